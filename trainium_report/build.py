@@ -1,0 +1,342 @@
+"""Run the notebooks for each scenario, export HTML and PDF, publish atomically.
+
+The recipe (`build`): check every scenario file; run every (scenario, notebook)
+pair with papermill's Python API in a process pool; for each scenario whose
+notebooks all succeeded, merge them into one HTML document and a PDF inside a
+temporary folder, then swap that folder into `report/<scenario>/` (and the
+figures into `figures/<scenario>/`). A scenario that fails leaves its last good
+report untouched and its failed notebook in `report/_failed/<scenario>/`.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import html
+import logging
+import os
+import re
+import shutil
+import signal
+import sys
+import tempfile
+import time
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import nbformat
+
+from . import dataset, scenario as scen
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOK_DIR = ROOT / "notebooks"
+FIRST = ("05-decision",)  # the executive summary opens the report when present
+
+PAGE_CSS = """
+@page { size: A4; margin: 14mm 12mm 16mm 12mm;
+        @bottom-right { content: counter(page) " / " counter(pages); font-size: 8pt; color: #666; } }
+body { font-family: "DejaVu Sans", sans-serif; }
+pre { white-space: pre-wrap; }
+img { max-width: 100%; height: auto; }
+table.dataframe { font-size: 8pt; border-collapse: collapse; }
+table.dataframe td, table.dataframe th { padding: 2px 5px; }
+.jp-RenderedHTMLCommon table { table-layout: auto; }
+.report-meta { font-size: 9pt; color: #444; }
+.report-contents a { text-decoration: none; }
+@media print { .jp-Cell { break-inside: auto; } img { break-inside: avoid; } h1, h2 { break-after: avoid; } }
+"""
+
+
+@dataclass
+class Job:
+    scenario: str
+    notebook: Path
+    params: dict
+    out: Path
+    figures: Path
+
+
+@dataclass
+class Result:
+    job: Job
+    ok: bool
+    seconds: float
+    error: str = ""
+
+
+@dataclass
+class ScenarioResult:
+    name: str
+    ok: bool
+    seconds: float = 0.0
+    errors: list[str] = field(default_factory=list)
+    html: Path | None = None
+    pdf: Path | None = None
+    headline: str = ""
+
+
+def notebooks(nb_dir: Path = NOTEBOOK_DIR) -> list[Path]:
+    """Source notebooks in report order: numbered ones, the decision summary first."""
+    found = sorted(p for p in nb_dir.glob("[0-9][0-9]-*.ipynb"))
+    first = [p for p in found if p.stem in FIRST]
+    return first + [p for p in found if p not in first]
+
+
+def declared_parameters(nb_path: Path) -> set[str]:
+    """Names assigned in the notebook's `parameters` cell."""
+    nb = nbformat.read(nb_path, as_version=4)
+    for cell in nb.cells:
+        if "parameters" in cell.get("metadata", {}).get("tags", []):
+            return set(re.findall(r"^([A-Za-z_]\w*)\s*=", cell.source, flags=re.M))
+    return set()
+
+
+def run_notebook(job: Job) -> Result:
+    """Execute one notebook (in a worker process); never raises."""
+    import papermill as pm
+
+    logging.getLogger("papermill").setLevel(logging.WARNING)
+    start = time.perf_counter()
+    wanted = declared_parameters(job.notebook)
+    params = {k: v for k, v in job.params.items() if k in wanted}
+    if "figures_dir" in wanted:
+        params["figures_dir"] = str(job.figures)
+    job.out.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        pm.execute_notebook(str(job.notebook), str(job.out), parameters=params, progress_bar=False,
+                            kernel_name="python3", cwd=str(job.notebook.parent), log_output=False)
+        return Result(job, True, time.perf_counter() - start)
+    except Exception as exc:  # papermill wraps cell errors; keep the message short
+        cell = getattr(exc, "exec_count", None)
+        ename, evalue = getattr(exc, "ename", type(exc).__name__), getattr(exc, "evalue", str(exc))
+        where = f"cell [{cell}]" if cell else "before any cell ran"
+        msg = f"{job.notebook.name}, {where}: {ename}: {str(evalue).splitlines()[0] if evalue else ''}"
+        return Result(job, False, time.perf_counter() - start, msg)
+
+
+# --------------------------------------------------------------------------
+# assembling the report
+
+def _params_table(params: dict) -> str:
+    rows = "".join(f"<tr><th>{html.escape(str(k))}</th><td>{html.escape(str(v))}</td></tr>"
+                   for k, v in params.items())
+    return f'<table class="dataframe">{rows}</table>'
+
+
+def _heading_id(text: str) -> str:
+    """The anchor nbconvert gives a markdown heading."""
+    text = re.sub(r"[`*_]", "", text.strip())
+    return text.replace(" ", "-")
+
+
+def merge(executed: list[Path], params: dict, version: str, built: str) -> nbformat.NotebookNode:
+    """One notebook: title, parameters, contents, then every notebook's cells."""
+    nbs = [nbformat.read(p, as_version=4) for p in executed]
+    merged = nbformat.v4.new_notebook()
+    merged.metadata = nbs[0].metadata if nbs else {}
+    merged.metadata["title"] = params.get("title", "Report")
+    contents = []
+    for nb in nbs:
+        for cell in nb.cells:
+            if cell.cell_type == "markdown":
+                for m in re.finditer(r"^(#{1,2})\s+(.+)$", cell.source, flags=re.M):
+                    indent = "  " if len(m.group(1)) == 2 else ""
+                    contents.append(f'{indent}- <a href="#{html.escape(_heading_id(m.group(2)))}">'
+                                    f'{html.escape(m.group(2).strip())}</a>')
+    head = (f"# {html.escape(params.get('title', 'Report'))}\n\n"
+            f'<p class="report-meta">Scenario <b>{html.escape(params["scenario"])}</b> · '
+            f"dataset version <code>{version}</code> · built {built}</p>\n\n")
+    merged.cells.append(nbformat.v4.new_markdown_cell(head + "**Parameters**\n\n" + _params_table(params)))
+    merged.cells.append(nbformat.v4.new_markdown_cell(
+        '**Contents**\n\n<div class="report-contents">\n\n' + "\n".join(contents) + "\n\n</div>"))
+    for nb in nbs:
+        merged.cells.extend(c for c in nb.cells if "injected-parameters" not in c.metadata.get("tags", [])
+                            and "parameters" not in c.metadata.get("tags", []))
+    return merged
+
+
+def export(nb: nbformat.NotebookNode, outdir: Path, pdf: bool, include_code: bool) -> tuple[Path, Path | None]:
+    from nbconvert import HTMLExporter
+
+    exporter = HTMLExporter(exclude_input=not include_code, exclude_input_prompt=True,
+                            exclude_output_prompt=True)
+    body, _ = exporter.from_notebook_node(nb)
+    # offline: drop the CDN scripts (MathJax, require.js); nothing loads from the network
+    body = re.sub(r'<script[^>]+src="https?://[^"]+"[^>]*>\s*</script>', "", body)
+    body = body.replace("</head>", f"<style>{PAGE_CSS}</style></head>", 1)
+    html_path = outdir / "report.html"
+    html_path.write_text(body, encoding="utf-8")
+    pdf_path = None
+    if pdf:
+        import weasyprint
+
+        logging.getLogger("weasyprint").setLevel(logging.ERROR)
+        logging.getLogger("fontTools").setLevel(logging.ERROR)
+        pdf_path = outdir / "report.pdf"
+        weasyprint.HTML(string=body, base_url=str(outdir)).write_pdf(pdf_path)
+    return html_path, pdf_path
+
+
+def _swap_in(new: Path, final: Path) -> None:
+    """Replace `final` by `new` with two renames; the old copy is removed last."""
+    final.parent.mkdir(parents=True, exist_ok=True)
+    old = final.with_name(f".old-{final.name}-{os.getpid()}")
+    if final.exists():
+        final.rename(old)
+    new.rename(final)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def _headline(nb_path: Path) -> str:
+    """The first cell output tagged `headline`, as plain text, for the index page."""
+    nb = nbformat.read(nb_path, as_version=4)
+    for cell in nb.cells:
+        if "headline" in cell.get("metadata", {}).get("tags", []):
+            for out in cell.get("outputs", []):
+                data = out.get("data", {})
+                text = data.get("text/markdown") or data.get("text/plain") or out.get("text", "")
+                if text:
+                    return re.sub(r"[*_`]|<[^>]+>", "", "".join(text)).strip()
+    return ""
+
+
+def write_index(report_dir: Path, results: list[ScenarioResult]) -> Path:
+    known = {r.name: r for r in results}
+    rows = []
+    for d in sorted(p for p in report_dir.iterdir() if p.is_dir() and not p.name.startswith((".", "_"))):
+        r = known.get(d.name)
+        status = "built now" if r and r.ok else ("FAILED now; last good report kept" if r else "earlier build")
+        head_file = d / "headline.txt"
+        headline = head_file.read_text(encoding="utf-8") if head_file.exists() else ""
+        links = [f'<a href="{d.name}/report.html">HTML</a>']
+        if (d / "report.pdf").exists():
+            links.append(f'<a href="{d.name}/report.pdf">PDF</a>')
+        rows.append(f"<tr><td>{html.escape(d.name)}</td><td>{html.escape(headline)}</td>"
+                    f"<td>{' · '.join(links)}</td><td>{html.escape(status)}</td></tr>")
+    for r in results:
+        if not r.ok and not (report_dir / r.name).exists():
+            rows.append(f"<tr><td>{html.escape(r.name)}</td><td></td><td>no report</td>"
+                        f"<td>FAILED: {html.escape('; '.join(r.errors))}</td></tr>")
+    page = ("<!DOCTYPE html><html><head><meta charset='utf-8'><title>Scenario reports</title>"
+            "<style>body{font-family:'DejaVu Sans',sans-serif;margin:2em} td,th{padding:4px 10px;"
+            "border-bottom:1px solid #ddd;text-align:left}</style></head><body>"
+            "<h1>Scenario reports</h1><table><tr><th>scenario</th><th>headline</th><th>report</th>"
+            "<th>status</th></tr>" + "".join(rows) + "</table>"
+            f"<p>Index written {dt.datetime.now().strftime('%Y-%m-%d %H:%M')}.</p></body></html>")
+    path = report_dir / "index.html"
+    tmp = path.with_suffix(".html.tmp")
+    tmp.write_text(page, encoding="utf-8")
+    tmp.replace(path)
+    return path
+
+
+class _Interrupted(Exception):
+    pass
+
+
+def _on_signal(signum, frame):
+    raise _Interrupted(signal.Signals(signum).name)
+
+
+def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path = ROOT / "figures",
+          jobs: int | None = None, pdf: bool = True, include_code: bool = False,
+          nb_dir: Path = NOTEBOOK_DIR, progress: bool = True, log=print) -> list[ScenarioResult]:
+    """Build every scenario; return one result per scenario (never half-publishes)."""
+    all_params = scen.load_many(scenario_files)          # raises before anything runs
+    versions = {p["scenario"]: dataset.load(p.get("data_dir")).version  # a broken dataset stops it too
+                for p in all_params}
+    sources = notebooks(nb_dir)
+    if not sources:
+        raise FileNotFoundError(f"no notebooks found in {nb_dir}")
+    out, figures = Path(out), Path(figures)
+    out.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix=".build-", dir=out))
+    built = dt.datetime.now().strftime("%Y-%m-%d %H:%M")
+    job_list = [Job(p["scenario"], nb, p, work / p["scenario"] / "notebooks" / nb.name,
+                    work / p["scenario"] / "figures") for p in all_params for nb in sources]
+    old_handlers = {s: signal.signal(s, _on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
+    results: dict[str, list[Result]] = {p["scenario"]: [] for p in all_params}
+    pool = None
+    try:
+        n_workers = max(1, min(jobs or os.cpu_count() or 1, len(job_list)))
+        pool = ProcessPoolExecutor(n_workers)
+        futures = [pool.submit(run_notebook, j) for j in job_list]
+        bar = None
+        if progress:
+            from tqdm import tqdm
+            bar = tqdm(total=len(futures), desc="notebooks", unit="nb", file=sys.stderr)
+        for fut in as_completed(futures):
+            r = fut.result()
+            results[r.job.scenario].append(r)
+            if bar:
+                bar.set_postfix_str(f"{r.job.scenario}/{r.job.notebook.stem} {'ok' if r.ok else 'FAILED'}")
+                bar.update()
+        if bar:
+            bar.close()
+        pool.shutdown()
+        pool = None
+        summary = [_publish(p, results[p["scenario"]], sources, work, out, figures, versions[p["scenario"]], built,
+                            pdf, include_code, log) for p in all_params]
+        write_index(out, summary)
+        return summary
+    except (_Interrupted, KeyboardInterrupt):
+        log("interrupted: no report was changed")
+        raise
+    finally:
+        if pool is not None:
+            for proc in list(getattr(pool, "_processes", {}).values()):
+                _kill_tree(proc.pid)
+            pool.shutdown(wait=False, cancel_futures=True)
+        for s, h in old_handlers.items():
+            signal.signal(s, h)
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def _kill_tree(pid: int) -> None:
+    """Stop a worker and the kernels it started."""
+    try:
+        import psutil
+        parent = psutil.Process(pid)
+        for child in parent.children(recursive=True):
+            child.kill()
+        parent.kill()
+    except Exception:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except OSError:
+            pass
+
+
+def _publish(params, runs, sources, work, out, figures, version, built, pdf, include_code, log) -> ScenarioResult:
+    name = params["scenario"]
+    failed = [r for r in runs if not r.ok]
+    res = ScenarioResult(name, not failed, sum(r.seconds for r in runs))
+    if failed:
+        keep = out / "_failed" / name
+        shutil.rmtree(keep, ignore_errors=True)
+        keep.mkdir(parents=True, exist_ok=True)
+        for r in failed:
+            if r.job.out.exists():
+                shutil.copy2(r.job.out, keep / r.job.out.name)
+            res.errors.append(r.error + f" (executed notebook kept in {keep / r.job.out.name})")
+        return res
+    stage = work / name
+    order = [stage / "notebooks" / nb.name for nb in sources]
+    try:
+        merged = merge(order, params, version, built)
+        res.html, res.pdf = export(merged, stage, pdf, include_code)
+    except Exception as exc:
+        res.ok = False
+        res.errors.append(f"export failed: {type(exc).__name__}: {exc}")
+        return res
+    headline = next((h for h in (_headline(p) for p in order) if h), "")
+    (stage / "headline.txt").write_text(headline, encoding="utf-8")
+    res.headline = headline
+    fig_stage = stage / "figures"
+    if fig_stage.exists():
+        fig_stage.rename(work / f"{name}-figures")
+    shutil.rmtree(out / "_failed" / name, ignore_errors=True)
+    _swap_in(stage, out / name)
+    if (work / f"{name}-figures").exists():
+        _swap_in(work / f"{name}-figures", figures / name)
+    res.html, res.pdf = out / name / "report.html", (out / name / "report.pdf" if pdf else None)
+    return res

@@ -1,0 +1,458 @@
+"""Read data/, check it against data/datapackage.json, and build wide views.
+
+The schema is a Frictionless data package. We check the subset of Table Schema
+we use (types, required, enum, pattern, minimum/maximum, primary and foreign
+keys) plus two project rules declared in the package: a spec's unit must be
+one its metric allows, and its value is numeric unless the unit is `label`.
+Every problem names the file, the line, the field, the bad value and what was
+expected; `validate()` returns all of them, `load()` raises `DataError`.
+"""
+from __future__ import annotations
+
+import csv
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+DATA_DIR = Path(__file__).resolve().parent.parent / "data"
+DATE_RE = re.compile(r"^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$")
+DATE_FULL_RE = re.compile(r"^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$")
+SYSTEM_KINDS = ("instance", "ultraserver", "pod")
+#: two values of the same metric count as a conflict above this relative gap
+CONFLICT_TOLERANCE = 0.005
+
+
+@dataclass(frozen=True)
+class Problem:
+    file: str
+    line: int
+    field: str
+    value: str
+    expected: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}, line {self.line}"
+        if self.field:
+            where += f", field '{self.field}'"
+        return f"{where}: got {self.value!r}, expected {self.expected}"
+
+
+class DataError(ValueError):
+    """The dataset breaks its schema. `problems` lists every violation."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = list(problems)
+        head = f"{len(self.problems)} problem(s) in the dataset:\n"
+        super().__init__(head + "\n".join(f"  - {p}" for p in self.problems))
+
+
+# --------------------------------------------------------------------------
+# reading and checking
+
+def read_package(data_dir: Path) -> dict:
+    path = Path(data_dir) / "datapackage.json"
+    try:
+        return json.loads(path.read_text())
+    except FileNotFoundError:
+        raise DataError([Problem(str(path), 0, "", "", "a datapackage.json describing the tables")])
+    except json.JSONDecodeError as exc:
+        raise DataError([Problem(str(path), exc.lineno, "", exc.msg, "valid JSON")])
+
+
+def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict]]]:
+    """Header and (line number, row dict) pairs, every cell a stripped string."""
+    with path.open(newline="", encoding="utf-8") as fh:
+        reader = csv.reader(fh)
+        header = [h.strip() for h in next(reader, [])]
+        rows = []
+        for cells in reader:
+            if not any(c.strip() for c in cells):
+                continue
+            cells = [c.strip() for c in cells]
+            if len(cells) != len(header):
+                rows.append((reader.line_num, {"__width__": str(len(cells))}))
+                continue
+            rows.append((reader.line_num, dict(zip(header, cells))))
+    return header, rows
+
+
+def _is_number(text: str) -> bool:
+    try:
+        return np.isfinite(float(text))
+    except ValueError:
+        return False
+
+
+def _check_cell(fdef: dict, value: str, package: dict) -> str | None:
+    """None if the cell is valid, else what was expected."""
+    cons = fdef.get("constraints", {})
+    if value == "":
+        return "a value (the field is required)" if cons.get("required") else None
+    ftype = fdef.get("type", "string")
+    if ftype == "number" and not _is_number(value):
+        return "a number"
+    if ftype == "integer" and not re.fullmatch(r"-?\d+", value):
+        return "a whole number"
+    if ftype == "date":
+        pattern = DATE_RE if fdef.get("x-partial") else DATE_FULL_RE
+        if not pattern.match(value):
+            return "a date YYYY-MM-DD (or YYYY-MM / YYYY)"
+    if ftype in ("number", "integer"):
+        num = float(value)
+        if "minimum" in cons and num < cons["minimum"]:
+            return f"a value >= {cons['minimum']}"
+        if "maximum" in cons and num > cons["maximum"]:
+            return f"a value <= {cons['maximum']}"
+        if "exclusiveMinimum" in cons and num <= cons["exclusiveMinimum"]:
+            return f"a value > {cons['exclusiveMinimum']}"
+    if "enum" in cons and value not in cons["enum"]:
+        return "one of " + ", ".join(repr(v) for v in cons["enum"] if v)
+    if "x-enum-from" in cons and value not in package[cons["x-enum-from"]]:
+        return "one of " + ", ".join(package[cons["x-enum-from"]])
+    if "pattern" in cons and not re.fullmatch(cons["pattern"], value):
+        return f"text matching {cons['pattern']}"
+    return None
+
+
+def _check_spec_row(row: dict, package: dict) -> list[tuple[str, str, str]]:
+    """Project rules for specs.csv: unit fits metric, numeric value, precision."""
+    out = []
+    metric, unit, value = row.get("metric", ""), row.get("unit", ""), row.get("value", "")
+    mdef = package["x-metrics"].get(metric)
+    if mdef is None or unit not in package["x-units"]:
+        return out  # already reported by the enum checks
+    if unit not in mdef["units"]:
+        out.append(("unit", unit, f"a unit for {metric}: " + ", ".join(mdef["units"])))
+    if unit != "label" and value and not _is_number(value):
+        out.append(("value", value, "a number"))
+    elif unit != "label" and value and float(value) < 0:
+        out.append(("value", value, "a value >= 0"))
+    is_compute = metric in ("compute", "compute_per_core")
+    for name in ("precision", "sparsity"):
+        if is_compute and not row.get(name):
+            out.append((name, "", f"a {name} for a compute value"))
+        if not is_compute and row.get(name):
+            out.append((name, row[name], f"empty ({name} only applies to compute)"))
+    return out
+
+
+def validate(data_dir: Path | str | None = None) -> list[Problem]:
+    """Every schema problem in the dataset (empty list when it is clean)."""
+    data_dir = Path(data_dir or DATA_DIR)
+    try:
+        package = read_package(data_dir)
+    except DataError as exc:
+        return exc.problems
+    problems: list[Problem] = []
+    tables: dict[str, list[tuple[int, dict]]] = {}
+    fname: dict[str, str] = {}
+    for res in package["resources"]:
+        path = data_dir / res["path"]
+        fname[res["name"]] = str(path)
+        if not path.exists():
+            problems.append(Problem(str(path), 0, "", "missing file", f"the table {res['path']}"))
+            continue
+        header, rows = _read_rows(path)
+        fields = res["schema"]["fields"]
+        names = [f["name"] for f in fields]
+        missing = [n for n in names if n not in header]
+        for n in missing:
+            problems.append(Problem(str(path), 1, n, ",".join(header), f"a column named '{n}'"))
+        for n in header:
+            if n not in names:
+                problems.append(Problem(str(path), 1, n, n, "only the columns " + ", ".join(names)))
+        if missing:
+            continue
+        good_rows = []
+        for line, row in rows:
+            if "__width__" in row:
+                problems.append(Problem(str(path), line, "", f"{row['__width__']} cells", f"{len(header)} cells (one per column)"))
+                continue
+            for fdef in fields:
+                expected = _check_cell(fdef, row[fdef["name"]], package)
+                if expected:
+                    problems.append(Problem(str(path), line, fdef["name"], row[fdef["name"]], expected))
+            if res["name"] == "specs":
+                for fld, val, exp in _check_spec_row(row, package):
+                    problems.append(Problem(str(path), line, fld, val, exp))
+            good_rows.append((line, row))
+        tables[res["name"]] = good_rows
+        key = res["schema"].get("primaryKey", [])
+        seen: dict[tuple, int] = {}
+        for line, row in good_rows:
+            k = tuple(row[c] for c in key)
+            if k in seen:
+                problems.append(Problem(str(path), line, "+".join(key), "|".join(k),
+                                        f"a unique key (the same key is on line {seen[k]})"))
+            else:
+                seen[k] = line
+    for res in package["resources"]:
+        name = res["name"]
+        if name not in tables:
+            continue
+        for fk in res["schema"].get("foreignKeys", []):
+            col = fk["fields"][0]
+            target = fk["reference"]["resource"]
+            tcol = fk["reference"]["fields"][0]
+            if target not in tables:
+                continue
+            allowed = {r[tcol] for _, r in tables[target] if r.get(tcol)}
+            if "x-kind" in fk:
+                allowed = {r[tcol] for _, r in tables[target] if r.get("kind") == fk["x-kind"]}
+            for line, row in tables[name]:
+                val = row.get(col, "")
+                if val and val not in allowed:
+                    what = f"a {fk.get('x-kind', tcol)} id"
+                    problems.append(Problem(fname[name], line, col, val,
+                                            f"{what} listed in {Path(fname[target]).name} ({tcol})"))
+    return problems
+
+
+# --------------------------------------------------------------------------
+# the loaded dataset
+
+@dataclass
+class Dataset:
+    data_dir: Path
+    package: dict
+    sources: pd.DataFrame
+    entities: pd.DataFrame
+    specs: pd.DataFrame
+    prices: pd.DataFrame
+    availability: pd.DataFrame
+    claims: pd.DataFrame
+    models: pd.DataFrame
+    version: str = ""
+    extra: dict = field(default_factory=dict)
+
+    def summary(self) -> str:
+        counts = self.entities["kind"].value_counts()
+        parts = ", ".join(f"{counts.get(k, 0)} {k}s" for k in ("chip",) + SYSTEM_KINDS)
+        return (f"OK: {len(self.entities)} entities ({parts}), {len(self.specs)} spec values, "
+                f"{len(self.prices)} prices, {len(self.claims)} claims, {len(self.models)} models, "
+                f"{len(self.sources)} sources; dataset version {self.version}")
+
+
+def dataset_version(data_dir: Path) -> str:
+    """Short hash of every file in data/: changes whenever any value changes."""
+    h = hashlib.sha256()
+    for path in sorted(Path(data_dir).glob("*.csv")) + [Path(data_dir) / "datapackage.json"]:
+        h.update(path.name.encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()[:12]
+
+
+def _frame(path: Path, fields: list[dict]) -> pd.DataFrame:
+    df = pd.read_csv(path, dtype=str, keep_default_na=False, skip_blank_lines=True)
+    df = df.apply(lambda s: s.str.strip())
+    df.insert(0, "line", range(2, len(df) + 2))
+    for f in fields:
+        col = f["name"]
+        if f.get("type") in ("number", "integer"):
+            df[col] = pd.to_numeric(df[col].replace("", np.nan))
+    return df
+
+
+def load(data_dir: Path | str | None = None) -> Dataset:
+    """Read and check the dataset; raise DataError listing every problem."""
+    data_dir = Path(data_dir or DATA_DIR)
+    return _load_cached(str(data_dir.resolve()), dataset_version(data_dir)) if (data_dir / "datapackage.json").exists() \
+        else _load(data_dir)
+
+
+@lru_cache(maxsize=4)
+def _load_cached(data_dir: str, version: str) -> Dataset:
+    return _load(Path(data_dir))
+
+
+def _load(data_dir: Path) -> Dataset:
+    problems = validate(data_dir)
+    if problems:
+        raise DataError(problems)
+    package = read_package(data_dir)
+    frames = {res["name"]: _frame(data_dir / res["path"], res["schema"]["fields"])
+              for res in package["resources"]}
+    specs = frames["specs"]
+    specs["value_num"] = pd.to_numeric(specs["value"].where(specs["unit"] != "label"), errors="coerce")
+    return Dataset(data_dir=data_dir, package=package, version=dataset_version(data_dir), **frames)
+
+
+# --------------------------------------------------------------------------
+# units: the one place where GiB, GB, TB/s, PFLOPS ... are converted
+
+def unit_factor(package: dict, unit: str) -> float:
+    """Multiply a value in `unit` by this to get the canonical unit of its dimension."""
+    return package["x-units"][unit]["factor"]
+
+
+def canonical_unit(package: dict, unit: str) -> str:
+    dim = package["x-units"][unit]["dimension"]
+    canon = package["x-canonical-units"][dim]
+    if unit in ("TOPS",):
+        return "TOPS"
+    return unit if canon == "count" else canon
+
+
+def to_canonical(ds: Dataset, value: float, unit: str) -> float:
+    return value * unit_factor(ds.package, unit)
+
+
+# --------------------------------------------------------------------------
+# views
+
+def specs_long(ds: Dataset) -> pd.DataFrame:
+    """specs.csv with canonical values, source tier, and the loader's preference."""
+    src = ds.sources.set_index("source_id")
+    factors = {u: d["factor"] for u, d in ds.package["x-units"].items()}
+    df = ds.specs.assign(
+        tier=lambda d: d["source_id"].map(src["tier"]).astype(int),
+        source_kind=lambda d: d["source_id"].map(src["kind"]),
+        value_c=lambda d: d["value_num"] * d["unit"].map(factors).astype(float),
+        unit_c=lambda d: d["unit"].map(lambda u: canonical_unit(ds.package, u)),
+        as_of_sort=lambda d: d["as_of"].str.pad(10, side="right", fillchar="0"),
+    )
+    df = df.sort_values(["tier", "as_of_sort", "line"], ascending=[True, False, True], kind="stable")
+    keys = ["entity_id", "metric", "precision", "sparsity"]
+    df["preferred"] = ~df.duplicated(keys, keep="first")
+    return df.sort_values("line").drop(columns="as_of_sort").reset_index(drop=True)
+
+
+def preferred(ds: Dataset) -> pd.DataFrame:
+    """One row per entity/metric/precision/sparsity: the value the loader uses."""
+    return specs_long(ds).query("preferred").reset_index(drop=True)
+
+
+def conflicts(ds: Dataset) -> pd.DataFrame:
+    """Every entity/metric whose sources disagree, all rows, preferred one first."""
+    df = specs_long(ds)
+    keys = ["entity_id", "metric", "precision", "sparsity"]
+
+    def disagree(g: pd.DataFrame) -> bool:
+        if g["unit"].eq("label").all():
+            return g["value"].str.lower().nunique() > 1
+        v = g["value_c"].dropna()
+        return len(v) > 1 and (v.max() - v.min()) > CONFLICT_TOLERANCE * v.abs().max()
+
+    flagged = [k for k, g in df.groupby(keys, sort=False) if disagree(g)]
+    if not flagged:
+        return df.iloc[0:0].assign(reason="")
+    idx = pd.MultiIndex.from_tuples(flagged, names=keys)
+    out = df.set_index(keys).loc[lambda d: d.index.isin(idx)].reset_index()
+    out = out.sort_values(keys + ["preferred", "tier"], ascending=[True] * 4 + [False, True])
+    out["reason"] = np.where(out["preferred"], "preferred: lowest tier, then newest as_of",
+                             "kept for comparison")
+    return out[keys + ["value", "unit", "value_c", "unit_c", "source_id", "tier", "as_of",
+                       "preferred", "reason", "note"]].reset_index(drop=True)
+
+
+def _column_name(metric: str, precision: str, sparsity: str, unit_c: str) -> str:
+    unit = {"TB/s": "tbps", "GB": "gb", "TFLOPS": "tflops", "TOPS": "tops", "Gbps": "gbps",
+            "GB/s": "gbps_bytes", "MiB": "mib", "W": "w", "nm": "nm", "label": "", "cores": "",
+            "vCPU": "", "chips": ""}.get(unit_c, unit_c.lower())
+    if metric == "compute":
+        name = f"{precision}_{sparsity}"
+    else:
+        name = metric
+    return f"{name}_{unit}" if unit else name
+
+
+def _wide(long: pd.DataFrame) -> pd.DataFrame:
+    long = long.assign(column=[_column_name(m, p, s, u) for m, p, s, u in
+                               zip(long["metric"], long["precision"], long["sparsity"], long["unit_c"])],
+                       shown=lambda d: d["value_c"].astype(object).where(d["unit"] != "label", d["value"]))
+    return long.pivot_table(index="entity_id", columns="column", values="shown", aggfunc="first")
+
+
+def chips(ds: Dataset) -> pd.DataFrame:
+    """One row per chip, canonical units (GB, TB/s, TFLOPS), preferred values."""
+    ent = ds.entities.query("kind == 'chip'").set_index("entity_id")
+    pref = preferred(ds)
+    pref = pref[pref["entity_id"].isin(ent.index) & (pref["metric"] != "compute_per_core")]
+    wide = _wide(pref).reindex(ent.index)
+    out = ent[["name", "vendor", "family", "generation", "available_from"]].join(wide)
+    return _numeric(out).sort_values(["family", "generation"])
+
+
+def _numeric(df: pd.DataFrame) -> pd.DataFrame:
+    for col in df.columns:
+        if df[col].dtype == object:
+            conv = pd.to_numeric(df[col], errors="coerce")
+            if conv.notna().sum() == df[col].replace("", np.nan).notna().sum():
+                df[col] = conv
+    return df
+
+
+def system_values(ds: Dataset) -> pd.DataFrame:
+    """Long table of system totals: stated where a source states them, else chips x per-chip (derived)."""
+    ent = ds.entities.set_index("entity_id")
+    systems_ = ent[ent["kind"].isin(SYSTEM_KINDS)]
+    pref = preferred(ds)
+    totals = [m for m, d in ds.package["x-metrics"].items() if d["on_system"] == "total"]
+    stated = pref[pref["entity_id"].isin(systems_.index)].assign(basis="stated")
+    chip_vals = pref[pref["metric"].isin(totals)]
+    derived = (
+        systems_[["chip_id", "chips"]].dropna().reset_index()
+        .merge(chip_vals, left_on="chip_id", right_on="entity_id", suffixes=("", "_chip"))
+        .assign(value_c=lambda d: d["value_c"] * d["chips"], basis="derived",
+                source_id=lambda d: d["source_id"], note=lambda d: "chips x per-chip value")
+    )
+    derived["entity_id"] = derived["entity_id"]
+    derived = derived.drop(columns=["entity_id_chip"], errors="ignore")
+    keys = ["entity_id", "metric", "precision", "sparsity"]
+    have = set(map(tuple, stated[keys].values))
+    derived = derived[[tuple(r) not in have for r in derived[keys].values]]
+    cols = keys + ["value_c", "unit_c", "value", "unit", "basis", "source_id", "note"]
+    derived = derived.assign(value=derived["value_c"].map(lambda v: f"{v:g}"), unit=derived["unit_c"])
+    return pd.concat([stated[cols], derived[cols]], ignore_index=True).sort_values(keys).reset_index(drop=True)
+
+
+def systems(ds: Dataset) -> pd.DataFrame:
+    """One row per instance/UltraServer/pod in canonical units; `derived` names
+    the columns computed as chips x per-chip value because no source states them."""
+    ent = ds.entities.set_index("entity_id")
+    sys_ent = ent[ent["kind"].isin(SYSTEM_KINDS)]
+    long = system_values(ds)
+    long = long[long["metric"] != "compute_per_core"]
+    wide = _wide(long).reindex(sys_ent.index)
+    cols = [_column_name(m, p, s, u) for m, p, s, u in
+            long[["metric", "precision", "sparsity", "unit_c"]].itertuples(index=False)]
+    der = (long.assign(column=cols).query("basis == 'derived'")
+           .groupby("entity_id")["column"].agg(lambda c: ", ".join(sorted(set(c)))))
+    out = sys_ent[["name", "kind", "vendor", "family", "chip_id", "chips", "instance_family",
+                   "available_from"]].join(wide)
+    out["derived"] = der.reindex(out.index).fillna("")
+    return _numeric(out).sort_values(["family", "kind", "chips"])
+
+
+def prices(ds: Dataset) -> pd.DataFrame:
+    """prices.csv with the price per system-hour and per chip-hour side by side."""
+    chips_per = ds.entities.set_index("entity_id")["chips"]
+    kind = ds.entities.set_index("entity_id")["kind"]
+    df = ds.prices.assign(chips=lambda d: d["entity_id"].map(chips_per).where(
+        d["entity_id"].map(kind) != "chip", 1.0))
+    df["usd_per_chip_hour"] = np.where(df["per"] == "chip", df["usd_per_hour"],
+                                       df["usd_per_hour"] / df["chips"])
+    df["usd_per_system_hour"] = np.where(df["per"] == "system", df["usd_per_hour"], np.nan)
+    return df.drop(columns="line")
+
+
+def sources(ds: Dataset) -> pd.DataFrame:
+    """sources.csv with how many rows cite each source (`rows`) and how many notes mention it."""
+    used = pd.concat([ds.specs["source_id"], ds.prices["source_id"], ds.claims["source_id"],
+                      ds.entities["source_id"], ds.entities["available_source_id"], ds.models["source_id"],
+                      ds.availability["source_id"]]).value_counts()
+    notes = " ".join(pd.concat([getattr(ds, t)["note"] for t in
+                                ("specs", "prices", "claims", "entities", "models", "availability")]))
+    return ds.sources.drop(columns="line").assign(
+        rows=lambda d: d["source_id"].map(used).fillna(0).astype(int),
+        mentions=lambda d: d["source_id"].map(lambda s: notes.count(s)))
+
+
+def metric_title(ds: Dataset, metric: str) -> str:
+    return ds.package["x-metrics"].get(metric, {}).get("title", metric)

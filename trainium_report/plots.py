@@ -1,0 +1,120 @@
+"""One matplotlib style for the report; figures saved as PNG and SVG."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import matplotlib.pyplot as plt
+import numpy as np
+import pandas as pd
+
+PALETTE = {
+    "Inferentia": "#d95f02", "Trainium": "#1b9e77", "NVIDIA GPU": "#7570b3",
+    "Google TPU": "#e7298a", "other": "#666666",
+}
+STYLE = {
+    "figure.figsize": (8, 4.2), "figure.dpi": 100, "savefig.dpi": 110,
+    "axes.spines.top": False, "axes.spines.right": False, "axes.grid": True,
+    "grid.alpha": 0.3, "axes.titlesize": 11, "axes.titleweight": "bold",
+    "axes.labelsize": 10, "legend.fontsize": 8, "legend.frameon": False,
+    "font.family": "DejaVu Sans", "svg.hashsalt": "trainium-report",
+}
+
+
+def use_style() -> None:
+    plt.rcParams.update(STYLE)
+
+
+def color(family: str) -> str:
+    return PALETTE.get(family, PALETTE["other"])
+
+
+def source_line(fig, text: str) -> None:
+    """Small print under the chart naming where the numbers come from."""
+    fig.text(0.01, 0.005, text, fontsize=7, color="#555555", ha="left", va="bottom", wrap=True)
+
+
+def save(fig, name: str, figdir: str | Path | None) -> list[Path]:
+    """Write `name`.png and `name`.svg into figdir (skipped when figdir is None)."""
+    if figdir is None:
+        return []
+    figdir = Path(figdir)
+    figdir.mkdir(parents=True, exist_ok=True)
+    paths = [figdir / f"{name}.png", figdir / f"{name}.svg"]
+    fig.savefig(paths[0], bbox_inches="tight")
+    fig.savefig(paths[1], bbox_inches="tight", metadata={"Date": None})
+    return paths
+
+
+# --------------------------------------------------------------------------
+# dataset charts (notebook 01)
+
+PRECISION_MARKERS = {"fp32": "o", "tf32": "v", "bf16": "s", "fp8": "D", "fp4": "^", "int8": "x"}
+
+
+def chip_label(row) -> str:
+    return str(row["name"])
+
+
+def compute_by_generation(chips: pd.DataFrame, precisions=("fp32", "bf16", "fp8", "fp4", "int8")):
+    """Dot plot: peak dense compute per chip for each precision, chips in
+    generation order within family, log scale."""
+    use_style()
+    order = chips.sort_values(["family", "generation"])
+    fig, ax = plt.subplots(figsize=(9, 4.6))
+    x = np.arange(len(order))
+    for prec in precisions:
+        col = f"{prec}_dense_{'tops' if prec == 'int8' else 'tflops'}"
+        if col not in order:
+            continue
+        y = pd.to_numeric(order[col], errors="coerce").to_numpy(dtype=float)
+        ax.scatter(x, y, marker=PRECISION_MARKERS[prec], s=36, label=prec.upper() + (" (TOPS)" if prec == "int8" else ""),
+                   c=[color(f) for f in order["family"]], edgecolors="black", linewidths=0.4, zorder=3)
+        for fam, idx in order.reset_index().groupby("family").groups.items():
+            ax.plot(x[list(idx)], y[list(idx)], color=color(fam), alpha=0.35, lw=1)
+    ax.set_yscale("log")
+    ax.set_xticks(x, order["name"], rotation=45, ha="right")
+    ax.set_ylabel("peak dense compute per chip (TFLOPS; INT8 in TOPS)")
+    handles = [plt.Line2D([], [], marker=PRECISION_MARKERS[p], ls="", color="black", label=p.upper())
+               for p in precisions]
+    handles += [plt.Line2D([], [], marker="s", ls="", color=color(f), label=f) for f in order["family"].unique()]
+    ax.legend(handles=handles, ncol=2, loc="upper left")
+    return fig, ax
+
+
+def memory_by_generation(chips: pd.DataFrame):
+    """Two panels: memory capacity (GB) and bandwidth (TB/s) per chip."""
+    use_style()
+    order = chips.sort_values(["family", "generation"])
+    fig, axes = plt.subplots(1, 2, figsize=(9, 4.6), sharey=True)
+    y = np.arange(len(order))
+    for ax, col, label in ((axes[0], "memory_capacity_gb", "memory per chip (GB)"),
+                           (axes[1], "memory_bandwidth_tbps", "memory bandwidth per chip (TB/s)")):
+        vals = pd.to_numeric(order.get(col), errors="coerce")
+        ax.barh(y, vals.fillna(0), color=[color(f) for f in order["family"]])
+        for yi, v in zip(y, vals):
+            ax.text((v if v == v else 0), yi, f" {v:,.3g}" if v == v else " not stated", va="center", fontsize=7)
+        ax.set_xlabel(label)
+        ax.grid(axis="y", visible=False)
+    axes[0].set_yticks(y, order["name"])
+    axes[0].invert_yaxis()
+    return fig, axes
+
+
+def chip_vs_system(frame: pd.DataFrame, chip_col: str, system_col: str, unit: str):
+    """Per chip vs per system: bars of the per-chip and the system figure on a
+    log scale, labelled with the chip count that links them."""
+    use_style()
+    fig, ax = plt.subplots(figsize=(9, 4.4))
+    y = np.arange(len(frame))
+    ax.barh(y - 0.2, frame[chip_col], height=0.38, color="#bbbbbb", label="per chip")
+    ax.barh(y + 0.2, frame[system_col], height=0.38, color=[color(f) for f in frame["family"]], label="per system")
+    for yi, (_, r) in zip(y, frame.iterrows()):
+        ax.text(r[system_col], yi + 0.2, f" {r[system_col]:,.0f}  (= {int(r['chips'])} chips x {r[chip_col]:,.0f})",
+                va="center", fontsize=7)
+    ax.set_xscale("log")
+    ax.set_yticks(y, frame["name"])
+    ax.invert_yaxis()
+    ax.set_xlabel(unit)
+    ax.legend(loc="lower right")
+    ax.set_xlim(right=frame[system_col].max() * 60)
+    return fig, ax

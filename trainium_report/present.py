@@ -1,0 +1,50 @@
+"""Small helpers the notebooks use to show tables and computed sentences.
+
+Strings that come from the data are HTML-escaped before they reach the report.
+"""
+from __future__ import annotations
+
+import html
+import math
+
+import pandas as pd
+
+
+def esc(value) -> str:
+    return html.escape(str(value), quote=True)
+
+
+def num(value, digits: int = 3) -> str:
+    """A number with thousands separators and `digits` significant digits."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "n/a"
+    value = float(value)
+    if value == 0:
+        return "0"
+    mag = int(math.floor(math.log10(abs(value))))
+    decimals = max(0, digits - 1 - mag)
+    return f"{value:,.{decimals}f}"
+
+
+def table(df: pd.DataFrame, caption: str = "", digits: int = 3, index: bool = False):
+    """An HTML table with escaped strings and readable numbers."""
+    from IPython.display import HTML
+
+    shown = df.copy()
+    for col in shown.columns:
+        if pd.api.types.is_bool_dtype(shown[col]):
+            shown[col] = shown[col].map({True: "yes", False: ""})
+        elif pd.api.types.is_numeric_dtype(shown[col]):
+            shown[col] = shown[col].map(lambda v: "" if pd.isna(v) else num(v, digits))
+        else:
+            shown[col] = shown[col].map(lambda v: "" if v is None or (isinstance(v, float) and math.isnan(v)) else v)
+    body = shown.to_html(index=index, escape=True, border=0, classes="dataframe", na_rep="")
+    cap = f"<p><i>{esc(caption)}</i></p>" if caption else ""
+    return HTML(cap + body)
+
+
+def say(text: str):
+    """Show a Markdown sentence. Callers pass data strings through `esc`."""
+    from IPython.display import Markdown
+
+    return Markdown(text)
