@@ -42,7 +42,13 @@ table.dataframe td, table.dataframe th { padding: 2px 5px; }
 .jp-RenderedHTMLCommon table { table-layout: auto; }
 .report-meta { font-size: 9pt; color: #444; }
 .report-contents a { text-decoration: none; }
-@media print { .jp-Cell { break-inside: auto; } img { break-inside: avoid; } h1, h2 { break-after: avoid; } }
+@media print {
+  .jp-Cell { break-inside: auto; } img { break-inside: avoid; } h1, h2 { break-after: avoid; }
+  table.dataframe { width: 100%; table-layout: fixed; font-size: 6.5pt; }
+  table.dataframe td, table.dataframe th { overflow-wrap: break-word; word-break: break-word; padding: 1px 3px; }
+  .jp-RenderedHTMLCommon { font-size: 9.5pt; }
+  .jp-RenderedHTMLCommon h1 { font-size: 17pt; } .jp-RenderedHTMLCommon h2 { font-size: 13pt; }
+}
 """
 
 
@@ -247,7 +253,7 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
     sources = notebooks(nb_dir)
     if not sources:
         raise FileNotFoundError(f"no notebooks found in {nb_dir}")
-    out, figures = Path(out), Path(figures)
+    out, figures = Path(out).resolve(), Path(figures).resolve()  # kernels run in notebooks/
     out.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix=".build-", dir=out))
     built = dt.datetime.now().strftime("%Y-%m-%d %H:%M")

@@ -24,6 +24,8 @@ DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 DATE_RE = re.compile(r"^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$")
 DATE_FULL_RE = re.compile(r"^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$")
 SYSTEM_KINDS = ("instance", "ultraserver", "pod")
+#: the report's order of families (AWS first, then the alternatives)
+FAMILY_ORDER = {"Inferentia": 0, "Trainium": 1, "NVIDIA GPU": 2, "Google TPU": 3}
 #: two values of the same metric count as a conflict above this relative gap
 CONFLICT_TOLERANCE = 0.005
 
@@ -376,7 +378,11 @@ def chips(ds: Dataset) -> pd.DataFrame:
     pref = pref[pref["entity_id"].isin(ent.index) & (pref["metric"] != "compute_per_core")]
     wide = _wide(pref).reindex(ent.index)
     out = ent[["name", "vendor", "family", "generation", "available_from"]].join(wide)
-    return _numeric(out).sort_values(["family", "generation"])
+    return _numeric(out).sort_values(["family", "generation"], key=_family_key)
+
+
+def _family_key(col: pd.Series) -> pd.Series:
+    return col.map(FAMILY_ORDER).fillna(len(FAMILY_ORDER)) if col.name == "family" else col
 
 
 def _numeric(df: pd.DataFrame) -> pd.DataFrame:
@@ -427,7 +433,7 @@ def systems(ds: Dataset) -> pd.DataFrame:
     out = sys_ent[["name", "kind", "vendor", "family", "chip_id", "chips", "instance_family",
                    "available_from"]].join(wide)
     out["derived"] = der.reindex(out.index).fillna("")
-    return _numeric(out).sort_values(["family", "kind", "chips"])
+    return _numeric(out).sort_values(["family", "kind", "chips"], key=_family_key)
 
 
 def prices(ds: Dataset) -> pd.DataFrame:

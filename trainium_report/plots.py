@@ -29,8 +29,17 @@ def color(family: str) -> str:
 
 
 def source_line(fig, text: str) -> None:
-    """Small print under the chart naming where the numbers come from."""
-    fig.text(0.01, 0.005, text, fontsize=7, color="#555555", ha="left", va="bottom", wrap=True)
+    """Small print under the chart naming where the numbers come from (space is
+    reserved for it below the tick labels)."""
+    fig.tight_layout(rect=(0, 0.045, 1, 1))
+    fig.text(0.01, 0.005, text, fontsize=7, color="#555555", ha="left", va="bottom")
+
+
+def short_name(name: str) -> str:
+    """'NVIDIA GB200 (Blackwell GPU, ...)' -> 'GB200'; 'AWS Trainium (gen1)' -> 'Trainium'."""
+    import re
+    name = re.sub(r"\s*\([^)]*\)", "", str(name))
+    return re.sub(r"^(AWS|NVIDIA|Google Cloud|Google)\s+", "", name).strip()
 
 
 def save(fig, name: str, figdir: str | Path | None) -> list[Path]:
@@ -59,20 +68,21 @@ def compute_by_generation(chips: pd.DataFrame, precisions=("fp32", "bf16", "fp8"
     """Dot plot: peak dense compute per chip for each precision, chips in
     generation order within family, log scale."""
     use_style()
-    order = chips.sort_values(["family", "generation"])
-    fig, ax = plt.subplots(figsize=(9, 4.6))
+    cols = [f"{p}_dense_{'tops' if p == 'int8' else 'tflops'}" for p in precisions]
+    order = chips.dropna(how="all", subset=[c for c in cols if c in chips])
+    fig, ax = plt.subplots(figsize=(9, 4.8))
     x = np.arange(len(order))
     for prec in precisions:
         col = f"{prec}_dense_{'tops' if prec == 'int8' else 'tflops'}"
         if col not in order:
             continue
         y = pd.to_numeric(order[col], errors="coerce").to_numpy(dtype=float)
-        ax.scatter(x, y, marker=PRECISION_MARKERS[prec], s=36, label=prec.upper() + (" (TOPS)" if prec == "int8" else ""),
-                   c=[color(f) for f in order["family"]], edgecolors="black", linewidths=0.4, zorder=3)
+        edge = {} if prec == "int8" else {"edgecolors": "black", "linewidths": 0.4}  # 'x' has no face
+        ax.scatter(x, y, marker=PRECISION_MARKERS[prec], s=36, c=[color(f) for f in order["family"]], zorder=3, **edge)
         for fam, idx in order.reset_index().groupby("family").groups.items():
             ax.plot(x[list(idx)], y[list(idx)], color=color(fam), alpha=0.35, lw=1)
     ax.set_yscale("log")
-    ax.set_xticks(x, order["name"], rotation=45, ha="right")
+    ax.set_xticks(x, [short_name(n) for n in order["name"]], rotation=40, ha="right")
     ax.set_ylabel("peak dense compute per chip (TFLOPS; INT8 in TOPS)")
     handles = [plt.Line2D([], [], marker=PRECISION_MARKERS[p], ls="", color="black", label=p.upper())
                for p in precisions]
@@ -84,7 +94,7 @@ def compute_by_generation(chips: pd.DataFrame, precisions=("fp32", "bf16", "fp8"
 def memory_by_generation(chips: pd.DataFrame):
     """Two panels: memory capacity (GB) and bandwidth (TB/s) per chip."""
     use_style()
-    order = chips.sort_values(["family", "generation"])
+    order = chips
     fig, axes = plt.subplots(1, 2, figsize=(9, 4.6), sharey=True)
     y = np.arange(len(order))
     for ax, col, label in ((axes[0], "memory_capacity_gb", "memory per chip (GB)"),
@@ -95,7 +105,7 @@ def memory_by_generation(chips: pd.DataFrame):
             ax.text((v if v == v else 0), yi, f" {v:,.3g}" if v == v else " not stated", va="center", fontsize=7)
         ax.set_xlabel(label)
         ax.grid(axis="y", visible=False)
-    axes[0].set_yticks(y, order["name"])
+    axes[0].set_yticks(y, [short_name(n) for n in order["name"]])
     axes[0].invert_yaxis()
     return fig, axes
 
@@ -116,5 +126,5 @@ def chip_vs_system(frame: pd.DataFrame, chip_col: str, system_col: str, unit: st
     ax.invert_yaxis()
     ax.set_xlabel(unit)
     ax.legend(loc="lower right")
-    ax.set_xlim(right=frame[system_col].max() * 60)
+    ax.set_xlim(right=frame[system_col].max() * 25)
     return fig, ax

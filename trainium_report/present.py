@@ -21,6 +21,8 @@ def num(value, digits: int = 3) -> str:
     value = float(value)
     if value == 0:
         return "0"
+    if value.is_integer() and abs(value) >= 1:
+        return f"{value:,.0f}"
     mag = int(math.floor(math.log10(abs(value))))
     decimals = max(0, digits - 1 - mag)
     return f"{value:,.{decimals}f}"
