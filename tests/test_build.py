@@ -222,6 +222,10 @@ def test_report_renders_in_chromium(two_reports, tmp_path):
                         "--disable-background-networking", "--disable-component-update", "--disable-sync",
                         f"--user-data-dir={tmp_path / 'profile'}", "--virtual-time-budget=5000",
                         "--dump-dom", page.as_uri()], capture_output=True, text=True, timeout=120)
+    import re
+
     dom = r.stdout
-    assert dom.count('<img src="data:image/png') >= 3
-    assert 'href="#' in dom
+    assert len(re.findall(r'<img[^>]+src="data:image/png;base64,', dom)) >= 3
+    targets = re.findall(r'<a href="#([^"]+)"', dom)
+    ids = set(re.findall(r'id="([^"]+)"', dom))
+    assert targets and all(t in ids for t in targets)

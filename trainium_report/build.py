@@ -167,6 +167,8 @@ def export(nb: nbformat.NotebookNode, outdir: Path, pdf: bool, include_code: boo
                             exclude_output_prompt=True)
     body, _ = exporter.from_notebook_node(nb)
     # offline: drop the CDN scripts (MathJax, require.js); nothing loads from the network
+    body = re.sub(r"<script\b[^>]*>(?:(?!</script>).)*?https?://(?:(?!</script>).)*?</script>", "", body,
+                  flags=re.S)
     body = re.sub(r'<script[^>]+src="https?://[^"]+"[^>]*>\s*</script>', "", body)
     body = body.replace("</head>", f"<style>{PAGE_CSS}</style></head>", 1)
     html_path = outdir / "report.html"
