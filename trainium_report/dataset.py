@@ -230,6 +230,8 @@ class Dataset:
     availability: pd.DataFrame
     claims: pd.DataFrame
     models: pd.DataFrame
+    measurements: pd.DataFrame
+    efficiency: pd.DataFrame
     version: str = ""
     extra: dict = field(default_factory=dict)
 
@@ -238,6 +240,7 @@ class Dataset:
         parts = ", ".join(f"{counts.get(k, 0)} {k}s" for k in ("chip",) + SYSTEM_KINDS)
         return (f"OK: {len(self.entities)} entities ({parts}), {len(self.specs)} spec values, "
                 f"{len(self.prices)} prices, {len(self.claims)} claims, {len(self.models)} models, "
+                f"{len(self.measurements)} measured runs, "
                 f"{len(self.sources)} sources; dataset version {self.version}")
 
 
@@ -452,9 +455,11 @@ def sources(ds: Dataset) -> pd.DataFrame:
     """sources.csv with how many rows cite each source (`rows`) and how many notes mention it."""
     used = pd.concat([ds.specs["source_id"], ds.prices["source_id"], ds.claims["source_id"],
                       ds.entities["source_id"], ds.entities["available_source_id"], ds.models["source_id"],
-                      ds.availability["source_id"]]).value_counts()
+                      ds.availability["source_id"], ds.measurements["source_id"],
+                      ds.efficiency["source_id"]]).value_counts()
     notes = " ".join(pd.concat([getattr(ds, t)["note"] for t in
-                                ("specs", "prices", "claims", "entities", "models", "availability")]))
+                                ("specs", "prices", "claims", "entities", "models", "availability",
+                                 "measurements", "efficiency")]))
     return ds.sources.drop(columns="line").assign(
         rows=lambda d: d["source_id"].map(used).fillna(0).astype(int),
         mentions=lambda d: d["source_id"].map(lambda s: notes.count(s)))
