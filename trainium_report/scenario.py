@@ -27,6 +27,53 @@ def _positive(v):
     return None if v > 0 else "a number > 0"
 
 
+def _one_of(*allowed):
+    def check(v):
+        return None if v in allowed else "one of " + ", ".join(allowed)
+    return check
+
+
+def _str_list(v):
+    return None if v and all(isinstance(x, str) for x in v) else "a non-empty list of names"
+
+
+def _fraction(v):
+    return None if 0 < v <= 1 else "a number in (0, 1]"
+
+
+PRICING = ("on_demand", "reserved", "reserved_1y", "reserved_3y", "ri_effective", "capacity_block", "spot", "quote")
+
+
+def _pricing(v):
+    items = [v] if isinstance(v, str) else v
+    bad = [x for x in items if x not in PRICING]
+    return None if items and not bad else "pricing models from " + ", ".join(PRICING)
+
+
+def _number_map(v):
+    bad = [k for k, x in v.items() if isinstance(x, bool) or not isinstance(x, (int, float)) or x <= 0]
+    return None if not bad else f"positive numbers (bad: {', '.join(map(str, bad))})"
+
+
+EFFICIENCY_KEYS = {"bandwidth_efficiency": (0, 1), "prefill_mfu": (0, 1), "decode_mfu": (0, 1),
+                   "training_mfu": (0, 1), "training_mfu_fp8": (0, 1), "step_overhead_ms": (0, 1e4)}
+
+
+def _eff_map(v):
+    problems = []
+    for cand, d in v.items():
+        if not isinstance(d, dict):
+            problems.append(f"{cand}: a mapping")
+            continue
+        for k, x in d.items():
+            lo, hi = EFFICIENCY_KEYS.get(k, (None, None))
+            if lo is None:
+                problems.append(f"{cand}.{k}: unknown (known: {', '.join(EFFICIENCY_KEYS)})")
+            elif isinstance(x, bool) or not isinstance(x, (int, float)) or not (lo < x <= hi):
+                problems.append(f"{cand}.{k} = {x!r}: a number in ({lo}, {hi}]")
+    return "; ".join(problems) or None
+
+
 def _exists(v):
     return None if v is None or Path(v).is_dir() else "an existing folder"
 
@@ -41,6 +88,34 @@ FIELDS: dict[str, Field] = {
     "title": Field((str,), "AWS Trainium and Inferentia against GPU alternatives", "report title"),
     "price_max_age_days": Field((int,), 365, "warn about prices older than this many days", _positive),
     "data_dir": Field((str, type(None)), None, "dataset folder (null: the project's data/)", _exists),
+    # the workload
+    "workload": Field((str,), "inference", "training or inference", _one_of("training", "inference")),
+    "model": Field((str,), "llama-3.1-70b", "a model_id from data/models.csv"),
+    "precision": Field((str,), "bf16", "weights (inference) or compute (training) precision",
+                       _one_of("bf16", "fp8", "int8")),
+    "candidates": Field((list,), ["inf2.48xlarge", "trn1.32xlarge", "trn2.48xlarge", "p5.48xlarge", "p5en.48xlarge",
+                                  "p6-b200.48xlarge", "h100-sxm:8@lambda"],
+                        "systems to compare: entity ids, or chip:N@provider for per-chip-hour prices", _str_list),
+    "regions": Field((list,), ["us-east-1", "us-east-2", "us-west-2"], "allowed AWS regions", _str_list),
+    "pricing_model": Field((str, list), ["on_demand", "capacity_block"],
+                           "pricing model, or a list tried in order (on_demand, reserved, capacity_block, ...)",
+                           _pricing),
+    "price_overrides": Field((dict,), {}, "candidate -> your quoted USD per hour", _number_map),
+    "efficiency_overrides": Field((dict,), {}, "candidate -> {bandwidth_efficiency, step_overhead_ms, prefill_mfu, "
+                                               "training_mfu}", _eff_map),
+    "memory_headroom": Field((float,), 0.9, "usable share of accelerator memory", _fraction),
+    # training
+    "train_tokens": Field((float,), 1e12, "tokens to train on", _positive),
+    "seq_len": Field((int,), 8192, "training sequence length", _positive),
+    "global_batch": Field((int,), 1024, "sequences per optimizer step", _positive),
+    "training_chips": Field((int,), 1024, "accelerators to train on (rounded up to whole systems)", _positive),
+    "attention_flops": Field((bool,), False, "add the attention term 12 L d T to 6 N per token"),
+    # inference
+    "input_tokens": Field((int,), 2048, "prompt tokens per request", _positive),
+    "output_tokens": Field((int,), 512, "generated tokens per request", _positive),
+    "tokens_per_day": Field((float,), 1e9, "input + output tokens served per day", _positive),
+    "min_tokens_per_s_per_user": Field((float,), 20.0, "latency target: generated tokens/s each user sees", _positive),
+    "horizon_months": Field((int,), 12, "how long the workload runs", _positive),
 }
 
 
@@ -91,12 +166,50 @@ def read(path: str | Path) -> tuple[dict, list[str]]:
         raw = {}
     if not isinstance(raw, dict):
         return {}, [f"{where}: expected a mapping of key: value at the top, got {type(raw).__name__}"]
+    raw = {k: _coerce(k, v) for k, v in raw.items()}
     problems = check(raw, where)
     params = {k: f.default for k, f in FIELDS.items()}
     params.update(raw)
+    if not problems:
+        problems += check_ids(params, where)
     if "scenario" not in raw:
         params["scenario"] = path.stem
     return params, problems
+
+
+def _coerce(key, value):
+    """YAML 1.1 reads 1e12 as text; accept it where a number is expected."""
+    fdef = FIELDS.get(key)
+    if fdef and float in fdef.types and isinstance(value, str):
+        try:
+            return float(value)
+        except ValueError:
+            return value
+    return value
+
+
+def check_ids(params: dict, where: str) -> list[str]:
+    """Model, candidate and override names must exist in the dataset."""
+    from . import costs, dataset
+
+    try:
+        ds = dataset.load(params.get("data_dir"))
+    except dataset.DataError as exc:
+        return [f"{where}: the dataset does not load: {exc.problems[0]}"]
+    problems = []
+    if params["model"] not in set(ds.models["model_id"]):
+        problems.append(f"{where}: key 'model' is '{params['model']}', expected a model_id from models.csv "
+                        f"({', '.join(ds.models['model_id'])})")
+    for c in params["candidates"]:
+        try:
+            costs.parse_candidate(ds, c)
+        except ValueError as exc:
+            problems.append(f"{where}: key 'candidates': {exc}")
+    for key in ("price_overrides", "efficiency_overrides"):
+        for c in params[key]:
+            if c not in params["candidates"]:
+                problems.append(f"{where}: key '{key}' names '{c}', which is not in 'candidates'")
+    return problems
 
 
 def load(path: str | Path) -> dict:

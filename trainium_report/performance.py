@@ -1,0 +1,172 @@
+"""Roofline model of training and LLM serving, vectorised over numpy arrays.
+
+Every function is pure and broadcasts over its array arguments, so a sweep of
+a million scenario points is one call. Units: FLOP, bytes, seconds, TFLOPS
+(10^12 FLOP/s) and TB/s (10^12 B/s) for peak figures.
+
+Rules stated once:
+- training FLOPs = 6 N D, plus (option) the attention term 12 L d T per token
+  (PaLM appendix B): L layers, d = heads x head_dim, T sequence length;
+- training memory = 16 bytes per parameter (BF16 weights 2 + BF16 gradients 2
+  + FP32 master weights 4 + Adam moments 8) plus activations of
+  ACTIVATION_BYTES x sequence x hidden per layer per micro-batch sequence
+  (selective recomputation with flash attention);
+- prefill FLOPs = 2 N per token + 2 L d T per token (causal attention over the
+  prompt); decode step = max(compute, memory) + a fixed overhead, where memory
+  = (weights + KV cache of the batch) / (bandwidth x efficiency);
+- KV bytes per token = 2 (K and V) x layers x KV heads x head_dim x bytes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+BYTES = {"fp32": 4.0, "bf16": 2.0, "fp16": 2.0, "fp8": 1.0, "int8": 1.0, "fp4": 0.5}
+TRAIN_BYTES_PER_PARAM = 2 + 2 + 4 + 8   # weights, grads, FP32 master, Adam m and v
+ACTIVATION_BYTES = 34                     # per token per layer per hidden unit (Korthikanti et al. 2022)
+TERA = 1e12
+
+
+@dataclass(frozen=True)
+class Shape:
+    """A dense decoder-only transformer (Llama-style: SwiGLU MLP, GQA, untied embeddings)."""
+    layers: int
+    hidden: int
+    ffn: int
+    heads: int
+    kv_heads: int
+    head_dim: int
+    vocab: int
+    name: str = ""
+
+    @classmethod
+    def from_row(cls, row) -> "Shape":
+        return cls(int(row["layers"]), int(row["hidden_size"]), int(row["ffn_size"]), int(row["attention_heads"]),
+                   int(row["kv_heads"]), int(row["head_dim"]), int(row["vocab_size"]), str(row.get("name", "")))
+
+    @property
+    def params(self) -> float:
+        """Exact parameter count from the shape."""
+        attn = self.hidden * self.heads * self.head_dim * 2 + self.hidden * self.kv_heads * self.head_dim * 2
+        mlp = 3 * self.hidden * self.ffn
+        norms = 2 * self.hidden
+        return float(self.layers * (attn + mlp + norms) + 2 * self.vocab * self.hidden + self.hidden)
+
+    def kv_bytes_per_token(self, dtype: str = "bf16") -> float:
+        return 2.0 * self.layers * self.kv_heads * self.head_dim * BYTES[dtype]
+
+    def weight_bytes(self, dtype: str = "bf16") -> float:
+        return self.params * BYTES[dtype]
+
+
+def model_shape(ds, model_id: str) -> Shape:
+    rows = ds.models.set_index("model_id")
+    if model_id not in rows.index:
+        raise KeyError(f"unknown model '{model_id}' (known: {', '.join(rows.index)})")
+    return Shape.from_row(rows.loc[model_id])
+
+
+# --------------------------------------------------------------------------
+# training
+
+def training_flops(params, tokens, layers=0, hidden=0, seq_len=0, attention: bool = False):
+    """6 N D, plus 12 L d T per token when `attention` is set."""
+    per_token = 6.0 * np.asarray(params, float)
+    if attention:
+        per_token = per_token + 12.0 * np.asarray(layers) * np.asarray(hidden) * np.asarray(seq_len)
+    return per_token * np.asarray(tokens, float)
+
+
+def training_seconds(flops, peak_tflops, mfu):
+    """Wall time for `flops` on hardware of `peak_tflops` at a given MFU."""
+    return np.asarray(flops, float) / (np.asarray(peak_tflops, float) * TERA * np.asarray(mfu, float))
+
+
+def step_seconds(params, global_batch, seq_len, peak_tflops, mfu, **attention):
+    """Time of one optimizer step over `global_batch` sequences of `seq_len` tokens."""
+    tokens = np.asarray(global_batch) * np.asarray(seq_len)
+    return training_seconds(training_flops(params, tokens, seq_len=seq_len, **attention), peak_tflops, mfu)
+
+
+def training_memory_bytes(params, layers, hidden, seq_len, micro_batch=1):
+    """Weights, gradients and optimizer state (16 B/param) plus one micro-batch of activations."""
+    state = TRAIN_BYTES_PER_PARAM * np.asarray(params, float)
+    act = ACTIVATION_BYTES * np.asarray(seq_len) * np.asarray(hidden) * np.asarray(layers) * np.asarray(micro_batch)
+    return state + act
+
+
+def min_chips_to_fit(bytes_needed, memory_gb_per_chip, headroom=0.9):
+    """Fewest chips whose memory (times `headroom`, the usable share) holds `bytes_needed`."""
+    return np.ceil(np.asarray(bytes_needed, float) / (np.asarray(memory_gb_per_chip, float) * 1e9 * headroom))
+
+
+# --------------------------------------------------------------------------
+# inference
+
+def prefill_flops(params, prompt_len, layers, hidden):
+    t = np.asarray(prompt_len, float)
+    return 2.0 * np.asarray(params, float) * t + 2.0 * np.asarray(layers) * np.asarray(hidden) * t * t
+
+
+def prefill_seconds(params, prompt_len, layers, hidden, peak_tflops, mfu, overhead_s=0.0):
+    return prefill_flops(params, prompt_len, layers, hidden) / (np.asarray(peak_tflops) * TERA * np.asarray(mfu)) \
+        + np.asarray(overhead_s)
+
+
+def decode_step_seconds(weight_bytes, kv_bytes_per_token, batch, context, params, peak_tflops, bandwidth_tbps,
+                        bw_eff, mfu=1.0, overhead_s=0.0):
+    """One decode step for `batch` sequences at average `context` tokens:
+    max(compute, memory) + overhead. Returns seconds (per token per sequence)."""
+    batch = np.asarray(batch, float)
+    memory = (np.asarray(weight_bytes) + np.asarray(kv_bytes_per_token) * batch * np.asarray(context)) \
+        / (np.asarray(bandwidth_tbps) * TERA * np.asarray(bw_eff))
+    compute = 2.0 * np.asarray(params) * batch / (np.asarray(peak_tflops) * TERA * np.asarray(mfu))
+    return np.maximum(memory, compute) + np.asarray(overhead_s)
+
+
+def max_batch(memory_gb, weight_bytes, kv_bytes_per_token, context, headroom=0.9):
+    """Largest batch whose weights plus KV cache fit in `memory_gb` x headroom (0 if the weights do not fit)."""
+    free = np.asarray(memory_gb, float) * 1e9 * headroom - np.asarray(weight_bytes, float)
+    return np.maximum(np.floor(free / (np.asarray(kv_bytes_per_token) * np.asarray(context))), 0)
+
+
+def chips_per_replica(chips, memory_gb_per_chip, weight_bytes, kv_bytes_per_seq, headroom=0.9):
+    """Fewest chips (a power of two dividing the system, or the whole system)
+    that hold the weights plus one sequence's KV cache. 0 if even the whole system cannot."""
+    need = float(weight_bytes) + float(kv_bytes_per_seq)
+    options = [c for c in (1, 2, 4, 8, 16, 32, 64, 128, 256) if c <= chips and chips % c == 0] + [int(chips)]
+    for c in sorted(set(options)):
+        if c * memory_gb_per_chip * 1e9 * headroom >= need:
+            return c
+    return 0
+
+
+@dataclass(frozen=True)
+class ServingPoint:
+    batch: np.ndarray
+    step_s: np.ndarray
+    ttft_s: float
+    tokens_per_s_user: np.ndarray
+    tokens_per_s_replica: np.ndarray
+
+
+def serving_curve(shape: Shape, weight_dtype: str, input_len: int, output_len: int, chips: int,
+                  peak_tflops_per_chip: float, bandwidth_tbps_per_chip: float, eff: dict,
+                  batches=None, kv_dtype: str = "bf16") -> ServingPoint:
+    """Latency-throughput curve of one replica over chips, for each batch size."""
+    batches = np.asarray(batches if batches is not None else 2 ** np.arange(0, 10), float)
+    ctx = input_len + output_len / 2.0
+    step = decode_step_seconds(shape.weight_bytes(weight_dtype), shape.kv_bytes_per_token(kv_dtype), batches, ctx,
+                               shape.params, peak_tflops_per_chip * chips, bandwidth_tbps_per_chip * chips,
+                               eff["bandwidth_efficiency"], eff.get("decode_mfu", 1.0), eff["step_overhead_ms"] / 1e3)
+    ttft = float(prefill_seconds(shape.params, input_len, shape.layers, shape.hidden,
+                                 peak_tflops_per_chip * chips, eff["prefill_mfu"]))
+    return ServingPoint(batches, step, ttft, 1.0 / step, batches / step)
+
+
+def per_token_table(points: ServingPoint) -> pd.DataFrame:
+    return pd.DataFrame({"batch": points.batch, "tpot_ms": points.step_s * 1e3,
+                         "tokens_per_s_user": points.tokens_per_s_user,
+                         "tokens_per_s_replica": points.tokens_per_s_replica})
