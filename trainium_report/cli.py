@@ -54,6 +54,51 @@ def cmd_build(args) -> int:
     return 1 if failed else 0
 
 
+def cmd_estimate(args) -> int:
+    import pandas as pd
+
+    from . import costs, scenario
+
+    try:
+        params = scenario.load(args.scenario)
+    except scenario.ScenarioError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    ds = dataset.load(params.get("data_dir"))
+    model = ds.models.set_index("model_id").loc[params["model"], "name"]
+    if params["workload"] == "training":
+        res, excluded = costs.training_estimate(ds, params)
+        cols = {"candidate": "candidate", "systems": "systems", "chips": "chips", "precision": "precision",
+                "mfu": "MFU", "days": "days", "cost_usd": "cost (USD)", "cost_per_step_usd": "USD/step",
+                "usd_per_hour": "USD/h", "pricing_model": "pricing", "mfu_source": "MFU from"}
+        head = (f"Training {model} on {params['train_tokens']:.3g} tokens, {params['precision']}, "
+                f"~{params['training_chips']} chips")
+        sort = "cost_usd"
+    else:
+        res, _, excluded = costs.inference_estimate(ds, params)
+        cols = {"candidate": "candidate", "chips_per_replica": "chips/replica", "batch": "batch",
+                "tokens_per_s_user": "tok/s/user", "tokens_per_s_system": "tok/s/system",
+                "usd_per_m_input": "USD/1M in", "usd_per_m_output": "USD/1M out", "usd_per_m_tokens": "USD/1M all",
+                "systems_for_traffic": "systems", "usd_per_day": "USD/day", "pricing_model": "pricing",
+                "bandwidth_efficiency": "bw eff", "step_overhead_ms": "overhead ms", "efficiency_source": "efficiency from"}
+        head = (f"Serving {model} in {params['precision']}: {params['input_tokens']} in / {params['output_tokens']} out "
+                f"tokens, {params['tokens_per_day']:.3g} tokens/day, >= {params['min_tokens_per_s_per_user']} tok/s/user")
+        sort = "usd_per_m_tokens"
+    print(head)
+    if res.empty:
+        print("no candidate could be estimated")
+    else:
+        table = res.sort_values(sort)[list(cols)].rename(columns=cols)
+        with pd.option_context("display.width", 250, "display.max_columns", 30, "display.max_colwidth", 60):
+            print(table.to_string(index=False, float_format=lambda v: f"{v:,.3g}"))
+    for r in excluded.itertuples():
+        print(f"excluded: {r.candidate}: {r.reason}")
+    if args.csv:
+        res.to_csv(args.csv, index=False)
+        print(f"wrote {args.csv}")
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="trainium-report", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -70,6 +115,10 @@ def main(argv=None) -> int:
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.add_argument("--notebooks", default=None, help="notebook folder (default: the project's notebooks/)")
     p.set_defaults(func=cmd_build)
+    p = sub.add_parser("estimate", help="time, cost and tokens/s per candidate system for a scenario")
+    p.add_argument("scenario", help="a scenario YAML file")
+    p.add_argument("--csv", help="also write the table to this CSV file")
+    p.set_defaults(func=cmd_estimate)
     args = parser.parse_args(argv)
     return args.func(args)
 

@@ -128,3 +128,66 @@ def chip_vs_system(frame: pd.DataFrame, chip_col: str, system_col: str, unit: st
     ax.legend(loc="lower right")
     ax.set_xlim(right=frame[system_col].max() * 25)
     return fig, ax
+
+
+# --------------------------------------------------------------------------
+# scenario charts (notebooks 03 and 04)
+
+def bars_by_candidate(frame: pd.DataFrame, columns: dict, label_fmt: dict | None = None):
+    """One horizontal-bar panel per column of `frame` (indexed by candidate), coloured by family."""
+    use_style()
+    fig, axes = plt.subplots(1, len(columns), figsize=(9, 0.45 * len(frame) + 1.6), sharey=True)
+    axes = np.atleast_1d(axes)
+    y = np.arange(len(frame))
+    for ax, (col, label) in zip(axes, columns.items()):
+        vals = frame[col].to_numpy(float)
+        ax.barh(y, vals, color=[color(f) for f in frame["family"]])
+        fmt = (label_fmt or {}).get(col, "{:,.3g}")
+        for yi, v in zip(y, vals):
+            ax.text(v, yi, " " + fmt.format(v), va="center", fontsize=7)
+        ax.set_xlabel(label)
+        ax.set_xlim(right=np.nanmax(vals) * 1.3)
+        ax.grid(axis="y", visible=False)
+    axes[0].set_yticks(y, frame.index)
+    axes[0].invert_yaxis()
+    return fig, axes
+
+
+def latency_cost_curves(curves: pd.DataFrame, target: float, points: pd.DataFrame):
+    """Cost per 1M tokens against tokens/s per user as the batch grows, one line per candidate."""
+    use_style()
+    fig, ax = plt.subplots(figsize=(9.5, 4.8))
+    styles = {"Trainium": "-", "Inferentia": "-", "NVIDIA GPU": "--"}
+    cmap = plt.get_cmap("tab10")
+    for i, (cand, g) in enumerate(curves.groupby("candidate", sort=False)):
+        g = g.sort_values("batch")
+        ax.plot(g["tokens_per_s_user"], g["usd_per_m_tokens"], marker="o", ms=3, lw=1.5, color=cmap(i % 10),
+                ls=styles.get(g["family"].iloc[0], "-"), label=cand)
+    if not points.empty:
+        ax.scatter(points["tokens_per_s_user"], points["usd_per_m_tokens"], s=70, facecolors="none",
+                   edgecolors="black", zorder=4, label="operating point")
+    ax.axvline(target, color="black", ls="--", lw=1, label=f"latency target: {target:g} tokens/s per user")
+    ax.set_yscale("log")
+    ax.set_xscale("log")
+    ax.set_xlabel("tokens/s each user sees (batch grows to the left)")
+    ax.set_ylabel("USD per 1M tokens (input + output)")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=7)
+    return fig, ax
+
+
+def predicted_vs_measured(table: pd.DataFrame, measured: str, before: str, after: str, unit: str):
+    """Calibration: predicted against measured with the 1:1 line, before and after fitting."""
+    use_style()
+    fig, ax = plt.subplots(figsize=(6.5, 5))
+    ax.scatter(table[measured], table[before], marker="x", color="#999999", label="before: 100% bandwidth, no overhead")
+    for plat_, g in table.groupby("platform"):
+        ax.scatter(g[measured], g[after], s=28, label=f"after: {plat_} fit", zorder=3)
+    lo = min(table[[measured, before, after]].min()) * 0.8
+    hi = max(table[[measured, before, after]].max()) * 1.2
+    ax.plot([lo, hi], [lo, hi], color="black", lw=1, label="1:1")
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    ax.set_xlabel(f"measured ({unit})")
+    ax.set_ylabel(f"predicted ({unit})")
+    ax.legend(loc="upper left")
+    return fig, ax

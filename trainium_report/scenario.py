@@ -232,3 +232,16 @@ def load_many(paths) -> list[dict]:
     if problems:
         raise ScenarioError(problems)
     return results
+
+
+def from_notebook(**values) -> dict:
+    """A notebook's parameters plus defaults for the rest, checked like a file."""
+    values = {k: _coerce(k, v) for k, v in values.items() if k in FIELDS}
+    problems = check(values, "notebook parameters")
+    params = {k: f.default for k, f in FIELDS.items()}
+    params.update(values)
+    if not problems:
+        problems += check_ids(params, "notebook parameters")
+    if problems:
+        raise ScenarioError(problems)
+    return params
