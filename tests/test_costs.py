@@ -1,0 +1,116 @@
+"""Prices, candidates and the scenario estimates."""
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from trainium_report import costs, scenario
+
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIOS = sorted((ROOT / "scenarios").glob("*.yaml"))
+
+
+def test_cost_per_million_tokens():
+    # 21.5 USD/h at 1,000 tokens/s: 21.5 / 3,600 / 1,000 x 1e6 = 5.972 USD
+    assert costs.cost_per_million(21.5, 1000) == pytest.approx(5.9722, rel=1e-4)
+
+
+def test_candidate_parsing(ds):
+    c = costs.parse_candidate(ds, "h100-sxm:8@lambda")
+    assert (c.entity_id, c.chips, c.provider) == ("h100-sxm", 8, "lambda")
+    c = costs.parse_candidate(ds, "trn1.32xlarge")
+    assert (c.chips, c.provider, c.chip_id) == (16, "aws", "trainium")
+    with pytest.raises(ValueError, match="unknown system"):
+        costs.parse_candidate(ds, "trn9.48xlarge")
+    with pytest.raises(ValueError, match="chip count only goes with a chip"):
+        costs.parse_candidate(ds, "p5.48xlarge:8")
+
+
+def test_price_lookup_follows_the_pricing_model_order(ds):
+    trn2 = costs.parse_candidate(ds, "trn2.48xlarge")
+    p = costs.hourly_price(ds, trn2, ["on_demand", "capacity_block"], ["us-east-2"])
+    assert p["pricing_model"] == "capacity_block" and p["usd_per_hour"] == 35.76
+    assert costs.hourly_price(ds, trn2, ["on_demand"], ["us-east-2"]) is None
+    lam = costs.parse_candidate(ds, "h100-sxm:8@lambda")
+    p = costs.hourly_price(ds, lam, ["on_demand"], ["us-east-1"])
+    assert p["usd_per_hour"] == pytest.approx(8 * 2.99)
+    p5 = costs.parse_candidate(ds, "p5.48xlarge")
+    p = costs.hourly_price(ds, p5, ["on_demand"], ["us-east-1"])
+    assert p["usd_per_hour"] == 55.04 and p["as_of"] == "2026-08-26"     # after the June 2025 cut
+    assert costs.hourly_price(ds, p5, ["on_demand"], ["us-east-1"], {"p5.48xlarge": 40.0})["usd_per_hour"] == 40.0
+
+
+def test_candidates_outside_the_allowed_regions_are_excluded(ds):
+    params = scenario.from_notebook(candidates=["trn2.48xlarge", "p5.48xlarge"], regions=["eu-west-1"])
+    _, excluded = costs.candidates_frame(ds, params)
+    reasons = dict(zip(excluded.candidate, excluded.reason))
+    assert "trn2 is not offered in eu-west-1 (offered in us-east-2)" in reasons["trn2.48xlarge"]
+
+
+def test_training_estimate_matches_hand_worked_cost(ds):
+    params = scenario.from_notebook(model="llama-3.1-8b", train_tokens=1e12, training_chips=32,
+                                    candidates=["trn1.32xlarge"], pricing_model="on_demand",
+                                    efficiency_overrides={"trn1.32xlarge": {"training_mfu": 0.25}})
+    res, _ = costs.training_estimate(ds, params)
+    row = res.iloc[0]
+    # 6 x 8,030,261,248 x 1e12 FLOPs / (2 x 3,040 TFLOPS x 0.25) seconds, at 2 x 21.50 USD/h
+    seconds = 6 * 8_030_261_248 * 1e12 / (2 * 3040e12 * 0.25)
+    assert row.systems == 2
+    assert row.days == pytest.approx(seconds / 86400)
+    assert row.cost_usd == pytest.approx(seconds / 3600 * 2 * 21.5)
+
+
+def test_inference_estimate_meets_the_latency_target(ds):
+    params = scenario.from_notebook(min_tokens_per_s_per_user=20.0)
+    points, curves, excluded = costs.inference_estimate(ds, params)
+    assert len(points) >= 4
+    assert (points.tokens_per_s_user >= 20).all()
+    # cost per token = price per replica-second x replica-seconds per request / tokens per request
+    r = points.iloc[0]
+    per_req = r.ttft_s + params["output_tokens"] * r.tpot_ms / 1e3 / r.batch
+    expected = r.usd_per_hour / 3600 / r.replicas_per_system * per_req / (params["input_tokens"] + params["output_tokens"]) * 1e6
+    assert r.usd_per_m_tokens == pytest.approx(expected)
+
+
+def test_unreachable_latency_target_excludes_with_reason(ds):
+    params = scenario.from_notebook(min_tokens_per_s_per_user=1000.0, candidates=["trn1.32xlarge"])
+    points, _, excluded = costs.inference_estimate(ds, params)
+    assert points.empty and "below the target" in excluded.reason.iloc[0]
+
+
+BAD = {
+    "unknown model": ("model: llama-9\n", "key 'model' is 'llama-9'"),
+    "unknown system": ("candidates: [trn9.48xlarge]\n", "unknown system or chip 'trn9.48xlarge'"),
+    "negative tokens": ("train_tokens: -5\n", "key 'train_tokens' is -5, expected a number > 0"),
+    "efficiency above 1": ("candidates: [p5.48xlarge]\nefficiency_overrides: {p5.48xlarge: {bandwidth_efficiency: 1.5}}\n",
+                           "bandwidth_efficiency = 1.5"),
+    "wrong type": ("input_tokens: many\n", "key 'input_tokens' is 'many', expected a whole number"),
+    "bad workload": ("workload: gaming\n", "one of training, inference"),
+    "override of a non-candidate": ("candidates: [p5.48xlarge]\nprice_overrides: {trn1.32xlarge: 10}\n",
+                                    "'price_overrides' names 'trn1.32xlarge'"),
+}
+
+
+@pytest.mark.parametrize("case", BAD, ids=list(BAD))
+def test_bad_scenarios(tmp_path, case):
+    text, expected = BAD[case]
+    path = tmp_path / "bad.yaml"
+    path.write_text("scenario: bad\n" + text)
+    with pytest.raises(scenario.ScenarioError) as info:
+        scenario.load(path)
+    assert str(path) in str(info.value) and expected in str(info.value)
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.name)
+def test_shipped_scenarios_are_valid(path):
+    scenario.load(path)
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.name)
+def test_estimate_cli_runs_on_every_scenario(path, tmp_path):
+    out = tmp_path / "est.csv"
+    r = subprocess.run([sys.executable, "-m", "trainium_report.cli", "estimate", str(path), "--csv", str(out)],
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert "candidate" in r.stdout and out.exists() and out.stat().st_size > 100
