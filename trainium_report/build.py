@@ -42,7 +42,9 @@ table.dataframe td, table.dataframe th { padding: 2px 5px; }
 .jp-RenderedHTMLCommon table { table-layout: auto; }
 .report-meta { font-size: 9pt; color: #444; }
 .report-contents a { text-decoration: none; }
+.print-only { display: none; }
 @media print {
+  .screen-only { display: none; } .print-only { display: block; }
   .jp-Cell { break-inside: auto; } img { break-inside: avoid; } h1, h2 { break-after: avoid; }
   table.dataframe { width: 100%; table-layout: fixed; font-size: 6.5pt; }
   table.dataframe td, table.dataframe th { overflow-wrap: break-word; word-break: break-word; padding: 1px 3px; }

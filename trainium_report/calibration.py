@@ -12,12 +12,14 @@ import numpy as np
 import pandas as pd
 
 from . import dataset, performance as perf
+from .dataset import memo
 
 #: platforms without a measurement borrow another's fit; said in the provenance
 FALLBACK = {"trn1n": "trn1", "trn3": "trn2"}
 NEURON_FAMILIES = ("Inferentia", "Trainium")
 
 
+@memo
 def system_table(ds) -> pd.DataFrame:
     """Per system: chips, per-chip peak BF16/FP8 dense TFLOPS, bandwidth TB/s, memory GB, platform."""
     chips = dataset.chips(ds)
@@ -54,6 +56,7 @@ def _fit_line(x: np.ndarray, y: np.ndarray) -> tuple[float, float]:
     return float(a), float(b)
 
 
+@memo
 def decode_runs(ds) -> pd.DataFrame:
     """Measured decode runs with a known model shape, with ideal memory and compute times."""
     sys_t = system_table(ds)
@@ -78,6 +81,7 @@ def decode_runs(ds) -> pd.DataFrame:
     return m
 
 
+@memo
 def training_runs(ds) -> pd.DataFrame:
     sys_t = system_table(ds)
     sysv = dataset.systems(ds)
@@ -90,6 +94,7 @@ def training_runs(ds) -> pd.DataFrame:
     return t
 
 
+@memo
 def fit(ds) -> pd.DataFrame:
     """One row per measured platform: fitted decode/prefill efficiencies and training MFU."""
     runs = decode_runs(ds)
@@ -106,6 +111,7 @@ def fit(ds) -> pd.DataFrame:
     return out
 
 
+@memo
 def calibration_table(ds) -> pd.DataFrame:
     """Predicted vs measured TPOT per decode run, before (100% bandwidth, no overhead) and after the fit."""
     runs = decode_runs(ds)

@@ -13,7 +13,7 @@ import csv
 import hashlib
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from pathlib import Path
 
@@ -285,7 +285,11 @@ def _load(data_dir: Path) -> Dataset:
               for res in package["resources"]}
     specs = frames["specs"]
     specs["value_num"] = pd.to_numeric(specs["value"].where(specs["unit"] != "label"), errors="coerce")
-    return Dataset(data_dir=data_dir, package=package, version=dataset_version(data_dir), **frames)
+    # tables without a Dataset attribute (e.g. scorecard) go to `extra`, by resource name
+    known = {f.name for f in fields(Dataset)}
+    extra = {k: v for k, v in frames.items() if k not in known}
+    core = {k: v for k, v in frames.items() if k in known}
+    return Dataset(data_dir=data_dir, package=package, version=dataset_version(data_dir), extra=extra, **core)
 
 
 # --------------------------------------------------------------------------
@@ -311,6 +315,22 @@ def to_canonical(ds: Dataset, value: float, unit: str) -> float:
 # --------------------------------------------------------------------------
 # views
 
+def memo(func):
+    """Cache a view on the Dataset it was computed from (a copy is returned,
+    so callers may modify what they get)."""
+    import functools
+
+    @functools.wraps(func)
+    def wrapper(ds, *args):
+        key = (func.__module__, func.__name__, args)
+        if key not in ds.extra:
+            ds.extra[key] = func(ds, *args)
+        out = ds.extra[key]
+        return out.copy() if hasattr(out, "copy") else out
+    return wrapper
+
+
+@memo
 def specs_long(ds: Dataset) -> pd.DataFrame:
     """specs.csv with canonical values, source tier, and the loader's preference."""
     src = ds.sources.set_index("source_id")
@@ -328,11 +348,13 @@ def specs_long(ds: Dataset) -> pd.DataFrame:
     return df.sort_values("line").drop(columns="as_of_sort").reset_index(drop=True)
 
 
+@memo
 def preferred(ds: Dataset) -> pd.DataFrame:
     """One row per entity/metric/precision/sparsity: the value the loader uses."""
     return specs_long(ds).query("preferred").reset_index(drop=True)
 
 
+@memo
 def conflicts(ds: Dataset) -> pd.DataFrame:
     """Every entity/metric whose sources disagree, all rows, preferred one first."""
     df = specs_long(ds)
@@ -374,6 +396,7 @@ def _wide(long: pd.DataFrame) -> pd.DataFrame:
     return long.pivot_table(index="entity_id", columns="column", values="shown", aggfunc="first")
 
 
+@memo
 def chips(ds: Dataset) -> pd.DataFrame:
     """One row per chip, canonical units (GB, TB/s, TFLOPS), preferred values."""
     ent = ds.entities.query("kind == 'chip'").set_index("entity_id")
@@ -397,6 +420,7 @@ def _numeric(df: pd.DataFrame) -> pd.DataFrame:
     return df
 
 
+@memo
 def system_values(ds: Dataset) -> pd.DataFrame:
     """Long table of system totals: stated where a source states them, else chips x per-chip (derived)."""
     ent = ds.entities.set_index("entity_id")
@@ -421,6 +445,7 @@ def system_values(ds: Dataset) -> pd.DataFrame:
     return pd.concat([stated[cols], derived[cols]], ignore_index=True).sort_values(keys).reset_index(drop=True)
 
 
+@memo
 def systems(ds: Dataset) -> pd.DataFrame:
     """One row per instance/UltraServer/pod in canonical units; `derived` names
     the columns computed as chips x per-chip value because no source states them."""
@@ -439,6 +464,7 @@ def systems(ds: Dataset) -> pd.DataFrame:
     return _numeric(out).sort_values(["family", "kind", "chips"], key=_family_key)
 
 
+@memo
 def prices(ds: Dataset) -> pd.DataFrame:
     """prices.csv with the price per system-hour and per chip-hour side by side."""
     chips_per = ds.entities.set_index("entity_id")["chips"]
