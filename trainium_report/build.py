@@ -32,8 +32,7 @@ NOTEBOOK_DIR = ROOT / "notebooks"
 FIRST = ("05-decision",)  # the executive summary opens the report when present
 
 PAGE_CSS = """
-@page { size: A4; margin: 14mm 12mm 16mm 12mm;
-        @bottom-right { content: counter(page) " / " counter(pages); font-size: 8pt; color: #666; } }
+@page { size: A4; margin: 14mm 12mm 16mm 12mm; }
 body { font-family: "DejaVu Sans", sans-serif; }
 pre { white-space: pre-wrap; }
 img { max-width: 100%; height: auto; }
@@ -61,6 +60,8 @@ class Job:
     params: dict
     out: Path
     figures: Path
+    pdf: bool = False
+    include_code: bool = False
 
 
 @dataclass
@@ -69,6 +70,7 @@ class Result:
     ok: bool
     seconds: float
     error: str = ""
+    section: dict | None = None   # the notebook's PDF section: path, pages, headings
 
 
 @dataclass
@@ -112,13 +114,18 @@ def run_notebook(job: Job) -> Result:
     try:
         pm.execute_notebook(str(job.notebook), str(job.out), parameters=params, progress_bar=False,
                             kernel_name="python3", cwd=str(job.notebook.parent), log_output=False)
-        return Result(job, True, time.perf_counter() - start)
     except Exception as exc:  # papermill wraps cell errors; keep the message short
         cell = getattr(exc, "exec_count", None)
         ename, evalue = getattr(exc, "ename", type(exc).__name__), getattr(exc, "evalue", str(exc))
         where = f"cell [{cell}]" if cell else "before any cell ran"
         msg = f"{job.notebook.name}, {where}: {ename}: {str(evalue).splitlines()[0] if evalue else ''}"
         return Result(job, False, time.perf_counter() - start, msg)
+    try:
+        section = section_pdf(job.out, job.include_code) if job.pdf else None
+        return Result(job, True, time.perf_counter() - start, section=section)
+    except Exception as exc:
+        return Result(job, False, time.perf_counter() - start,
+                      f"{job.notebook.name}: PDF export failed: {type(exc).__name__}: {exc}")
 
 
 # --------------------------------------------------------------------------
@@ -162,28 +169,97 @@ def merge(executed: list[Path], params: dict, version: str, built: str) -> nbfor
     return merged
 
 
-def export(nb: nbformat.NotebookNode, outdir: Path, pdf: bool, include_code: bool) -> tuple[Path, Path | None]:
+def to_html(nb: nbformat.NotebookNode, include_code: bool) -> str:
+    """A standalone HTML page: code hidden unless asked, no network resources, print CSS."""
     from nbconvert import HTMLExporter
 
     exporter = HTMLExporter(exclude_input=not include_code, exclude_input_prompt=True,
                             exclude_output_prompt=True)
     body, _ = exporter.from_notebook_node(nb)
-    # offline: drop the CDN scripts (MathJax, require.js); nothing loads from the network
+    # offline: drop the CDN scripts (MathJax, require.js, mermaid); nothing loads from the network
     body = re.sub(r"<script\b[^>]*>(?:(?!</script>).)*?https?://(?:(?!</script>).)*?</script>", "", body,
                   flags=re.S)
     body = re.sub(r'<script[^>]+src="https?://[^"]+"[^>]*>\s*</script>', "", body)
-    body = body.replace("</head>", f"<style>{PAGE_CSS}</style></head>", 1)
-    html_path = outdir / "report.html"
-    html_path.write_text(body, encoding="utf-8")
-    pdf_path = None
-    if pdf:
-        import weasyprint
+    return body.replace("</head>", f"<style>{PAGE_CSS}</style></head>", 1)
 
-        logging.getLogger("weasyprint").setLevel(logging.ERROR)
-        logging.getLogger("fontTools").setLevel(logging.ERROR)
-        pdf_path = outdir / "report.pdf"
-        weasyprint.HTML(string=body, base_url=str(outdir)).write_pdf(pdf_path)
-    return html_path, pdf_path
+
+def _weasy():
+    import weasyprint
+
+    for name in ("weasyprint", "fontTools"):
+        logging.getLogger(name).setLevel(logging.ERROR)
+    return weasyprint
+
+
+def _bookmarks(tree, level=1, out=None):
+    out = [] if out is None else out
+    for label, (page, _x, _y), children, _state in tree:
+        out.append((level, label, page))
+        _bookmarks(children, level + 1, out)
+    return out
+
+
+def section_pdf(executed: Path, include_code: bool) -> dict:
+    """Render one executed notebook as a PDF section (runs in a worker, beside other notebooks)."""
+    nb = nbformat.read(executed, as_version=4)
+    nb.cells = [c for c in nb.cells if not {"parameters", "injected-parameters"} & set(c.metadata.get("tags", []))]
+    doc = _weasy().HTML(string=to_html(nb, include_code), base_url=str(executed.parent)).render()
+    path = executed.with_suffix(".pdf")
+    doc.write_pdf(path)
+    return {"path": str(path), "pages": len(doc.pages), "headings": _bookmarks(doc.make_bookmark_tree())}
+
+
+def _cover_html(params: dict, version: str, built: str, contents: list[tuple[int, str, int]]) -> str:
+    rows = "".join(f'<tr class="lvl{lvl}"><td>{html.escape(label)}</td><td class="pg">{page}</td></tr>'
+                   for lvl, label, page in contents if lvl <= 2)
+    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{html.escape(params.get('title', 'Report'))}"
+            f"</title><style>{PAGE_CSS} .lvl2 td:first-child {{ padding-left: 1.5em; }} td.pg {{ text-align: right; }}"
+            f" table.contents {{ width: 100%; font-size: 10pt; }}</style></head><body>"
+            f"<h1>{html.escape(params.get('title', 'Report'))}</h1>"
+            f'<p class="report-meta">Scenario <b>{html.escape(params["scenario"])}</b> · dataset version '
+            f"<code>{html.escape(version)}</code> · built {html.escape(built)}</p>"
+            f"<h3>Parameters</h3>{_params_table(params)}<h3>Contents</h3>"
+            f'<table class="contents">{rows}</table></body></html>')
+
+
+def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, path: Path) -> Path:
+    """Cover + sections into one PDF with page numbers, contents and bookmarks."""
+    from pypdf import PdfReader, PdfWriter
+
+    weasy = _weasy()
+    cover_pages = 1
+    for _ in range(2):   # the contents' page numbers depend on the cover's own length
+        contents, start = [], cover_pages + 1
+        for sec in sections:
+            contents += [(lvl, label, start + page) for lvl, label, page in sec["headings"]]
+            start += sec["pages"]
+        cover = weasy.HTML(string=_cover_html(params, version, built, contents)).render()
+        if len(cover.pages) == cover_pages:
+            break
+        cover_pages = len(cover.pages)
+    total = cover_pages + sum(sec["pages"] for sec in sections)
+    numbers = weasy.HTML(string="<html><head><style>@page { size: A4; margin: 14mm 12mm 16mm 12mm; "
+                                "@bottom-right { content: counter(page) ' / ' counter(pages); font-size: 8pt; "
+                                "color: #666; } } div { break-after: page; }</style></head><body>"
+                                + "<div></div>" * total + "</body></html>").write_pdf()
+    import io
+
+    writer = PdfWriter()
+    writer.append(PdfReader(io.BytesIO(cover.write_pdf())))
+    parents: dict[int, object] = {}
+    for sec in sections:
+        first = len(writer.pages)
+        writer.append(PdfReader(sec["path"]), import_outline=False)
+        for lvl, label, page in sec["headings"]:
+            if lvl <= 3:
+                parents[lvl] = writer.add_outline_item(label, first + page, parent=parents.get(lvl - 1))
+    overlay = PdfReader(io.BytesIO(numbers))
+    for page, num in zip(writer.pages, overlay.pages):
+        page.merge_page(num)
+    writer.add_metadata({"/Title": params.get("title", "Report")})
+    with open(path, "wb") as fh:
+        writer.write(fh)
+    return path
 
 
 def _swap_in(new: Path, final: Path) -> None:
@@ -262,7 +338,9 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
     work = Path(tempfile.mkdtemp(prefix=".build-", dir=out))
     built = dt.datetime.now().strftime("%Y-%m-%d %H:%M")
     job_list = [Job(p["scenario"], nb, p, work / p["scenario"] / "notebooks" / nb.name,
-                    work / p["scenario"] / "figures") for p in all_params for nb in sources]
+                    work / p["scenario"] / "figures", pdf, include_code) for p in all_params for nb in sources]
+    # the longest notebooks first, so the pool finishes together
+    job_list.sort(key=lambda j: -j.notebook.stat().st_size)
     old_handlers = {s: signal.signal(s, _on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
     results: dict[str, list[Result]] = {p["scenario"]: [] for p in all_params}
     pool = None
@@ -331,9 +409,14 @@ def _publish(params, runs, sources, work, out, figures, version, built, pdf, inc
         return res
     stage = work / name
     order = [stage / "notebooks" / nb.name for nb in sources]
+    by_nb = {r.job.notebook.name: r for r in runs}
     try:
         merged = merge(order, params, version, built)
-        res.html, res.pdf = export(merged, stage, pdf, include_code)
+        (stage / "report.html").write_text(to_html(merged, include_code), encoding="utf-8")
+        if pdf:
+            assemble_pdf([by_nb[nb.name].section for nb in sources], params, version, built, stage / "report.pdf")
+        for sec in (r.section for r in runs if r.section):
+            Path(sec["path"]).unlink(missing_ok=True)
     except Exception as exc:
         res.ok = False
         res.errors.append(f"export failed: {type(exc).__name__}: {exc}")
