@@ -191,3 +191,24 @@ def predicted_vs_measured(table: pd.DataFrame, measured: str, before: str, after
     ax.set_ylabel(f"predicted ({unit})")
     ax.legend(loc="upper left")
     return fig, ax
+
+
+def memory_fit(frame: pd.DataFrame):
+    """Per candidate, one model replica's memory: weights, KV cache at the batch used, and what is left."""
+    use_style()
+    fig, ax = plt.subplots(figsize=(9, 0.45 * len(frame) + 1.6))
+    y = np.arange(len(frame))
+    left = np.zeros(len(frame))
+    for col, label, shade in (("weights_gb", "weights", "#555555"), ("kv_gb", "KV cache at the batch used", "#9ecae1"),
+                              ("free_gb", "unused", "#eeeeee")):
+        vals = frame[col].to_numpy(float)
+        ax.barh(y, vals, left=left, color=shade, edgecolor="white", label=label)
+        left += vals
+    for yi, (cap, chips) in enumerate(zip(frame["capacity_gb"], frame["chips_per_replica"])):
+        ax.text(cap, yi, f" {cap:,.0f} GB on {int(chips)} chip(s)", va="center", fontsize=7)
+    ax.set_yticks(y, frame.index)
+    ax.invert_yaxis()
+    ax.set_xlabel("accelerator memory of one model replica (GB)")
+    ax.set_xlim(right=frame["capacity_gb"].max() * 1.4)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=7)
+    return fig, ax
