@@ -229,3 +229,20 @@ def test_report_renders_in_chromium(two_reports, tmp_path):
     targets = re.findall(r'<a href="#([^"]+)"', dom)
     ids = set(re.findall(r'id="([^"]+)"', dom))
     assert targets and all(t in ids for t in targets)
+
+
+@pytest.mark.parametrize("case", ["unknown key", "malformed yaml", "python tag"])
+def test_cli_bad_scenario_exits_1_and_keeps_the_report(tiny, case):
+    tmp, nbs = tiny
+    out = tmp / "r"
+    good = write_scenario(tmp, "keep")
+    assert build.build([good], out=out, figures=tmp / "f", nb_dir=nbs, pdf=False, progress=False)[0].ok
+    before = tree_digest(out)
+    bad = tmp / "keep.yaml"
+    bad.write_text(BAD_SCENARIOS[case][0].replace("scenario: x", "scenario: keep"))
+    r = subprocess.run([sys.executable, "-m", "trainium_report.cli", "build", str(bad), "--out", str(out),
+                        "--figures", str(tmp / "f"), "--notebooks", str(nbs), "--no-pdf", "--quiet"],
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 1
+    assert str(bad) in r.stderr and "nothing was built" in r.stderr
+    assert tree_digest(out) == before
