@@ -50,8 +50,9 @@ def table(df: pd.DataFrame, caption: str = "", digits: int = 3, index: bool = Fa
     return HTML(cap + body)
 
 
-def say(text: str):
-    """Show a Markdown sentence. Callers pass data strings through `esc`."""
-    from IPython.display import Markdown
+def say(text: str) -> None:
+    """Show a Markdown sentence now (also inside an if block or a loop).
+    Callers pass data strings through `esc`."""
+    from IPython.display import Markdown, display
 
-    return Markdown(text)
+    display(Markdown(text))

@@ -83,6 +83,98 @@ def _name(v):
     return None if re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]*", v) else "letters, digits, '.', '_' or '-' only"
 
 
+# --------------------------------------------------------------------------
+# decision inputs (notebook 05): porting effort, uncertainty ranges, scorecard
+
+SCORE_AXES = ("performance", "scale_up", "software", "access", "momentum_2026")
+
+
+def _is_num(x) -> bool:
+    return not isinstance(x, bool) and isinstance(x, (int, float))
+
+
+def _nonnegative(v):
+    return None if v >= 0 else "a number >= 0"
+
+
+def _share(v):
+    return None if 0 <= v <= 1 else "a number in [0, 1]"
+
+
+def _discount(v):
+    return None if 0 <= v < 1 else "an annual rate in [0, 1), e.g. 0.08 for 8%"
+
+
+def _draws(v):
+    return None if 10_000 <= v <= 2_000_000 else "a whole number from 10,000 to 2,000,000"
+
+
+def _seed(v):
+    return None if v >= 0 else "a whole number >= 0"
+
+
+def _spread(keys, lo=0.0, hi=None, lo_open=False):
+    """A mapping with exactly `keys` (ordered low <= [mode <=] high), each a number in range."""
+    def check(v):
+        got = sorted(v) if isinstance(v, dict) else v
+        if not isinstance(v, dict) or set(v) != set(keys):
+            return "a mapping {" + ", ".join(f"{k}: number" for k in keys) + "} " + f"(got {got})"
+        bad = [k for k in keys if not _is_num(v[k]) or (v[k] <= lo if lo_open else v[k] < lo)
+               or (hi is not None and v[k] > hi)]
+        if bad:
+            where = f"{'>' if lo_open else '>='} {lo:g}" + (f" and <= {hi:g}" if hi is not None else "")
+            return f"numbers {where} (bad: {', '.join(bad)})"
+        vals = [v[k] for k in keys]
+        if vals != sorted(vals):
+            return " <= ".join(keys) + " (got " + ", ".join(f"{k} {v[k]:g}" for k in keys) + ")"
+        return None
+    return check
+
+
+def _price_range(v):
+    problems = []
+    for model, r in v.items():
+        if model not in PRICING:
+            problems.append(f"{model}: unknown pricing model (known: {', '.join(PRICING)})")
+        elif msg := _spread(("low", "high"), 0, lo_open=True)(r):
+            problems.append(f"{model}: {msg}")
+    return "; ".join(problems) or None
+
+
+def _weights(v):
+    unknown = [k for k in v if k not in SCORE_AXES]
+    bad = [k for k, x in v.items() if not _is_num(x) or x < 0]
+    if unknown:
+        return f"axes from {', '.join(SCORE_AXES)} (unknown: {', '.join(map(str, unknown))})"
+    if bad:
+        return f"numbers >= 0 (bad: {', '.join(bad)})"
+    return None if sum(v.values()) > 0 else "at least one weight > 0"
+
+
+def _scores(v):
+    problems = []
+    for plat_, d in v.items():
+        if not isinstance(d, dict):
+            problems.append(f"{plat_}: a mapping of axis: score")
+            continue
+        missing = [a for a in SCORE_AXES if a not in d]
+        unknown = [a for a in d if a not in SCORE_AXES]
+        bad = [a for a, x in d.items() if a in SCORE_AXES and (not _is_num(x) or not 0 <= x <= 5)]
+        if missing:
+            problems.append(f"{plat_}: a score for every axis (missing: {', '.join(missing)})")
+        if unknown:
+            problems.append(f"{plat_}: unknown axes {', '.join(map(str, unknown))} (known: {', '.join(SCORE_AXES)})")
+        if bad:
+            problems.append(f"{plat_}: scores from 0 to 5 (bad: {', '.join(bad)})")
+    return "; ".join(problems) or None
+
+
+DEFAULT_PRICE_RANGE = {"on_demand": {"low": 0.85, "high": 1.0}, "reserved": {"low": 0.9, "high": 1.1},
+                       "reserved_1y": {"low": 0.9, "high": 1.1}, "reserved_3y": {"low": 0.9, "high": 1.1},
+                       "ri_effective": {"low": 0.9, "high": 1.1}, "capacity_block": {"low": 0.8, "high": 1.3},
+                       "spot": {"low": 0.5, "high": 1.5}, "quote": {"low": 0.95, "high": 1.05}}
+
+
 FIELDS: dict[str, Field] = {
     "scenario": Field((str,), "default", "short name; the report goes to report/<scenario>/", _name),
     "title": Field((str,), "AWS Trainium and Inferentia against GPU alternatives", "report title"),
@@ -105,10 +197,10 @@ FIELDS: dict[str, Field] = {
                                                "training_mfu}", _eff_map),
     "memory_headroom": Field((float,), 0.9, "usable share of accelerator memory", _fraction),
     # training
-    "train_tokens": Field((float,), 1e12, "tokens to train on", _positive),
+    "train_tokens": Field((float,), 2e10, "tokens to train on", _positive),
     "seq_len": Field((int,), 8192, "training sequence length", _positive),
     "global_batch": Field((int,), 1024, "sequences per optimizer step", _positive),
-    "training_chips": Field((int,), 1024, "accelerators to train on (rounded up to whole systems)", _positive),
+    "training_chips": Field((int,), 256, "accelerators to train on (rounded up to whole systems)", _positive),
     "attention_flops": Field((bool,), False, "add the attention term 12 L d T to 6 N per token"),
     # inference
     "input_tokens": Field((int,), 2048, "prompt tokens per request", _positive),
@@ -116,6 +208,37 @@ FIELDS: dict[str, Field] = {
     "tokens_per_day": Field((float,), 1e9, "input + output tokens served per day", _positive),
     "min_tokens_per_s_per_user": Field((float,), 20.0, "latency target: generated tokens/s each user sees", _positive),
     "horizon_months": Field((int,), 12, "how long the workload runs", _positive),
+    # decision (notebook 05): porting effort and money; every range is an analyst's assumption
+    "porting_engineer_weeks": Field((dict,), {"low": 8, "mode": 12, "high": 24},
+                                    "engineer-weeks to port the workload: {low, mode, high}",
+                                    _spread(("low", "mode", "high"))),
+    "validation_engineer_weeks": Field((dict,), {"low": 2, "mode": 4, "high": 8},
+                                       "engineer-weeks to validate the port (accuracy, performance): {low, mode, high}",
+                                       _spread(("low", "mode", "high"))),
+    "usd_per_engineer_week": Field((float,), 5000.0, "loaded cost of one engineer-week (USD)", _positive),
+    "maintenance_usd_per_month": Field((float,), 2000.0, "ongoing cost of keeping the second platform working (USD/month)",
+                                       _nonnegative),
+    "dual_running_months": Field((float,), 1.0, "months both platforms run after the port, before the GPU side stops",
+                                 _nonnegative),
+    "dual_running_share": Field((float,), 1.0, "share of the workload mirrored on AWS silicon while both run", _share),
+    "discount_rate_annual": Field((float,), 0.08, "annual discount rate for the net present value", _discount),
+    "utilisation": Field((dict,), {"low": 0.6, "mode": 0.9, "high": 1.0},
+                         "share of paid capacity doing useful work, both platforms: {low, mode, high}",
+                         _spread(("low", "mode", "high"), 0, 1, lo_open=True)),
+    "efficiency_range": Field((dict,), {"low": 0.8, "high": 1.2},
+                              "multipliers on an efficiency with no published range (the Neuron fits): {low, high}",
+                              _spread(("low", "high"), 0, lo_open=True)),
+    "price_range": Field((dict,), DEFAULT_PRICE_RANGE,
+                         "pricing model -> {low, high} multipliers on the hourly price (models not given keep "
+                         "the defaults)", _price_range),
+    "traffic_range": Field((dict,), {"low": 0.5, "high": 2.0},
+                           "multipliers on the workload volume (tokens a day, or training runs): {low, high}",
+                           _spread(("low", "high"), 0, lo_open=True)),
+    "monte_carlo_draws": Field((int,), 20000, "Monte Carlo draws (>= 10,000)", _draws),
+    "seed": Field((int,), 2026, "random seed of the Monte Carlo draws", _seed),
+    "score_weights": Field((dict,), {a: 1.0 for a in SCORE_AXES}, "scorecard axis -> weight (>= 0)", _weights),
+    "other_platform_scores": Field((dict,), {}, "platform -> {axis: score 0-5} for every scorecard axis "
+                                               "(your own judgement; nothing is filled in for you)", _scores),
 }
 
 

@@ -1,0 +1,787 @@
+"""Is porting to AWS silicon worth it? Break-even, sensitivity, Monte Carlo and the scorecard.
+
+The cost model (`costs.training_estimate` / `costs.inference_estimate`) prices
+the scenario's work on every candidate. This module turns the cheapest
+AWS-silicon option (Trainium or Inferentia) against the cheapest GPU option into
+money over time, with the porting effort and honest ranges.
+
+Conventions, stated once:
+
+- **Unit cost.** Inference: USD per 1M tokens (input + output) at the cost
+  model's operating point. Training: USD per run of the scenario's token budget.
+- **Savings fraction** f = 1 - best AWS-silicon unit cost / best GPU unit cost
+  (negative when AWS silicon is dearer). "Best" is re-chosen in every draw.
+- **Monthly GPU bill** B = GPU unit cost x monthly volume x traffic / utilisation.
+  Monthly volume: tokens a day x 30.4 (inference); one run per `horizon_months`
+  (training: the run is treated as a programme that repeats each horizon, so its
+  cost is spread evenly over the horizon). Utilisation is the share of paid
+  capacity doing useful work, the same on both platforms. This is a fluid model:
+  the cost model's own whole-system bill (`usd_per_day`, systems rounded up) is
+  shown beside it and differs at small volumes, where the last system is part-empty.
+- **Cash flows, monthly, end of month.** The port (engineer-weeks to port and to
+  validate x loaded cost per week) is paid at month 0. For the first
+  `dual_running_months` the GPU side still carries the work and AWS silicon runs
+  `dual_running_share` of it as a mirror: cash flow -(maintenance + share x (1-f) B).
+  After that: +(f B - maintenance). Maintenance is paid every month.
+- **Discounting** monthly at i = (1 + annual rate)^(1/12) - 1. Net present value
+  over the horizon sums the discounted flows of months 1..H. Payback is the
+  (fractional) month at which the discounted cumulative flow reaches zero; with a
+  zero rate it is simple payback: 12 engineer-weeks x 5,000 USD against 30% of a
+  100,000 USD bill is 60,000 / 30,000 = 2.0 months. Payback within the horizon is
+  the same event as NPV >= 0.
+- **Break-even monthly spend**: the GPU bill at which NPV over the horizon is
+  zero; **savings needed**: the savings fraction at which it is zero for the
+  scenario's bill. Both are closed forms (the NPV is linear in B and in f).
+
+Sensitivity and Monte Carlo change efficiencies and prices analytically instead
+of re-running the cost model (see `Option`): each candidate keeps the cost
+model's operating point (replica size and batch) and only its step times and
+price move.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import numpy as np
+import pandas as pd
+
+from . import costs, performance as perf, plots
+from .present import esc, num
+from .scenario import DEFAULT_PRICE_RANGE, SCORE_AXES
+
+DAYS_PER_MONTH = 30.4
+SIDES = {"neuron": ("Trainium", "Inferentia"), "gpu": ("NVIDIA GPU",)}
+SIDE_LABEL = {"neuron": "AWS silicon", "gpu": "GPU"}
+SIDE_COLOR = {"neuron": "Trainium", "gpu": "NVIDIA GPU"}   # plots.color keys
+AXIS_LABEL = {"performance": "Performance", "scale_up": "Scale-up", "software": "Software", "access": "Access",
+              "momentum_2026": "2026 momentum"}
+
+
+# --------------------------------------------------------------------------
+# break-even: pure, vectorised over numpy arrays
+
+def monthly_rate(annual_rate):
+    """Monthly discount rate equivalent to an annual one: (1 + r)^(1/12) - 1."""
+    return (1.0 + np.asarray(annual_rate, float)) ** (1.0 / 12.0) - 1.0
+
+
+def _annuity(start, end, i):
+    """Sum of v^m for m = start..end (v = 1/(1+i)); 0 when end < start. Extends smoothly to
+    fractional bounds, so a payback can fall inside a month."""
+    start, end, i = (np.asarray(a, float) for a in (start, end, i))
+    n = np.maximum(end - start + 1.0, 0.0)
+    v = 1.0 / (1.0 + i)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        geo = (v ** start - v ** (end + 1.0)) / (1.0 - v)
+    return np.where(i > 1e-12, np.where(n > 0, geo, 0.0), n)
+
+
+def porting_cost(port_weeks, validation_weeks, usd_per_week):
+    """One-off cost of porting and validating (USD), paid at month 0."""
+    return (np.asarray(port_weeks, float) + np.asarray(validation_weeks, float)) * np.asarray(usd_per_week, float)
+
+
+def _flows(spend, savings, maintenance, dual_share):
+    """(monthly outflow while both platforms run, monthly net saving afterwards)."""
+    spend, savings = np.asarray(spend, float), np.asarray(savings, float)
+    dual_out = np.asarray(maintenance, float) + np.asarray(dual_share, float) * (1.0 - savings) * spend
+    after = savings * spend - np.asarray(maintenance, float)
+    return dual_out, after
+
+
+def npv(spend, savings, porting_usd, horizon_months, maintenance=0.0, dual_months=0.0, dual_share=1.0,
+        discount_rate=0.0):
+    """Net present value (USD) of porting, over `horizon_months`, against staying on GPUs."""
+    i = monthly_rate(discount_rate)
+    h = np.asarray(horizon_months, float)
+    d = np.minimum(np.asarray(dual_months, float), h)
+    dual_out, after = _flows(spend, savings, maintenance, dual_share)
+    return -np.asarray(porting_usd, float) - dual_out * _annuity(1.0, d, i) + after * _annuity(d + 1.0, h, i)
+
+
+def payback_months(spend, savings, porting_usd, maintenance=0.0, dual_months=0.0, dual_share=1.0,
+                   discount_rate=0.0):
+    """Months until the discounted cumulative cash flow reaches zero (inf: never).
+    With discount_rate 0 this is simple payback."""
+    i = np.asarray(monthly_rate(discount_rate), float)
+    d = np.asarray(dual_months, float)
+    dual_out, after = _flows(spend, savings, maintenance, dual_share)
+    owed = np.asarray(porting_usd, float) + dual_out * _annuity(1.0, d, i)   # PV at the end of dual running
+    v = 1.0 / (1.0 + i)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        simple = d + owed / after
+        rhs = v ** (d + 1.0) - owed * (1.0 - v) / after
+        disc = np.log(rhs) / np.log(v) - 1.0
+    t = np.where(i > 1e-12, np.where(rhs > 0, disc, np.inf), simple)
+    return np.where(after > 0, t, np.inf)
+
+
+def breakeven_spend(savings, porting_usd, horizon_months, maintenance=0.0, dual_months=0.0, dual_share=1.0,
+                    discount_rate=0.0):
+    """Monthly GPU bill (USD) at which NPV over the horizon is zero (inf: no bill is enough)."""
+    i = monthly_rate(discount_rate)
+    h = np.asarray(horizon_months, float)
+    d = np.minimum(np.asarray(dual_months, float), h)
+    f = np.asarray(savings, float)
+    per_usd = f * _annuity(d + 1.0, h, i) - np.asarray(dual_share, float) * (1.0 - f) * _annuity(1.0, d, i)
+    fixed = np.asarray(porting_usd, float) + np.asarray(maintenance, float) * _annuity(1.0, h, i)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.where(per_usd > 0, fixed / per_usd, np.inf)
+
+
+def savings_needed(spend, porting_usd, horizon_months, maintenance=0.0, dual_months=0.0, dual_share=1.0,
+                   discount_rate=0.0):
+    """Savings fraction at which NPV over the horizon is zero for a monthly bill (> 1: impossible)."""
+    i = monthly_rate(discount_rate)
+    h = np.asarray(horizon_months, float)
+    d = np.minimum(np.asarray(dual_months, float), h)
+    b, s = np.asarray(spend, float), np.asarray(dual_share, float)
+    a_dual, a_post = _annuity(1.0, d, i), _annuity(d + 1.0, h, i)
+    fixed = np.asarray(porting_usd, float) + np.asarray(maintenance, float) * _annuity(1.0, h, i)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        out = (fixed + s * b * a_dual) / (b * (a_post + s * a_dual))
+    return np.where(b * (a_post + s * a_dual) > 0, out, np.inf)
+
+
+# --------------------------------------------------------------------------
+# the cost model's answer, as functions of efficiency and price
+
+@dataclass
+class Option:
+    """One priced candidate: its unit cost from the cost model and a vectorised
+    approximation of how that cost moves with its efficiency and its price.
+
+    Efficiency moves as one multiplier on all of the platform's fractions of
+    peak (MFU for training; bandwidth efficiency, decode MFU and prefill MFU for
+    inference), each capped at 1; `efficiency` is the headline one (MFU, or
+    bandwidth efficiency) and `eff_low`/`eff_high` its range.
+
+    Training: cost = price x FLOPs / (peak x MFU), so cost is exactly
+    proportional to price / MFU (the number of systems cancels).
+    Inference: at the cost model's operating point (chips per replica, replicas,
+    batch), cost per 1M tokens = price x (TTFT + output_tokens x step / batch)
+    / (replicas x 3600 x tokens per request) x 1e6, with TTFT recomputed by
+    `performance.prefill_seconds` and `step` by `performance.decode_step_seconds`
+    for the scaled efficiencies; the fixed per-step overhead stays. The batch is
+    not re-optimised and the latency target not re-checked away from the centre,
+    so the cost of a more efficient platform is slightly overstated.
+    """
+    candidate: str
+    family: str
+    side: str
+    pricing_model: str
+    usd_per_hour: float
+    unit_cost: float                  # the cost model's number
+    efficiency_name: str              # "bandwidth efficiency" or "MFU"
+    efficiency: float
+    eff_low: float
+    eff_high: float
+    eff_source: str
+    eff_range_published: bool
+    eff_max: float                    # the largest of the fractions the multiplier scales
+    _scale: Callable = field(repr=False, default=None)
+
+    def cost(self, mult=1.0, price_mult=1.0, cap: bool = True):
+        """Unit cost with every efficiency times `mult` (capped at 1 unless cap=False) and the
+        price times `price_mult`; broadcasts over arrays."""
+        return self._scale(np.asarray(mult, float), cap) * np.asarray(price_mult, float)
+
+
+@dataclass
+class Baseline:
+    workload: str
+    model_name: str
+    unit: str                         # "USD per 1M tokens" or "USD per run"
+    volume_per_month: float           # units of work a month at traffic 1
+    volume_text: str                  # the volume in words
+    options: list[Option]
+    excluded: pd.DataFrame
+    estimate: pd.DataFrame            # the cost model's table
+
+    def side(self, side: str) -> list[Option]:
+        return [o for o in self.options if o.side == side]
+
+    def best(self, side: str) -> Option | None:
+        opts = self.side(side)
+        return min(opts, key=lambda o: o.unit_cost) if opts else None
+
+    @property
+    def comparable(self) -> bool:
+        return bool(self.side("neuron")) and bool(self.side("gpu"))
+
+
+def _fr(x, cap: bool):
+    """A fraction of peak, capped at 1 when `cap`."""
+    return np.minimum(x, 1.0) if cap else x
+
+
+def _side(family: str) -> str:
+    return next((s for s, fams in SIDES.items() if family in fams), "other")
+
+
+def _option(row, g, eff_key, eff_name, unit_cost, scale_fn, eff_max, params) -> Option:
+    """An Option from a cost-model row; the efficiency range is the dataset's (published or measured
+    spread) when it has one, else the central value times the scenario's efficiency_range (capped at 1)."""
+    e = g["eff"][eff_key]
+    published = e["high"] > e["low"]
+    lo, hi = (e["low"], e["high"]) if published else \
+        (e["value"] * params["efficiency_range"]["low"], min(e["value"] * params["efficiency_range"]["high"], 1.0))
+    return Option(row["candidate"], row["family"], _side(row["family"]), row["pricing_model"],
+                  float(g["price"]["usd_per_hour"]), unit_cost, eff_name, e["value"], lo, hi, e["source"], published,
+                  eff_max, scale_fn)
+
+
+def baseline(ds, params: dict) -> Baseline:
+    """Run the scenario's cost model and wrap each priced candidate as an `Option`."""
+    shape = perf.model_shape(ds, params["model"])
+    model_name = str(ds.models.set_index("model_id").loc[params["model"], "name"])
+    good = {g["cand"].text: g for g in costs.candidates_frame(ds, params)[0]}
+    options = []
+    if params["workload"] == "training":
+        est, excluded = costs.training_estimate(ds, params)
+        for _, r in est.iterrows():
+            g = good[r["candidate"]]
+            key = "training_mfu_fp8" if r["precision"] == "fp8" and "training_mfu_fp8" in g["eff"] else "training_mfu"
+            c0, m0 = float(r["cost_usd"]), float(g["eff"][key]["value"])
+            options.append(_option(r, g, key, "MFU", c0, lambda m, cap, c0=c0, m0=m0: c0 * m0 / _fr(m0 * m, cap),
+                                   m0, params))
+        unit, volume = "USD per run", 1.0 / params["horizon_months"]
+        text = (f"training {model_name} on {tokens_text(params['train_tokens'])} tokens once every "
+                f"{params['horizon_months']} months")
+    else:
+        est, _, excluded = costs.inference_estimate(ds, params)
+        wdt, ilen, olen = params["precision"], params["input_tokens"], params["output_tokens"]
+        for _, r in est.iterrows():
+            g = good[r["candidate"]]
+            spec, e = g["spec"], {k: v["value"] for k, v in g["eff"].items()}
+            peak_chip, _ = costs._peak(spec, wdt)
+            per_rep, reps, batch = int(r["chips_per_replica"]), int(r["replicas_per_system"]), float(r["batch"])
+            usd_s = float(r["usd_per_hour"]) / 3600.0 / reps
+
+            def scale(m, cap, usd_s=usd_s, per_rep=per_rep, batch=batch, spec=spec, e=e, peak_chip=peak_chip):
+                ttft = perf.prefill_seconds(shape.params, ilen, shape.layers, shape.hidden, peak_chip * per_rep,
+                                            _fr(e["prefill_mfu"] * m, cap))
+                step = perf.decode_step_seconds(shape.weight_bytes(wdt), shape.kv_bytes_per_token(), batch,
+                                                ilen + olen / 2.0, shape.params, peak_chip * per_rep,
+                                                spec["bandwidth"] * per_rep, _fr(e["bandwidth_efficiency"] * m, cap),
+                                                _fr(e.get("decode_mfu", 1.0) * m, cap), e["step_overhead_ms"] / 1e3)
+                return usd_s * (ttft + olen * step / batch) / (ilen + olen) * 1e6
+
+            fracs = [e["bandwidth_efficiency"], e["prefill_mfu"], e.get("decode_mfu", 1.0)]
+            options.append(_option(r, g, "bandwidth_efficiency", "bandwidth efficiency", float(r["usd_per_m_tokens"]),
+                                   scale, max(fracs), params))
+        unit, volume = "USD per 1M tokens", params["tokens_per_day"] * DAYS_PER_MONTH / 1e6
+        text = f"serving {model_name} at {tokens_text(params['tokens_per_day'])} tokens a day"
+    return Baseline(params["workload"], model_name, unit, volume, text, options, excluded, est)
+
+
+# --------------------------------------------------------------------------
+# uncertain inputs
+
+@dataclass(frozen=True)
+class Input:
+    """One uncertain input: low <= central <= high; drawn triangular(low, central, high)
+    (or uniform(low, high) with dist="uniform"); constant when low == high."""
+    name: str
+    label: str
+    low: float
+    central: float
+    high: float
+    unit: str = ""
+    basis: str = ""
+    dist: str = "triangular"
+
+
+def sample(inputs: list[Input], n: int, seed: int) -> dict[str, np.ndarray]:
+    """n independent draws of every input, reproducible from the seed (inputs drawn in list order)."""
+    rng = np.random.default_rng(seed)
+    out = {}
+    for inp in inputs:
+        if inp.high <= inp.low:
+            out[inp.name] = np.full(n, float(inp.central))
+        elif inp.dist == "uniform":
+            out[inp.name] = rng.uniform(inp.low, inp.high, n)
+        else:
+            out[inp.name] = rng.triangular(inp.low, inp.central, inp.high, n)
+    return out
+
+
+def tornado(fn: Callable[[dict], dict], inputs: list[Input], outputs=("ratio", "npv")) -> pd.DataFrame:
+    """One-at-a-time sensitivity: each input at its low and high with the others central,
+    in one vectorised call of `fn`. Sorted by swing (|at high - at low|), largest first, per output."""
+    moving = [i for i in inputs if i.high > i.low]
+    n = 2 * len(moving) + 1
+    x = {i.name: np.full(n, float(i.central)) for i in inputs}
+    for j, inp in enumerate(moving):
+        x[inp.name][1 + 2 * j] = inp.low
+        x[inp.name][2 + 2 * j] = inp.high
+    res = fn(x)
+    rows = []
+    for out in outputs:
+        y = np.broadcast_to(np.asarray(res[out], float), (n,))
+        for j, inp in enumerate(moving):
+            lo, hi = y[1 + 2 * j], y[2 + 2 * j]
+            rows.append(dict(output=out, input=inp.name, label=inp.label, low=inp.low, central=inp.central,
+                             high=inp.high, unit=inp.unit, at_low=lo, at_central=y[0], at_high=hi,
+                             swing=abs(hi - lo)))
+    df = pd.DataFrame(rows, columns=["output", "input", "label", "low", "central", "high", "unit", "at_low",
+                                     "at_central", "at_high", "swing"])
+    order = {o: k for k, o in enumerate(outputs)}
+    return df.sort_values(["output", "swing"], key=lambda s: s.map(order) if s.name == "output" else s,
+                          ascending=[True, False], kind="stable").reset_index(drop=True)
+
+
+# --------------------------------------------------------------------------
+# the decision for a scenario
+
+@dataclass
+class Decision:
+    base: Baseline
+    params: dict
+    inputs: list[Input]
+
+    @classmethod
+    def from_params(cls, ds, params: dict) -> "Decision":
+        base = baseline(ds, params)
+        return cls(base, params, _inputs(base, params))
+
+    @property
+    def comparable(self) -> bool:
+        return self.base.comparable
+
+    def central(self) -> dict[str, float]:
+        return {i.name: i.central for i in self.inputs}
+
+    def evaluate(self, x: dict | None = None, cap: bool = True) -> dict[str, np.ndarray]:
+        """Every output for inputs `x` (arrays or numbers; missing names take their central value)."""
+        x = {**self.central(), **(x or {})}
+        p = self.params
+        best, which = {}, {}
+        for side in ("neuron", "gpu"):
+            opts = self.base.side(side)
+            mats = []
+            for o in opts:
+                mats.append(o.cost(x[f"eff:{side}"], x[f"price:{side}:{o.pricing_model}"], cap=cap))
+            stack = np.stack(np.broadcast_arrays(*mats)) if mats else np.full((1, 1), np.nan)
+            best[side], which[side] = stack.min(axis=0), stack.argmin(axis=0)
+        ratio = best["neuron"] / best["gpu"]
+        savings = 1.0 - ratio
+        spend = best["gpu"] * self.base.volume_per_month * np.asarray(x["traffic"]) / np.asarray(x["utilisation"])
+        port = porting_cost(x["port_weeks"], x["validation_weeks"], p["usd_per_engineer_week"])
+        money = dict(maintenance=p["maintenance_usd_per_month"], dual_months=p["dual_running_months"],
+                     dual_share=p["dual_running_share"], discount_rate=p["discount_rate_annual"])
+        return dict(neuron_cost=best["neuron"], gpu_cost=best["gpu"], best_neuron=which["neuron"],
+                    best_gpu=which["gpu"], ratio=ratio, savings=savings, spend=spend, monthly_saving=savings * spend,
+                    porting=port, npv=npv(spend, savings, port, p["horizon_months"], **money),
+                    payback=payback_months(spend, savings, port, **money),
+                    breakeven_spend=breakeven_spend(savings, port, p["horizon_months"], **money),
+                    savings_needed=savings_needed(spend, port, p["horizon_months"], **money))
+
+    def point(self) -> dict:
+        """The central answer as plain numbers, with the names of the best options."""
+        out = {k: float(np.asarray(v).ravel()[0]) for k, v in self.evaluate().items()}
+        for side in ("neuron", "gpu"):
+            opts = self.base.side(side)
+            out[f"{side}_name"] = opts[int(out[f"best_{side}"])].candidate if opts else ""
+        return out
+
+    def money(self) -> dict:
+        p = self.params
+        return dict(maintenance=p["maintenance_usd_per_month"], dual_months=p["dual_running_months"],
+                    dual_share=p["dual_running_share"], discount_rate=p["discount_rate_annual"])
+
+    def tornado(self) -> pd.DataFrame:
+        return tornado(self.evaluate, self.inputs, outputs=("ratio", "npv"))
+
+    def monte_carlo(self, n: int | None = None, seed: int | None = None) -> pd.DataFrame:
+        """One row per draw: the drawn inputs and the outputs. No loop over draws."""
+        n = n or self.params["monte_carlo_draws"]
+        seed = self.params["seed"] if seed is None else seed
+        x = sample(self.inputs, n, seed)
+        out = self.evaluate(x)
+        return pd.DataFrame({**x, **{k: np.broadcast_to(v, (n,)) for k, v in out.items()}})
+
+    def must_be_true(self) -> pd.DataFrame:
+        """The efficiency, price and volume at which the answer flips, other inputs central."""
+        pt = self.point()
+        rows = []
+        nb, gb = self.base.best("neuron"), self.base.best("gpu")
+        for side, o, up in (("neuron", nb, False), ("gpu", gb, True)):
+            m = solve_ratio(self, lambda v, side=side: {f"eff:{side}": v}, increasing=up)
+            rows.append(dict(what=f"{SIDE_LABEL[side]} {o.efficiency_name} ({o.candidate})", today=o.efficiency,
+                             needed=m * o.efficiency, unit="fraction of peak (all its efficiencies scaled alike)",
+                             reachable=bool(np.isfinite(m) and m * o.eff_max <= 1.0),
+                             meaning="costs equal (other inputs central)"))
+        nkeys = [i.name for i in self.inputs if i.name.startswith("price:neuron:")]
+        gkeys = [i.name for i in self.inputs if i.name.startswith("price:gpu:")]
+        m = solve_ratio(self, lambda v: {k: v for k in nkeys}, increasing=False)
+        rows.append(dict(what=f"{SIDE_LABEL['neuron']} price ({nb.candidate})", today=nb.usd_per_hour,
+                         needed=m * nb.usd_per_hour, unit="USD per hour", reachable=bool(np.isfinite(m)),
+                         meaning="costs equal (all AWS-silicon prices scaled alike)"))
+        m = solve_ratio(self, lambda v: {k: v for k in gkeys}, increasing=True)
+        rows.append(dict(what=f"{SIDE_LABEL['gpu']} price ({gb.candidate})", today=gb.usd_per_hour,
+                         needed=m * gb.usd_per_hour, unit="USD per hour", reachable=bool(np.isfinite(m)),
+                         meaning="costs equal (all GPU prices scaled alike)"))
+        mult = pt["breakeven_spend"] / pt["spend"]
+        if self.base.workload == "training":
+            today, unit = 1.0, f"runs every {self.params['horizon_months']} months"
+        else:
+            today, unit = self.params["tokens_per_day"], "tokens a day"
+        rows.append(dict(what="workload volume", today=today, needed=mult * today, unit=unit,
+                         reachable=bool(np.isfinite(mult)), meaning=f"port pays back in {self.params['horizon_months']} months"))
+        rows.append(dict(what="savings fraction", today=pt["savings"], needed=pt["savings_needed"],
+                         unit="share of the GPU bill", reachable=bool(pt["savings_needed"] <= 1.0),
+                         meaning=f"port pays back in {self.params['horizon_months']} months"))
+        return pd.DataFrame(rows)
+
+
+def solve_ratio(dec: Decision, setter: Callable[[float], dict], increasing: bool, lo=1e-3, hi=1e3) -> float:
+    """The multiplier v (bisection on log v) at which the AWS-silicon / GPU cost ratio is 1,
+    efficiencies uncapped; inf when no v in [lo, hi] gets there. `increasing`: the ratio rises with v."""
+    def r(v):
+        return float(np.asarray(dec.evaluate(setter(v), cap=False)["ratio"]).ravel()[0]) - 1.0
+    a, b = np.log(lo), np.log(hi)
+    ra, rb = r(lo), r(hi)
+    if np.sign(ra) == np.sign(rb):
+        return float("inf")
+    for _ in range(80):
+        mid = 0.5 * (a + b)
+        rm = r(np.exp(mid))
+        if (rm > 0) == (ra > 0):
+            a, ra = mid, rm
+        else:
+            b = mid
+    return float(np.exp(0.5 * (a + b)))
+
+
+def _inputs(base: Baseline, params: dict) -> list[Input]:
+    """The uncertain inputs and their ranges: from the dataset where it has one, else the scenario."""
+    out = []
+    er = params["efficiency_range"]
+    for side in ("neuron", "gpu"):
+        b = base.best(side)
+        if b is None:
+            out.append(Input(f"eff:{side}", f"{SIDE_LABEL[side]} efficiency", 1.0, 1.0, 1.0, "x fitted"))
+            continue
+        basis = (f"{b.candidate} {b.efficiency_name} {num(b.efficiency)}, range {num(b.eff_low)}-{num(b.eff_high)} "
+                 f"from the dataset ({b.eff_source})" if b.eff_range_published else
+                 f"{b.candidate} {b.efficiency_name} {num(b.efficiency)} ({b.eff_source}) has no range in the "
+                 f"dataset: scenario efficiency_range x{num(er['low'])}-x{num(er['high'])}")
+        basis += "; one multiplier on all the platform's fractions of peak"
+        out.append(Input(f"eff:{side}", f"{SIDE_LABEL[side]} efficiency", b.eff_low / b.efficiency, 1.0,
+                         b.eff_high / b.efficiency, "x central", basis))
+    pr = {**DEFAULT_PRICE_RANGE, **params["price_range"]}
+    for side in ("neuron", "gpu"):
+        for model in sorted({o.pricing_model for o in base.side(side)}):
+            r = pr.get(model, {"low": 1.0, "high": 1.0})
+            src = "scenario price_range" if model in params["price_range"] else "default price_range"
+            out.append(Input(f"price:{side}:{model}", f"{SIDE_LABEL[side]} price ({model})", r["low"], 1.0,
+                             r["high"], "x price", src))
+    u = params["utilisation"]
+    out.append(Input("utilisation", "utilisation", u["low"], u["mode"], u["high"], "share", "scenario utilisation"))
+    t = params["traffic_range"]
+    out.append(Input("traffic", "workload volume", t["low"], 1.0, t["high"], "x volume", "scenario traffic_range"))
+    w = params["porting_engineer_weeks"]
+    out.append(Input("port_weeks", "porting effort", w["low"], w["mode"], w["high"], "engineer-weeks",
+                     "scenario porting_engineer_weeks"))
+    w = params["validation_engineer_weeks"]
+    out.append(Input("validation_weeks", "validation effort", w["low"], w["mode"], w["high"], "engineer-weeks",
+                     "scenario validation_engineer_weeks"))
+    return out
+
+
+def mc_summary(draws: pd.DataFrame, horizon_months: int) -> dict:
+    """Probabilities and percentiles of a Monte Carlo run."""
+    q = (10, 50, 90)
+    out = dict(n=len(draws), p_cheaper=float((draws["ratio"] < 1).mean()),
+               p_payback=float((draws["payback"] <= horizon_months).mean()))
+    for col in ("ratio", "savings", "spend", "monthly_saving", "porting", "npv", "payback", "breakeven_spend"):
+        # inverted_cdf: percentiles are drawn values, so "never" (inf) stays inf instead of nan
+        for k, v in zip(q, np.percentile(draws[col].to_numpy(float), q, method="inverted_cdf")):
+            out[f"{col}_p{k}"] = float(v)
+    return out
+
+
+# --------------------------------------------------------------------------
+# words
+
+def tokens_text(n: float) -> str:
+    """1.5e13 -> '15 T', 1e9 -> '1 B', 2e7 -> '20 M'."""
+    for scale, tag in ((1e12, "T"), (1e9, "B"), (1e6, "M")):
+        if n >= scale:
+            return f"{num(n / scale)} {tag}"
+    return num(n)
+
+
+def share_text(p: float, n: int) -> str:
+    """A Monte Carlo share in words; none/all say what the draws can and cannot rule out."""
+    if p == 0:
+        return f"none of the {n:,} draws (rule of three: the true share is below {num(300 / n, 2)}% at 95% confidence)"
+    if p == 1:
+        return f"all {n:,} draws (rule of three: the true share is above {num(100 - 300 / n, 4)}% at 95% confidence)"
+    se = (p * (1 - p) / n) ** 0.5
+    return f"{pct(p)} of {n:,} draws (Monte Carlo standard error {num(se * 100, 2)} points)"
+
+
+def usd(v) -> str:
+    return "never" if not np.isfinite(v) else f"{num(v)} USD"
+
+
+def months(v) -> str:
+    return "never" if not np.isfinite(v) else f"{num(v, 2)} months"
+
+
+def pct(v) -> str:
+    return f"{num(v * 100, 2)}%"
+
+
+def recommendation(dec: Decision, pt: dict | None, summ: dict | None) -> str:
+    """The answer in one Markdown sentence (data strings escaped)."""
+    b, h = dec.base, dec.params["horizon_months"]
+    if not dec.comparable or pt is None or summ is None:
+        missing = " and ".join(SIDE_LABEL[s] for s in ("neuron", "gpu") if not b.side(s))
+        return (f"**No recommendation:** no {missing} candidate could be priced for {esc(b.volume_text)}; "
+                "see the exclusions below and add candidates or price quotes to the scenario.")
+    n, g = esc(pt["neuron_name"]), esc(pt["gpu_name"])
+    odds = (f"AWS silicon is cheaper in {pct(summ['p_cheaper'])} and the port pays back within {h} months in "
+            f"{pct(summ['p_payback'])} of {summ['n']:,} Monte Carlo draws")
+    if pt["ratio"] >= 1:
+        return (f"**Stay on GPUs:** for {esc(b.volume_text)} the cheapest AWS-silicon option, {n}, costs "
+                f"{num(pt['ratio'])}x the cheapest GPU option, {g}, so porting cannot pay back at the central "
+                f"estimate; {odds}.")
+    if pt["npv"] < 0:
+        fix = (f"it would from a {usd(pt['breakeven_spend'])} monthly GPU bill" if np.isfinite(pt["breakeven_spend"])
+               else f"no GPU bill is large enough, since running both platforms and maintenance cost more than "
+                    f"{h} months of savings recover")
+        return (f"**Not worth porting at this volume:** for {esc(b.volume_text)}, {n} is {pct(pt['savings'])} cheaper "
+                f"than {g} ({usd(pt['monthly_saving'])} a month on a {usd(pt['spend'])} GPU bill), but the "
+                f"{usd(pt['porting'])} port does not pay back within {h} months ({fix}); {odds}.")
+    return (f"**Port to {n}:** for {esc(b.volume_text)} it is {pct(pt['savings'])} cheaper than {g}, so "
+            f"{usd(pt['monthly_saving'])} a month on a {usd(pt['spend'])} GPU bill pays back the {usd(pt['porting'])} "
+            f"port in {months(pt['payback'])} (net present value {usd(pt['npv'])} over {h} months); {odds}.")
+
+
+def key_table(dec: Decision, pt: dict, summ: dict) -> pd.DataFrame:
+    """The executive summary's table: central estimate and Monte Carlo P10/P50/P90 (text, <= 6 columns)."""
+    h = dec.params["horizon_months"]
+    rows = [("AWS-silicon / GPU cost ratio", "ratio", lambda v: f"{num(v)}x"),
+            ("savings (share of the GPU bill)", "savings", pct),
+            ("GPU bill per month", "spend", usd),
+            ("saving per month", "monthly_saving", usd),
+            ("porting and validation", "porting", usd),
+            ("payback", "payback", months),
+            (f"net present value over {h} months", "npv", usd),
+            ("break-even GPU bill per month", "breakeven_spend", usd)]
+    return pd.DataFrame([{"quantity": label, "central": f(pt[k]), "P10": f(summ[f"{k}_p10"]),
+                          "P50": f(summ[f"{k}_p50"]), "P90": f(summ[f"{k}_p90"])} for label, k, f in rows])
+
+
+def inputs_table(dec: Decision) -> pd.DataFrame:
+    p = dec.params
+    rows = [dict(input=i.label, low=i.low, central=i.central, high=i.high, unit=i.unit, basis=i.basis)
+            for i in dec.inputs]
+    fixed = [("loaded cost per engineer-week", p["usd_per_engineer_week"], "USD", "scenario usd_per_engineer_week"),
+             ("maintenance", p["maintenance_usd_per_month"], "USD a month", "scenario maintenance_usd_per_month"),
+             ("months running both platforms", p["dual_running_months"], "months", "scenario dual_running_months"),
+             ("share mirrored while both run", p["dual_running_share"], "share", "scenario dual_running_share"),
+             ("discount rate", p["discount_rate_annual"], "per year", "scenario discount_rate_annual"),
+             ("horizon", p["horizon_months"], "months", "scenario horizon_months")]
+    rows += [dict(input=a, low=np.nan, central=v, high=np.nan, unit=u, basis=s) for a, v, u, s in fixed]
+    return pd.DataFrame(rows)
+
+
+def options_table(dec: Decision) -> pd.DataFrame:
+    """Each priced candidate: the cost model's unit cost and the approximation's value at the centre."""
+    return pd.DataFrame([dict(candidate=o.candidate, side=SIDE_LABEL.get(o.side, "other"), pricing=o.pricing_model,
+                              usd_per_hour=o.usd_per_hour, efficiency=o.efficiency, eff_low=o.eff_low,
+                              eff_high=o.eff_high, cost_model=o.unit_cost,
+                              approximation=float(np.asarray(o.cost()).ravel()[0]), efficiency_source=o.eff_source)
+                         for o in dec.base.options]).sort_values("cost_model")
+
+
+# --------------------------------------------------------------------------
+# scorecard
+
+def scorecard(ds) -> pd.DataFrame:
+    """The dataset's scorecard rows (empty if the dataset has none)."""
+    cols = ["platform", "axis", "score", "max_score", "source_id", "source_note", "as_of", "note"]
+    card = ds.extra.get("scorecard") if hasattr(ds, "extra") else None
+    return pd.DataFrame(columns=cols) if card is None else card[cols].copy()
+
+
+def axis_weights(weights: dict | None) -> dict[str, float]:
+    """A weight for every axis; axes the scenario leaves out keep weight 1."""
+    return {a: float((weights or {}).get(a, 1.0)) for a in SCORE_AXES}
+
+
+def weighted_scores(card: pd.DataFrame, weights: dict, others: dict | None = None) -> pd.DataFrame:
+    """Long table platform x axis with weights and each axis's contribution to a total on the
+    card's scale (5 axes x 5 = 25): total = n_axes x sum(w x score) / sum(w), so equal weights
+    give the plain sum. Other platforms come only from `others` (the analyst's own scores)."""
+    w = axis_weights(weights)
+    rows = [dict(platform=r.platform, axis=r.axis, score=float(r.score), origin="dataset")
+            for r in card.itertuples()]
+    rows += [dict(platform=str(p_), axis=a, score=float(s), origin="scenario other_platform_scores")
+             for p_, d in (others or {}).items() for a, s in d.items()]
+    df = pd.DataFrame(rows, columns=["platform", "axis", "score", "origin"])
+    total_w = sum(w.values())
+    df["weight"] = df["axis"].map(w).astype(float)
+    df["contribution"] = len(SCORE_AXES) * df["weight"] * df["score"] / total_w
+    return df
+
+
+def score_totals(scores: pd.DataFrame) -> pd.DataFrame:
+    t = scores.groupby("platform", sort=False).agg(total=("contribution", "sum"), origin=("origin", "first"))
+    t["out_of"] = 5.0 * len(SCORE_AXES)
+    return t.sort_values("total", ascending=False)
+
+
+# --------------------------------------------------------------------------
+# charts (the report's style from plots.py)
+
+def breakeven_chart(dec: Decision, pt: dict, levels=(0.1, 0.2, 0.3, 0.4, 0.5)):
+    """Payback months against monthly GPU bill for savings of 10-50%, scenario's point marked."""
+    import matplotlib.pyplot as plt
+
+    plots.use_style()
+    p, h, money = dec.params, dec.params["horizon_months"], dec.money()
+    port = pt["porting"]
+    b0 = pt["spend"] if np.isfinite(pt["spend"]) and pt["spend"] > 0 else 1e5
+    lo = min(b0, float(breakeven_spend(max(levels), port, h, **money))) / 5
+    hi = max(b0, float(breakeven_spend(min(levels), port, h, **money))) * 5
+    bills = np.geomspace(max(lo, 100.0), hi, 400)
+    t_pt = pt["payback"]
+    ymax = max(3.0 * h, 24.0, 1.15 * t_pt if np.isfinite(t_pt) and t_pt <= 120 else 0.0)
+    fig, ax = plt.subplots(figsize=(9, 4.4))
+    cmap = plt.get_cmap("viridis")
+    for k, f in enumerate(levels):
+        y = payback_months(bills, f, port, **money)
+        ax.plot(bills, np.where(y <= ymax, y, np.nan), color=cmap(k / max(len(levels) - 1, 1) * 0.85), lw=1.6,
+                label=f"{num(f * 100)}% savings")
+    ax.axhline(h, color="black", ls="--", lw=1)
+    ax.text(0.99, h, f"horizon: {h} months", va="bottom", ha="right", fontsize=8, transform=ax.get_yaxis_transform())
+    f0, t0 = pt["savings"], pt["payback"]
+    if dec.comparable and np.isfinite(t0) and t0 <= ymax:
+        ax.scatter([b0], [t0], s=80, marker="*", color="black", zorder=5,
+                   label=f"scenario: {num(f0 * 100)}% savings, {num(t0, 2)} months")
+    elif dec.comparable:
+        why = "AWS silicon dearer" if f0 <= 0 else f"payback {months(t0)}"
+        ax.axvline(b0, color="black", ls=":", lw=1.2, label=f"scenario bill ({why}: {num(f0 * 100)}% savings)")
+    ax.set_xscale("log")
+    ax.set_ylim(0, ymax)
+    ax.set_xlabel("monthly GPU bill for the workload (USD, log scale)")
+    ax.set_ylabel("payback (months)")
+    b30 = float(breakeven_spend(0.3, port, h, **money))
+    if dec.comparable and f0 > 0 and np.isfinite(t0):
+        title = (f"At this workload's bill and {num(f0 * 100)}% savings, the port pays back in {num(t0, 2)} months"
+                 + (f", beyond the {h}-month horizon" if t0 > h else ""))
+    else:
+        title = f"A {usd(port)} port pays back within {h} months at 30% savings from a {usd(b30)} monthly bill"
+    ax.set_title(title)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0))
+    plots.source_line(fig, f"Porting {usd(port)} at month 0; maintenance {usd(money['maintenance'])}/month; "
+                           f"{money['dual_months']:g} month(s) dual running; discount "
+                           f"{num(money['discount_rate'] * 100)}%/year. Scenario inputs, not data.")
+    return fig, ax
+
+
+def _range_text(low, high, unit) -> str:
+    """'x0.8-x1.3' for multipliers, '8-24 engineer-weeks' otherwise."""
+    if unit.startswith("x"):
+        return f"x{low:.3g}-x{high:.3g}"
+    return f"{low:.3g}-{high:.3g}" + ("" if unit in ("share", "") else f" {unit}")
+
+
+def tornado_chart(tor: pd.DataFrame, dec: Decision):
+    """Two panels: the AWS-silicon / GPU cost ratio and the NPV, each input at its low and high."""
+    import matplotlib.pyplot as plt
+
+    plots.use_style()
+    h = dec.params["horizon_months"]
+    panels = [("ratio", "AWS-silicon / GPU cost ratio (1 = equal)", 1.0, 1.0),
+              ("npv", f"net present value over {h} months (thousand USD)", 1e3, 0.0)]
+    shown = {o: tor[(tor.output == o) & (tor.swing > 1e-12 * max(1.0, tor[tor.output == o].at_central.abs().max()))]
+             for o, *_ in panels}
+    rows = max(len(s) for s in shown.values()) or 1
+    fig, axes = plt.subplots(1, 2, figsize=(10, 0.42 * rows + 1.9))
+    for ax, (out, xlabel, scale, ref) in zip(axes, panels):
+        d = shown[out]
+        y = np.arange(len(d))
+        c = d["at_central"].iloc[0] / scale if len(d) else 0.0
+        for yi, r in zip(y, d.itertuples()):
+            for val, colr, tag in ((r.at_low, "#7fa7d6", "low"), (r.at_high, "#e3906b", "high")):
+                ax.barh(yi, val / scale - c, left=c, color=colr, height=0.6, label=tag if yi == 0 else None)
+        ax.axvline(c, color="black", lw=1)
+        if out == "ratio":
+            ax.axvline(ref, color="#b00", ls="--", lw=1, label="equal cost")
+        else:
+            ax.axvline(0, color="#b00", ls="--", lw=1, label="break-even")
+        ax.set_yticks(y, [f"{r.label}, {_range_text(r.low, r.high, r.unit)}" for r in d.itertuples()], fontsize=8)
+        ax.invert_yaxis()
+        ax.set_xlabel(xlabel)
+        ax.grid(axis="y", visible=False)
+        ax.legend(loc="lower left", bbox_to_anchor=(0.0, 1.0), ncol=3, fontsize=7)
+    top_r = shown["ratio"]["label"].iloc[0] if len(shown["ratio"]) else "no input"
+    top_n = shown["npv"]["label"].iloc[0] if len(shown["npv"]) else "no input"
+    fig.suptitle(f"The {top_r} moves the cost ratio most; the {top_n} moves the net value most",
+                 fontweight="bold", fontsize=11)
+    plots.source_line(fig, "Each input at its low (blue) and high (orange) end, the others central; "
+                           "ranges from the dataset where it has them, else the scenario.")
+    return fig, axes
+
+
+def monte_carlo_chart(draws: pd.DataFrame, summ: dict, dec: Decision):
+    """Histogram of the savings fraction and the CDF of the net present value."""
+    import matplotlib.pyplot as plt
+
+    plots.use_style()
+    h = dec.params["horizon_months"]
+    fig, axes = plt.subplots(1, 2, figsize=(10, 4.2))
+    s = draws["savings"].to_numpy(float) * 100
+    axes[0].hist(s, bins=60, color=plots.color("Trainium"), alpha=0.85)
+    axes[0].axvline(0, color="#b00", ls="--", lw=1, label="equal cost")
+    axes[0].axvline(np.median(s), color="black", lw=1, label=f"median {num(np.median(s), 2)}%")
+    axes[0].set_xlabel("savings from moving to AWS silicon (% of the GPU bill)")
+    axes[0].set_ylabel("draws")
+    axes[0].legend(loc="upper left", fontsize=7)
+    v = np.sort(draws["npv"].to_numpy(float)) / 1e3
+    axes[1].plot(v, np.arange(1, len(v) + 1) / len(v), color=plots.color("Trainium"), lw=1.8)
+    axes[1].axvline(0, color="#b00", ls="--", lw=1, label="break-even")
+    axes[1].set_xlabel(f"net present value over {h} months (thousand USD)")
+    axes[1].set_ylabel("share of draws at or below")
+    axes[1].legend(loc="upper left", fontsize=7)
+    fig.suptitle(f"AWS silicon is cheaper in {pct(summ['p_cheaper'])} of draws; the port pays back within "
+                 f"{h} months in {pct(summ['p_payback'])}", fontweight="bold", fontsize=11)
+    plots.source_line(fig, f"{summ['n']:,} draws (seed {dec.params['seed']}), each input triangular(low, central, "
+                           "high) and independent; ranges in the inputs table.")
+    return fig, axes
+
+
+def scorecard_chart(scores: pd.DataFrame):
+    """Stacked bars: each platform's weighted total on the 25-point scale, by axis."""
+    import matplotlib.pyplot as plt
+
+    plots.use_style()
+    totals = score_totals(scores)
+    fig, ax = plt.subplots(figsize=(8, 0.55 * len(totals) + 1.9))
+    cmap = plt.get_cmap("Set2")
+    left = np.zeros(len(totals))
+    y = np.arange(len(totals))
+    for k, axis in enumerate(SCORE_AXES):
+        vals = scores[scores.axis == axis].set_index("platform")["contribution"].reindex(totals.index).fillna(0)
+        ax.barh(y, vals, left=left, color=cmap(k), label=AXIS_LABEL[axis], height=0.6)
+        left += vals.to_numpy(float)
+    for yi, t in zip(y, totals["total"]):
+        ax.text(t, yi, f" {num(t, 3)} / {num(5 * len(SCORE_AXES))}", va="center", fontsize=8)
+    ax.set_yticks(y, list(totals.index))      # names as the dataset or the analyst wrote them
+    ax.invert_yaxis()
+    ax.set_xlim(0, 5 * len(SCORE_AXES) * 1.15)
+    ax.set_xlabel(f"weighted score (out of {5 * len(SCORE_AXES)})")
+    ax.grid(axis="y", visible=False)
+    ax.legend(loc="center left", bbox_to_anchor=(1.01, 0.5), fontsize=7)
+    best = totals.index[0]
+    score = f"{num(totals['total'].iloc[0], 3)} of {num(5 * len(SCORE_AXES))} with these weights"
+    ax.set_title(f"{best} scores highest: {score}" if len(totals) > 1
+                 else f"{best} scores {score} (no other platform scored)")
+    return fig, ax
