@@ -220,3 +220,8 @@ def test_models_shapes(ds):
     assert m.loc["llama-3.1-70b", ["layers", "hidden_size", "kv_heads", "head_dim"]].tolist() == [80, 8192, 8, 128]
     assert m.loc["llama-3.1-8b", "vocab_size"] == 128256
     assert m.loc["llama-3.1-405b", "layers"] == 126
+
+
+def test_partial_dates_sort_before_full_dates_of_their_period():
+    assert dataset.sortable_date("2026-08") < dataset.sortable_date("2026-08-26") < dataset.sortable_date("2026-09")
+    assert dataset.sortable_date("2025") < dataset.sortable_date("2025-01-01")

@@ -1,4 +1,4 @@
-"""`trainium-report validate | build` (claims and estimate arrive with their modules)."""
+"""`trainium-report validate | claims | build` (estimate arrives with its module)."""
 from __future__ import annotations
 
 import argparse
@@ -17,6 +17,23 @@ def cmd_validate(args) -> int:
         print(f"{len(problems)} problem(s) in {data_dir}", file=sys.stderr)
         return 1
     print(dataset.load(data_dir).summary())
+    return 0
+
+
+def cmd_claims(args) -> int:
+    from . import claims
+
+    try:
+        result = claims.audit(dataset.load(args.data_dir))
+    except (dataset.DataError, claims.ClaimError) as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    print(claims.summary_text(result))
+    counts = result["verdict"].value_counts()
+    print("; ".join(f"{counts.get(v, 0)} {v}" for v in claims.VERDICTS) + f" ({len(result)} claims)")
+    if args.csv:
+        claims.to_csv(result, args.csv)
+        print(f"written: {args.csv}")
     return 0
 
 
@@ -105,6 +122,10 @@ def main(argv=None) -> int:
     p = sub.add_parser("validate", help="check data/ against its schema; list every problem")
     p.add_argument("data_dir", nargs="?", help="dataset folder (default: the project's data/)")
     p.set_defaults(func=cmd_validate)
+    p = sub.add_parser("claims", help="recompute every vendor claim from the specs; print the verdicts")
+    p.add_argument("--csv", metavar="FILE", help="also write the full audit (derivations, sources) as CSV")
+    p.add_argument("--data-dir", default=None, help="dataset folder (default: the project's data/)")
+    p.set_defaults(func=cmd_claims)
     p = sub.add_parser("build", help="run the notebooks for scenarios and publish HTML/PDF reports")
     p.add_argument("scenarios", nargs="*", help="scenario YAML files (default: scenarios/default.yaml)")
     p.add_argument("--out", default="report", help="report folder (default: report)")

@@ -30,6 +30,12 @@ FAMILY_ORDER = {"Inferentia": 0, "Trainium": 1, "NVIDIA GPU": 2, "Google TPU": 3
 CONFLICT_TOLERANCE = 0.005
 
 
+def sortable_date(text: str) -> str:
+    """'2026' -> '2026-00-00', '2026-08' -> '2026-08-00': a partial date sorts before the days of its period."""
+    parts = (str(text).split("-") + ["00", "00"])[:3]
+    return "-".join(parts)
+
+
 @dataclass(frozen=True)
 class Problem:
     file: str
@@ -322,7 +328,7 @@ def memo(func):
 
     @functools.wraps(func)
     def wrapper(ds, *args):
-        key = (func.__module__, func.__name__, args)
+        key = (func.__module__, func.__name__, id(ds), args)  # id: dataclasses.replace() shares `extra`
         if key not in ds.extra:
             ds.extra[key] = func(ds, *args)
         out = ds.extra[key]
@@ -340,7 +346,7 @@ def specs_long(ds: Dataset) -> pd.DataFrame:
         source_kind=lambda d: d["source_id"].map(src["kind"]),
         value_c=lambda d: d["value_num"] * d["unit"].map(factors).astype(float),
         unit_c=lambda d: d["unit"].map(lambda u: canonical_unit(ds.package, u)),
-        as_of_sort=lambda d: d["as_of"].str.pad(10, side="right", fillchar="0"),
+        as_of_sort=lambda d: d["as_of"].map(sortable_date),
     )
     df = df.sort_values(["tier", "as_of_sort", "line"], ascending=[True, False, True], kind="stable")
     keys = ["entity_id", "metric", "precision", "sparsity"]
