@@ -156,13 +156,19 @@ class _Ctx:
     ent: pd.DataFrame
     src: pd.DataFrame
     path: str
+    groups: dict | None = None   # (metric, precision, sparsity) -> rows of `long` with a value
 
 
 def _context(ds: dataset.Dataset) -> _Ctx:
-    long = dataset.specs_long(ds).assign(
-        as_of_key=lambda d: d["as_of"].str.pad(10, side="right", fillchar="0"))
-    return _Ctx(ds, long, ds.entities.set_index("entity_id"), ds.sources.set_index("source_id"),
-                claims_path(ds))
+    key = ("claims-context", id(ds))
+    if key not in ds.extra:
+        long = dataset.specs_long(ds).assign(
+            as_of_key=lambda d: d["as_of"].map(dataset.sortable_date),
+            twin=lambda d: d["unit"].map(lambda u: _twin_factor(ds.package, u)))
+        groups = {k: g for k, g in long[long["value_c"].notna()].groupby(["metric", "precision", "sparsity"])}
+        ds.extra[key] = _Ctx(ds, long, ds.entities.set_index("entity_id"), ds.sources.set_index("source_id"),
+                             claims_path(ds), groups)
+    return ds.extra[key]
 
 
 def claims_path(ds: dataset.Dataset) -> str:
@@ -240,19 +246,19 @@ def _candidates(ctx: _Ctx, entity: str, metric: str, precision: str = "", sparsi
                                   value_c=float(e["chips"]), unit_c="chips", twin_c=np.nan,
                                   source_id=e["source_id"], tier=_tier(ctx, e["source_id"]), as_of_key="",
                                   line=0, basis="stated", chips=1.0, preferred=True)])
-    L = ctx.long
-    sel = (L["metric"] == metric) & (L["precision"] == precision) & (L["sparsity"] == sparsity) & L["value_c"].notna()
-    twin = L["unit"].map(lambda u: _twin_factor(ctx.ds.package, u))
-    stated = L[sel & (L["entity_id"] == entity)].assign(basis="stated", chips=1.0,
-                                                        twin_c=lambda d: d["value_num"] * twin[d.index])
+    L = ctx.groups.get((metric, precision, sparsity))
+    if L is None:
+        L = ctx.long.iloc[0:0]
+    stated = L[L["entity_id"] == entity].assign(basis="stated", chips=1.0,
+                                                 twin_c=lambda d: d["value_num"] * d["twin"])
     parts = [stated]
     how = ctx.ds.package["x-metrics"].get(metric, {}).get("on_system")
     chip = _chip_of(ctx, entity)
     if _is_system(ctx, entity) and chip and how in ("total", "per_chip"):
         n = _chips(ctx, entity) if how == "total" else 1.0
-        per_chip = L[sel & (L["entity_id"] == chip)]
+        per_chip = L[L["entity_id"] == chip]
         parts.append(per_chip.assign(basis="derived", chips=n, value_c=per_chip["value_c"] * n,
-                                     twin_c=per_chip["value_num"] * twin[per_chip.index] * n,
+                                     twin_c=per_chip["value_num"] * per_chip["twin"] * n,
                                      preferred=per_chip["preferred"] & stated.empty))
     return pd.concat(parts, ignore_index=True)[cols]
 

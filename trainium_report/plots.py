@@ -12,7 +12,7 @@ PALETTE = {
     "Google TPU": "#e7298a", "other": "#666666",
 }
 STYLE = {
-    "figure.figsize": (8, 4.2), "figure.dpi": 100, "savefig.dpi": 110,
+    "figure.figsize": (8, 4.2), "figure.dpi": 96, "savefig.dpi": 96,
     "axes.spines.top": False, "axes.spines.right": False, "axes.grid": True,
     "grid.alpha": 0.3, "axes.titlesize": 11, "axes.titleweight": "bold",
     "axes.labelsize": 10, "legend.fontsize": 8, "legend.frameon": False,
@@ -43,14 +43,29 @@ def short_name(name: str) -> str:
 
 
 def save(fig, name: str, figdir: str | Path | None) -> list[Path]:
-    """Write `name`.png and `name`.svg into figdir (skipped when figdir is None)."""
-    if figdir is None:
-        return []
-    figdir = Path(figdir)
-    figdir.mkdir(parents=True, exist_ok=True)
-    paths = [figdir / f"{name}.png", figdir / f"{name}.svg"]
-    fig.savefig(paths[0], bbox_inches="tight")
-    fig.savefig(paths[1], bbox_inches="tight", metadata={"Date": None})
+    """Write `name`.png and `name`.svg into figdir (skipped when figdir is None) and,
+    inside a notebook, show the same PNG and close the figure: one raster render,
+    so a following plt.show() has nothing left to draw."""
+    import io
+
+    buf = io.BytesIO()
+    bbox = fig.get_tightbbox(fig.canvas.get_renderer()).padded(0.1)   # one layout pass for both formats
+    fig.savefig(buf, format="png", bbox_inches=bbox)
+    paths = []
+    if figdir is not None:
+        figdir = Path(figdir)
+        figdir.mkdir(parents=True, exist_ok=True)
+        paths = [figdir / f"{name}.png", figdir / f"{name}.svg"]
+        paths[0].write_bytes(buf.getvalue())
+        fig.savefig(paths[1], bbox_inches=bbox, metadata={"Date": None})
+    try:
+        from IPython import get_ipython
+        from IPython.display import Image, display
+        if get_ipython() is not None:
+            display(Image(data=buf.getvalue(), format="png"))
+            plt.close(fig)
+    except ImportError:
+        pass
     return paths
 
 

@@ -28,9 +28,11 @@ def num(value, digits: int = 3) -> str:
     return f"{value:,.{decimals}f}"
 
 
-def table(df: pd.DataFrame, caption: str = "", digits: int = 3, index: bool = False, screen_only: bool = False):
+def table(df: pd.DataFrame, caption: str = "", digits: int = 3, index: bool = False, screen_only: bool = False,
+          print_only: bool = False):
     """An HTML table with escaped strings and readable numbers. `screen_only`
-    tables (long reference lists) appear in the HTML report, not in the PDF."""
+    tables (long reference lists) appear in the HTML report, not in the PDF;
+    `print_only` ones (their compact versions) only in the PDF."""
     from IPython.display import HTML
 
     shown = df.copy()
@@ -43,6 +45,8 @@ def table(df: pd.DataFrame, caption: str = "", digits: int = 3, index: bool = Fa
             shown[col] = shown[col].map(lambda v: "" if v is None or (isinstance(v, float) and math.isnan(v)) else v)
     body = shown.to_html(index=index, escape=True, border=0, classes="dataframe", na_rep="")
     cap = f"<p><i>{esc(caption)}</i></p>" if caption else ""
+    if print_only:
+        return HTML(f'<div class="print-only">{cap}{body}</div>')
     if screen_only:
         note = (f'<p class="print-only"><i>{esc(caption) + " " if caption else ""}({len(df)} rows: '
                 "see the HTML report or data/ for the full table.)</i></p>")
