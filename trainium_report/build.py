@@ -40,7 +40,7 @@ table.dataframe { font-size: 8pt; border-collapse: collapse; }
 table.dataframe td, table.dataframe th { padding: 2px 5px; }
 .jp-RenderedHTMLCommon table { table-layout: auto; }
 .report-meta { font-size: 9pt; color: #444; }
-.report-contents a { text-decoration: none; }
+.report-contents a { text-decoration: none; } .report-contents li.lvl2 { margin-left: 1.5em; }
 .print-only { display: none; }
 @media print {
   .screen-only { display: none; } .print-only { display: block; }
@@ -71,6 +71,7 @@ class Result:
     seconds: float
     error: str = ""
     section: dict | None = None   # the notebook's PDF section: path, pages, headings
+    pdf_seconds: float = 0.0
 
 
 @dataclass
@@ -100,6 +101,39 @@ def declared_parameters(nb_path: Path) -> set[str]:
     return set()
 
 
+_KERNEL: dict = {}
+
+
+def _worker_kernel(cwd: Path):
+    """One kernel per worker process, reused from notebook to notebook: the
+    interpreter start and the imports are paid once per worker, not once per
+    notebook. Between notebooks the user namespace is cleared (`%reset -f`) and
+    figures are closed, so each notebook still starts from its own first cell."""
+    from jupyter_client.manager import KernelManager
+
+    km = _KERNEL.get("km")
+    if km is None or not km.is_alive() or _KERNEL.get("cwd") != str(cwd):
+        if km is not None:
+            km.shutdown_kernel(now=True)
+        km = KernelManager(kernel_name="python3")
+        km.start_kernel(cwd=str(cwd))
+        import multiprocessing.util
+
+        multiprocessing.util.Finalize(km, km.shutdown_kernel, kwargs={"now": True}, exitpriority=10)
+        _KERNEL.update(km=km, cwd=str(cwd))
+    else:
+        kc = km.blocking_client()
+        kc.start_channels()
+        try:
+            kc.wait_for_ready(timeout=30)
+            kc.execute_interactive("get_ipython().run_line_magic('reset', '-f')\n"
+                                   "import matplotlib.pyplot as _plt; _plt.close('all'); del _plt",
+                                   timeout=60, store_history=False, output_hook=lambda msg: None)
+        finally:
+            kc.stop_channels()
+    return km
+
+
 def run_notebook(job: Job) -> Result:
     """Execute one notebook (in a worker process); never raises."""
     import papermill as pm
@@ -112,17 +146,22 @@ def run_notebook(job: Job) -> Result:
         params["figures_dir"] = str(job.figures)
     job.out.parent.mkdir(parents=True, exist_ok=True)
     try:
+        # no save after every cell (papermill's default rewrites the growing notebook twice per cell);
+        # the executed notebook is written once at the end, and on failure with the error marked
         pm.execute_notebook(str(job.notebook), str(job.out), parameters=params, progress_bar=False,
-                            kernel_name="python3", cwd=str(job.notebook.parent), log_output=False)
+                            kernel_name="python3", cwd=str(job.notebook.parent), log_output=False,
+                            request_save_on_cell_execute=False, km=_worker_kernel(job.notebook.parent))
     except Exception as exc:  # papermill wraps cell errors; keep the message short
         cell = getattr(exc, "exec_count", None)
         ename, evalue = getattr(exc, "ename", type(exc).__name__), getattr(exc, "evalue", str(exc))
         where = f"cell [{cell}]" if cell else "before any cell ran"
         msg = f"{job.notebook.name}, {where}: {ename}: {str(evalue).splitlines()[0] if evalue else ''}"
         return Result(job, False, time.perf_counter() - start, msg)
+    executed = time.perf_counter()
     try:
-        section = section_pdf(job.out, job.include_code) if job.pdf else None
-        return Result(job, True, time.perf_counter() - start, section=section)
+        section = export_section(job.out, job.include_code, job.pdf)
+        return Result(job, True, time.perf_counter() - start, section=section,
+                      pdf_seconds=time.perf_counter() - executed)
     except Exception as exc:
         return Result(job, False, time.perf_counter() - start,
                       f"{job.notebook.name}: PDF export failed: {type(exc).__name__}: {exc}")
@@ -143,39 +182,43 @@ def _heading_id(text: str) -> str:
     return text.replace(" ", "-")
 
 
-def merge(executed: list[Path], params: dict, version: str, built: str) -> nbformat.NotebookNode:
-    """One notebook: title, parameters, contents, then every notebook's cells."""
-    nbs = [nbformat.read(p, as_version=4) for p in executed]
-    merged = nbformat.v4.new_notebook()
-    merged.metadata = nbs[0].metadata if nbs else {}
-    merged.metadata["title"] = params.get("title", "Report")
+def _strip_tags(text: str) -> str:
+    return html.unescape(re.sub(r"<[^>]+>", "", text)).replace("\u00b6", "").strip()
+
+
+def merge_html(section_pages: list[str], params: dict, version: str, built: str) -> str:
+    """One HTML document from the sections' pages: title, parameters, a contents
+    list linking every H1/H2, then each section's cells (no second nbconvert pass)."""
+    first = section_pages[0]
+    head, _, _ = first.partition("<main>")
+    _, _, tail = first.rpartition("</main>")
+    bodies = [page.partition("<main>")[2].rpartition("</main>")[0] for page in section_pages]
     contents = []
-    for nb in nbs:
-        for cell in nb.cells:
-            if cell.cell_type == "markdown":
-                for m in re.finditer(r"^(#{1,2})\s+(.+)$", cell.source, flags=re.M):
-                    indent = "  " if len(m.group(1)) == 2 else ""
-                    contents.append(f'{indent}- <a href="#{html.escape(_heading_id(m.group(2)))}">'
-                                    f'{html.escape(m.group(2).strip())}</a>')
-    head = (f"# {html.escape(params.get('title', 'Report'))}\n\n"
-            f'<p class="report-meta">Scenario <b>{html.escape(params["scenario"])}</b> · '
-            f"dataset version <code>{version}</code> · built {built}</p>\n\n")
-    merged.cells.append(nbformat.v4.new_markdown_cell(head + "**Parameters**\n\n" + _params_table(params)))
-    merged.cells.append(nbformat.v4.new_markdown_cell(
-        '**Contents**\n\n<div class="report-contents">\n\n' + "\n".join(contents) + "\n\n</div>"))
-    for nb in nbs:
-        merged.cells.extend(c for c in nb.cells if "injected-parameters" not in c.metadata.get("tags", [])
-                            and "parameters" not in c.metadata.get("tags", []))
-    return merged
+    for body in bodies:
+        for level, anchor, label in re.findall(r'<h([12]) id="([^"]+)"[^>]*>(.*?)</h\1>', body, flags=re.S):
+            contents.append(f'<li class="lvl{level}"><a href="#{anchor}">{html.escape(_strip_tags(label))}</a></li>')
+    title = html.escape(params.get("title", "Report"))
+    head = re.sub(r"<title>.*?</title>", f"<title>{title}</title>", head, count=1, flags=re.S)
+    cover = (f'<div class="jp-Cell jp-MarkdownCell"><div class="jp-RenderedHTMLCommon jp-RenderedMarkdown">'
+             f'<h1 id="report-title">{title}</h1>'
+             f'<p class="report-meta">Scenario <b>{html.escape(params["scenario"])}</b> · dataset version '
+             f"<code>{html.escape(version)}</code> · built {html.escape(built)}</p>"
+             f"<p><b>Parameters</b></p>{_params_table(params)}"
+             f'<p><b>Contents</b></p><ul class="report-contents">{"".join(contents)}</ul></div></div>')
+    return head + "<main>" + cover + "".join(bodies) + "</main>" + tail
+
+
+_EXPORTERS: dict = {}
 
 
 def to_html(nb: nbformat.NotebookNode, include_code: bool) -> str:
     """A standalone HTML page: code hidden unless asked, no network resources, print CSS."""
     from nbconvert import HTMLExporter
 
-    exporter = HTMLExporter(exclude_input=not include_code, exclude_input_prompt=True,
-                            exclude_output_prompt=True)
-    body, _ = exporter.from_notebook_node(nb)
+    if include_code not in _EXPORTERS:   # one exporter per process: its templates load once
+        _EXPORTERS[include_code] = HTMLExporter(exclude_input=not include_code, exclude_input_prompt=True,
+                                                exclude_output_prompt=True)
+    body, _ = _EXPORTERS[include_code].from_notebook_node(nb)
     # offline: drop the CDN scripts (MathJax, require.js, mermaid); nothing loads from the network
     body = re.sub(r"<script\b[^>]*>(?:(?!</script>).)*?https?://(?:(?!</script>).)*?</script>", "", body,
                   flags=re.S)
@@ -199,14 +242,22 @@ def _bookmarks(tree, level=1, out=None):
     return out
 
 
-def section_pdf(executed: Path, include_code: bool) -> dict:
-    """Render one executed notebook as a PDF section (runs in a worker, beside other notebooks)."""
+def export_section(executed: Path, include_code: bool, pdf: bool) -> dict:
+    """One executed notebook as an HTML page and (optionally) a PDF section; runs in
+    the worker that executed it, beside the other notebooks."""
     nb = nbformat.read(executed, as_version=4)
     nb.cells = [c for c in nb.cells if not {"parameters", "injected-parameters"} & set(c.metadata.get("tags", []))]
-    doc = _weasy().HTML(string=to_html(nb, include_code), base_url=str(executed.parent)).render()
-    path = executed.with_suffix(".pdf")
-    doc.write_pdf(path)
-    return {"path": str(path), "pages": len(doc.pages), "headings": _bookmarks(doc.make_bookmark_tree())}
+    page = to_html(nb, include_code)
+    html_path = executed.with_suffix(".section.html")
+    html_path.write_text(page, encoding="utf-8")
+    out = {"html": str(html_path)}
+    if pdf:
+        printable = re.sub(r'<div class="screen-only">.*?</div>', "", page, flags=re.S)  # never laid out in print
+        doc = _weasy().HTML(string=printable, base_url=str(executed.parent)).render()
+        path = executed.with_suffix(".pdf")
+        doc.write_pdf(path)
+        out.update(path=str(path), pages=len(doc.pages), headings=_bookmarks(doc.make_bookmark_tree()))
+    return out
 
 
 def _cover_html(params: dict, version: str, built: str, contents: list[tuple[int, str, int]]) -> str:
@@ -346,7 +397,7 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
     pool = None
     try:
         n_workers = max(1, min(jobs or os.cpu_count() or 1, len(job_list)))
-        pool = ProcessPoolExecutor(n_workers)
+        pool = ProcessPoolExecutor(n_workers, initializer=_quiet_worker)
         futures = [pool.submit(run_notebook, j) for j in job_list]
         bar = None
         if progress:
@@ -377,6 +428,12 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
         for s, h in old_handlers.items():
             signal.signal(s, h)
         shutil.rmtree(work, ignore_errors=True)
+
+
+def _quiet_worker() -> None:
+    """Kernels write shutdown chatter to the stderr they inherit; keep it out of the user's terminal."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 2)
 
 
 def _kill_tree(pid: int) -> None:
@@ -411,12 +468,15 @@ def _publish(params, runs, sources, work, out, figures, version, built, pdf, inc
     order = [stage / "notebooks" / nb.name for nb in sources]
     by_nb = {r.job.notebook.name: r for r in runs}
     try:
-        merged = merge(order, params, version, built)
-        (stage / "report.html").write_text(to_html(merged, include_code), encoding="utf-8")
+        sections = [by_nb[nb.name].section for nb in sources]
+        pages = [Path(sec["html"]).read_text(encoding="utf-8") for sec in sections]
+        (stage / "report.html").write_text(merge_html(pages, params, version, built), encoding="utf-8")
         if pdf:
-            assemble_pdf([by_nb[nb.name].section for nb in sources], params, version, built, stage / "report.pdf")
-        for sec in (r.section for r in runs if r.section):
-            Path(sec["path"]).unlink(missing_ok=True)
+            assemble_pdf(sections, params, version, built, stage / "report.pdf")
+        for sec in sections:
+            for key in ("html", "path"):
+                if key in sec:
+                    Path(sec[key]).unlink(missing_ok=True)
     except Exception as exc:
         res.ok = False
         res.errors.append(f"export failed: {type(exc).__name__}: {exc}")

@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -157,6 +157,7 @@ class _Ctx:
     src: pd.DataFrame
     path: str
     groups: dict | None = None   # (metric, precision, sparsity) -> rows of `long` with a value
+    cache: dict = field(default_factory=dict)
 
 
 def _context(ds: dataset.Dataset) -> _Ctx:
@@ -235,7 +236,14 @@ def _twin_factor(package: dict, unit: str) -> float:
 
 def _candidates(ctx: _Ctx, entity: str, metric: str, precision: str = "", sparsity: str = "") -> pd.DataFrame:
     """Stated rows (one per source) and, for a system, chips x each per-chip row; canonical
-    values in `value_c`, the same number read in the twin unit in `twin_c`."""
+    values in `value_c`, the same number read in the twin unit in `twin_c` (memoised per context)."""
+    key = ("candidates", entity, metric, precision, sparsity)
+    if key not in ctx.cache:
+        ctx.cache[key] = _candidates_uncached(ctx, entity, metric, precision, sparsity)
+    return ctx.cache[key].copy()
+
+
+def _candidates_uncached(ctx: _Ctx, entity: str, metric: str, precision: str, sparsity: str) -> pd.DataFrame:
     cols = ["entity_id", "value_num", "unit", "value_c", "unit_c", "twin_c", "source_id", "tier", "as_of_key",
             "line", "basis", "chips", "preferred"]
     if metric == "chips":
