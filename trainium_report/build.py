@@ -31,25 +31,49 @@ ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK_DIR = ROOT / "notebooks"
 FIRST = ("05-decision",)  # the executive summary opens the report when present
 
-PAGE_CSS = """
-@page { size: A4; margin: 14mm 12mm 16mm 12mm; }
-body { font-family: "DejaVu Sans", sans-serif; }
-pre { white-space: pre-wrap; }
-img { max-width: 100%; height: auto; }
-table.dataframe { font-size: 8pt; border-collapse: collapse; }
-table.dataframe td, table.dataframe th { padding: 2px 5px; }
-.jp-RenderedHTMLCommon table { table-layout: auto; }
-.report-meta { font-size: 9pt; color: #444; }
-.report-contents a { text-decoration: none; } .report-contents li.lvl2 { margin-left: 1.5em; }
+SCREEN_CSS = """
+body { font-family: "DejaVu Sans", "Helvetica Neue", Arial, sans-serif; font-size: 15px; line-height: 1.5;
+       color: #111; max-width: 1150px; margin: 2em auto; padding: 0 1.5em; }
+h1 { font-size: 1.9em; margin: 1.6em 0 0.5em; border-bottom: 1px solid #ddd; padding-bottom: 0.2em; }
+h2 { font-size: 1.4em; margin: 1.4em 0 0.4em; } h3 { font-size: 1.15em; }
+a { color: #1a4f8b; } a.anchor-link { display: none; }
+img { max-width: 100%; height: auto; margin: 0.5em 0; }
+pre { white-space: pre-wrap; background: #f6f6f6; padding: 0.6em; font-size: 0.85em; overflow-x: auto; }
+code { background: #f2f2f2; padding: 0 3px; font-size: 0.9em; }
+table { border-collapse: collapse; margin: 0.5em 0 1em; }
+table.dataframe { font-size: 0.8em; display: block; overflow-x: auto; }
+table.dataframe th, table.dataframe td { padding: 3px 8px; border-bottom: 1px solid #e3e3e3; text-align: right;
+  vertical-align: top; }
+table.dataframe thead th { border-bottom: 2px solid #333; }
+table.dataframe tr > :first-child { text-align: left; }
+table.dataframe tbody tr:nth-child(odd) { background: #f7f7f7; }
+.report-meta { color: #444; } .report-contents a { text-decoration: none; }
+table.params td { text-align: left; }
+.report-contents li.lvl2 { margin-left: 1.5em; }
 .print-only { display: none; }
-@media print {
-  .screen-only { display: none; } .print-only { display: block; }
-  .jp-Cell { break-inside: auto; } img { break-inside: avoid; } h1, h2 { break-after: avoid; }
-  table.dataframe { width: 100%; table-layout: fixed; font-size: 6.5pt; }
-  table.dataframe td, table.dataframe th { overflow-wrap: break-word; word-break: break-word; padding: 1px 3px; }
-  .jp-RenderedHTMLCommon { font-size: 9.5pt; }
-  .jp-RenderedHTMLCommon h1 { font-size: 17pt; } .jp-RenderedHTMLCommon h2 { font-size: 13pt; }
-}
+"""
+
+# The PDF is laid out from nbconvert's light "basic" template with this style
+# sheet (WeasyPrint spends a quarter less time than on the JupyterLab CSS).
+PRINT_CSS = """
+@page { size: A4; margin: 14mm 12mm 16mm 12mm; }
+body { font-family: "DejaVu Sans", sans-serif; font-size: 9.5pt; line-height: 1.4; color: #111; }
+h1 { font-size: 17pt; margin: 0 0 8pt; } h2 { font-size: 13pt; margin: 14pt 0 6pt; } h3 { font-size: 11pt; }
+h1, h2, h3 { break-after: avoid; } a.anchor-link { display: none; } a { color: #1a4f8b; text-decoration: none; }
+p { margin: 4pt 0 6pt; } ul { margin: 2pt 0 6pt; }
+img { max-width: 100%; height: auto; break-inside: avoid; margin: 4pt 0; }
+pre { white-space: pre-wrap; font-size: 7.5pt; background: #f6f6f6; padding: 4pt; }
+code { font-size: 8.5pt; background: #f2f2f2; padding: 0 2px; }
+table { border-collapse: collapse; margin: 4pt 0 8pt; }
+table.dataframe { width: 100%; table-layout: fixed; font-size: 6.5pt; }
+table.dataframe th, table.dataframe td { padding: 1px 3px; border-bottom: 0.4pt solid #ddd; text-align: right;
+  overflow-wrap: break-word; word-break: break-word; vertical-align: top; }
+table.dataframe thead th { border-bottom: 0.8pt solid #333; font-weight: bold; }
+table.dataframe tr > :first-child { text-align: left; }
+table.dataframe tbody tr:nth-child(odd) { background: #f5f5f5; }
+.screen-only { display: none; } .print-only { display: block; }
+.report-meta { font-size: 9pt; color: #444; }
+table.params { table-layout: auto; } table.params td { text-align: left; }
 """
 
 
@@ -173,7 +197,7 @@ def run_notebook(job: Job) -> Result:
 def _params_table(params: dict) -> str:
     rows = "".join(f"<tr><th>{html.escape(str(k))}</th><td>{html.escape(str(v))}</td></tr>"
                    for k, v in params.items())
-    return f'<table class="dataframe">{rows}</table>'
+    return f'<table class="dataframe params">{rows}</table>'
 
 
 def _heading_id(text: str) -> str:
@@ -186,44 +210,44 @@ def _strip_tags(text: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", "", text)).replace("\u00b6", "").strip()
 
 
-def merge_html(section_pages: list[str], params: dict, version: str, built: str) -> str:
-    """One HTML document from the sections' pages: title, parameters, a contents
-    list linking every H1/H2, then each section's cells (no second nbconvert pass)."""
-    first = section_pages[0]
-    head, _, _ = first.partition("<main>")
-    _, _, tail = first.rpartition("</main>")
-    bodies = [page.partition("<main>")[2].rpartition("</main>")[0] for page in section_pages]
+def merge_html(bodies: list[str], params: dict, version: str, built: str) -> str:
+    """One HTML document from the sections' fragments: title, parameters, a contents
+    list linking every H1/H2, then each section's cells."""
     contents = []
     for body in bodies:
         for level, anchor, label in re.findall(r'<h([12]) id="([^"]+)"[^>]*>(.*?)</h\1>', body, flags=re.S):
             contents.append(f'<li class="lvl{level}"><a href="#{anchor}">{html.escape(_strip_tags(label))}</a></li>')
     title = html.escape(params.get("title", "Report"))
-    head = re.sub(r"<title>.*?</title>", f"<title>{title}</title>", head, count=1, flags=re.S)
-    cover = (f'<div class="jp-Cell jp-MarkdownCell"><div class="jp-RenderedHTMLCommon jp-RenderedMarkdown">'
-             f'<h1 id="report-title">{title}</h1>'
+    cover = (f'<h1 id="report-title">{title}</h1>'
              f'<p class="report-meta">Scenario <b>{html.escape(params["scenario"])}</b> · dataset version '
              f"<code>{html.escape(version)}</code> · built {html.escape(built)}</p>"
              f"<p><b>Parameters</b></p>{_params_table(params)}"
-             f'<p><b>Contents</b></p><ul class="report-contents">{"".join(contents)}</ul></div></div>')
-    return head + "<main>" + cover + "".join(bodies) + "</main>" + tail
+             f'<p><b>Contents</b></p><ul class="report-contents">{"".join(contents)}</ul>')
+    css = SCREEN_CSS + "\n@media print {\n" + PRINT_CSS + "\nbody { max-width: none; margin: 0; padding: 0; }\n}"
+    return page_html("<main>" + cover + "".join(f"<section>{b}</section>" for b in bodies) + "</main>",
+                     params.get("title", "Report"), css)
 
 
 _EXPORTERS: dict = {}
 
 
-def to_html(nb: nbformat.NotebookNode, include_code: bool) -> str:
-    """A standalone HTML page: code hidden unless asked, no network resources, print CSS."""
+def body_html(nb: nbformat.NotebookNode, include_code: bool) -> str:
+    """The cells of a notebook as HTML (nbconvert's light 'basic' template): code hidden
+    unless asked, nothing loaded from the network."""
     from nbconvert import HTMLExporter
 
     if include_code not in _EXPORTERS:   # one exporter per process: its templates load once
-        _EXPORTERS[include_code] = HTMLExporter(exclude_input=not include_code, exclude_input_prompt=True,
-                                                exclude_output_prompt=True)
+        _EXPORTERS[include_code] = HTMLExporter(template_name="basic", exclude_input=not include_code,
+                                                exclude_input_prompt=True, exclude_output_prompt=True)
     body, _ = _EXPORTERS[include_code].from_notebook_node(nb)
-    # offline: drop the CDN scripts (MathJax, require.js, mermaid); nothing loads from the network
-    body = re.sub(r"<script\b[^>]*>(?:(?!</script>).)*?https?://(?:(?!</script>).)*?</script>", "", body,
+    return re.sub(r"<script\b[^>]*>(?:(?!</script>).)*?https?://(?:(?!</script>).)*?</script>", "", body,
                   flags=re.S)
-    body = re.sub(r'<script[^>]+src="https?://[^"]+"[^>]*>\s*</script>', "", body)
-    return body.replace("</head>", f"<style>{PAGE_CSS}</style></head>", 1)
+
+
+def page_html(body: str, title: str, css: str) -> str:
+    return (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>"
+            f"<meta name='viewport' content='width=device-width, initial-scale=1'><title>{html.escape(title)}</title>"
+            f"<style>{css}</style></head><body>{body}</body></html>")
 
 
 def _weasy():
@@ -243,17 +267,17 @@ def _bookmarks(tree, level=1, out=None):
 
 
 def export_section(executed: Path, include_code: bool, pdf: bool) -> dict:
-    """One executed notebook as an HTML page and (optionally) a PDF section; runs in
+    """One executed notebook as an HTML fragment and (optionally) a PDF section; runs in
     the worker that executed it, beside the other notebooks."""
     nb = nbformat.read(executed, as_version=4)
     nb.cells = [c for c in nb.cells if not {"parameters", "injected-parameters"} & set(c.metadata.get("tags", []))]
-    page = to_html(nb, include_code)
+    body = body_html(nb, include_code)
     html_path = executed.with_suffix(".section.html")
-    html_path.write_text(page, encoding="utf-8")
+    html_path.write_text(body, encoding="utf-8")
     out = {"html": str(html_path)}
     if pdf:
-        printable = re.sub(r'<div class="screen-only">.*?</div>', "", page, flags=re.S)  # never laid out in print
-        doc = _weasy().HTML(string=printable, base_url=str(executed.parent)).render()
+        printable = re.sub(r'<div class="screen-only">.*?</div>', "", body, flags=re.S)   # never laid out in print
+        doc = _weasy().HTML(string=page_html(printable, "", PRINT_CSS), base_url=str(executed.parent)).render()
         path = executed.with_suffix(".pdf")
         doc.write_pdf(path)
         out.update(path=str(path), pages=len(doc.pages), headings=_bookmarks(doc.make_bookmark_tree()))
@@ -264,7 +288,8 @@ def _cover_html(params: dict, version: str, built: str, contents: list[tuple[int
     rows = "".join(f'<tr class="lvl{lvl}"><td>{html.escape(label)}</td><td class="pg">{page}</td></tr>'
                    for lvl, label, page in contents if lvl <= 2)
     return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{html.escape(params.get('title', 'Report'))}"
-            f"</title><style>{PAGE_CSS} .lvl2 td:first-child {{ padding-left: 1.5em; }} td.pg {{ text-align: right; }}"
+            f"</title><style>{PRINT_CSS} @page {{ @bottom-right {{ content: counter(page) ' / ' counter(pages); "
+            f"font-size: 8pt; color: #666; }} }} .lvl2 td:first-child {{ padding-left: 1.5em; }} td.pg {{ text-align: right; }}"
             f" table.contents {{ width: 100%; font-size: 10pt; }}</style></head><body>"
             f"<h1>{html.escape(params.get('title', 'Report'))}</h1>"
             f'<p class="report-meta">Scenario <b>{html.escape(params["scenario"])}</b> · dataset version '
@@ -274,29 +299,32 @@ def _cover_html(params: dict, version: str, built: str, contents: list[tuple[int
 
 
 def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, path: Path) -> Path:
-    """Cover + sections into one PDF with page numbers, contents and bookmarks."""
+    """Cover + sections into one PDF with page numbers, contents and bookmarks.
+
+    One WeasyPrint document holds the cover and, after it, one blank numbered page
+    per section page: the blank pages are laid over the sections' pages to number
+    them, so the whole report is numbered in a single render."""
+    import io
+
     from pypdf import PdfReader, PdfWriter
 
     weasy = _weasy()
-    cover_pages = 1
-    for _ in range(2):   # the contents' page numbers depend on the cover's own length
+    body_pages = sum(sec["pages"] for sec in sections)
+    cover_pages, doc = 2, None   # the parameters table usually takes the cover to two pages
+    for _ in range(3):           # the contents' page numbers depend on the cover's own length
         contents, start = [], cover_pages + 1
         for sec in sections:
             contents += [(lvl, label, start + page) for lvl, label, page in sec["headings"]]
             start += sec["pages"]
-        cover = weasy.HTML(string=_cover_html(params, version, built, contents)).render()
-        if len(cover.pages) == cover_pages:
+        page = _cover_html(params, version, built, contents).replace(
+            "</body>", '<div style="break-before: page"></div>' * body_pages + "</body>")
+        doc = weasy.HTML(string=page).render()
+        if len(doc.pages) - body_pages == cover_pages:
             break
-        cover_pages = len(cover.pages)
-    total = cover_pages + sum(sec["pages"] for sec in sections)
-    numbers = weasy.HTML(string="<html><head><style>@page { size: A4; margin: 14mm 12mm 16mm 12mm; "
-                                "@bottom-right { content: counter(page) ' / ' counter(pages); font-size: 8pt; "
-                                "color: #666; } } div { break-after: page; }</style></head><body>"
-                                + "<div></div>" * total + "</body></html>").write_pdf()
-    import io
-
+        cover_pages = len(doc.pages) - body_pages
+    numbered = PdfReader(io.BytesIO(doc.write_pdf()))
     writer = PdfWriter()
-    writer.append(PdfReader(io.BytesIO(cover.write_pdf())))
+    writer.append(numbered, pages=(0, cover_pages))
     parents: dict[int, object] = {}
     for sec in sections:
         first = len(writer.pages)
@@ -304,9 +332,8 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
         for lvl, label, page in sec["headings"]:
             if lvl <= 3:
                 parents[lvl] = writer.add_outline_item(label, first + page, parent=parents.get(lvl - 1))
-    overlay = PdfReader(io.BytesIO(numbers))
-    for page, num in zip(writer.pages, overlay.pages):
-        page.merge_page(num)
+    for i, page in enumerate(writer.pages[cover_pages:], start=cover_pages):
+        page.merge_page(numbered.pages[i])
     writer.add_metadata({"/Title": params.get("title", "Report")})
     with open(path, "wb") as fh:
         writer.write(fh)
