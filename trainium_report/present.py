@@ -29,10 +29,10 @@ def num(value, digits: int = 3) -> str:
 
 
 def table(df: pd.DataFrame, caption: str = "", digits: int = 3, index: bool = False, screen_only: bool = False,
-          print_only: bool = False):
+          print_only: bool = False, print_note: bool = True):
     """An HTML table with escaped strings and readable numbers. `screen_only`
-    tables (long reference lists) appear in the HTML report, not in the PDF;
-    `print_only` ones (their compact versions) only in the PDF."""
+    tables (long reference lists) appear in the HTML report, not in the PDF, which
+    says so unless `print_note` is off; `print_only` ones (compact versions) only in the PDF."""
     from IPython.display import HTML
 
     shown = df.copy()
@@ -50,7 +50,7 @@ def table(df: pd.DataFrame, caption: str = "", digits: int = 3, index: bool = Fa
     if screen_only:
         note = (f'<p class="print-only"><i>{esc(caption) + " " if caption else ""}({len(df)} rows: '
                 "see the HTML report or data/ for the full table.)</i></p>")
-        return HTML(f'<div class="screen-only">{cap}{body}</div>{note}')
+        return HTML(f'<div class="screen-only">{cap}{body}</div>{note if print_note else ""}')
     return HTML(cap + body)
 
 
