@@ -29,10 +29,12 @@ def color(family: str) -> str:
 
 
 def source_line(fig, text: str) -> None:
-    """Small print under the chart naming where the numbers come from (space is
-    reserved for it below the tick labels)."""
-    fig.tight_layout(rect=(0, 0.045, 1, 1))
-    fig.text(0.01, 0.005, text, fontsize=7, color="#555555", ha="left", va="bottom")
+    """Small print under the chart naming where the numbers come from. `save` puts it
+    below everything else (tick labels included); figures with several panels are
+    laid out first so that the panels do not overlap."""
+    if len(fig.axes) > 1 and fig.get_layout_engine() is None:
+        fig.tight_layout()
+    fig._source_line = text
 
 
 def short_name(name: str) -> str:
@@ -48,8 +50,16 @@ def save(fig, name: str, figdir: str | Path | None) -> list[Path]:
     so a following plt.show() has nothing left to draw."""
     import io
 
+    from matplotlib.transforms import Bbox
+
+    renderer = fig.canvas.get_renderer()
+    bbox = fig.get_tightbbox(renderer)                    # inches; one layout pass for both formats
+    if getattr(fig, "_source_line", None):
+        note = fig.text(bbox.x0 / fig.get_figwidth(), (bbox.y0 - 0.08) / fig.get_figheight(), fig._source_line,
+                        fontsize=7, color="#555555", ha="left", va="top")
+        bbox = Bbox.union([bbox, note.get_window_extent(renderer).transformed(fig.dpi_scale_trans.inverted())])
+    bbox = bbox.padded(0.1)
     buf = io.BytesIO()
-    bbox = fig.get_tightbbox(fig.canvas.get_renderer()).padded(0.1)   # one layout pass for both formats
     fig.savefig(buf, format="png", bbox_inches=bbox)
     paths = []
     if figdir is not None:
