@@ -200,12 +200,6 @@ def _params_table(params: dict) -> str:
     return f'<table class="dataframe params">{rows}</table>'
 
 
-def _heading_id(text: str) -> str:
-    """The anchor nbconvert gives a markdown heading."""
-    text = re.sub(r"[`*_]", "", text.strip())
-    return text.replace(" ", "-")
-
-
 def _strip_tags(text: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", "", text)).replace("\u00b6", "").strip()
 

@@ -129,7 +129,7 @@ def candidates_frame(ds, params: dict) -> tuple[list[dict], pd.DataFrame]:
     return good, pd.DataFrame(excluded, columns=["candidate", "reason"])
 
 
-def _peak(spec: dict, precision: str) -> tuple[float, str]:
+def peak_per_chip(spec: dict, precision: str) -> tuple[float, str]:
     """Per-chip peak for a compute precision; falls back to BF16 and says so."""
     if precision in ("fp8", "int8") and pd.notna(spec.get(precision)):
         return float(spec[precision]), precision
@@ -142,7 +142,7 @@ def training_estimate(ds, params: dict) -> tuple[pd.DataFrame, pd.DataFrame]:
     rows = []
     for g in good:
         cand, spec, eff, price = g["cand"], g["spec"], g["eff"], g["price"]
-        peak_chip, used_prec = _peak(spec, params["precision"])
+        peak_chip, used_prec = peak_per_chip(spec, params["precision"])
         mfu_key = "training_mfu_fp8" if used_prec == "fp8" and "training_mfu_fp8" in eff else "training_mfu"
         if mfu_key not in eff:
             excluded.loc[len(excluded)] = [cand.text, "no training MFU measured or published for this platform"]
@@ -186,7 +186,7 @@ def inference_estimate(ds, params: dict) -> tuple[pd.DataFrame, pd.DataFrame, pd
                                                       f"{cand.chips} x {spec['memory']:.0f} GB"]
             continue
         e = {k: v["value"] for k, v in eff.items()}
-        peak_chip, _ = _peak(spec, wdt)
+        peak_chip, _ = peak_per_chip(spec, wdt)
         options = [c for c in (1, 2, 4, 8, 16, 32, 64, 128, 256, cand.chips)
                    if smallest <= c <= cand.chips and cand.chips % c == 0]
         best_curve, best = None, None

@@ -314,10 +314,6 @@ def canonical_unit(package: dict, unit: str) -> str:
     return unit if canon == "count" else canon
 
 
-def to_canonical(ds: Dataset, value: float, unit: str) -> float:
-    return value * unit_factor(ds.package, unit)
-
-
 # --------------------------------------------------------------------------
 # views
 

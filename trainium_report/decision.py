@@ -255,7 +255,7 @@ def baseline(ds, params: dict) -> Baseline:
         for _, r in est.iterrows():
             g = good[r["candidate"]]
             spec, e = g["spec"], {k: v["value"] for k, v in g["eff"].items()}
-            peak_chip, _ = costs._peak(spec, wdt)
+            peak_chip, _ = costs.peak_per_chip(spec, wdt)
             per_rep, reps, batch = int(r["chips_per_replica"]), int(r["replicas_per_system"]), float(r["batch"])
             usd_s = float(r["usd_per_hour"]) / 3600.0 / reps
 

@@ -164,9 +164,3 @@ def serving_curve(shape: Shape, weight_dtype: str, input_len: int, output_len: i
     ttft = float(prefill_seconds(shape.params, input_len, shape.layers, shape.hidden,
                                  peak_tflops_per_chip * chips, eff["prefill_mfu"]))
     return ServingPoint(batches, step, ttft, 1.0 / step, batches / step)
-
-
-def per_token_table(points: ServingPoint) -> pd.DataFrame:
-    return pd.DataFrame({"batch": points.batch, "tpot_ms": points.step_s * 1e3,
-                         "tokens_per_s_user": points.tokens_per_s_user,
-                         "tokens_per_s_replica": points.tokens_per_s_replica})
