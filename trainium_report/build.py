@@ -42,10 +42,10 @@ pre { white-space: pre-wrap; background: #f6f6f6; padding: 0.6em; font-size: 0.8
 code { background: #f2f2f2; padding: 0 3px; font-size: 0.9em; }
 table { border-collapse: collapse; margin: 0.5em 0 1em; }
 table.dataframe { font-size: 0.8em; display: block; overflow-x: auto; }
-table.dataframe th, table.dataframe td { padding: 3px 8px; border-bottom: 1px solid #e3e3e3; text-align: right;
+table.dataframe th, table.dataframe td { padding: 3px 8px; border-bottom: 1px solid #e3e3e3; text-align: left;
   vertical-align: top; }
+table.dataframe .num { text-align: right; }
 table.dataframe thead th { border-bottom: 2px solid #333; }
-table.dataframe tr > :first-child { text-align: left; }
 table.dataframe tbody tr:nth-child(odd) { background: #f7f7f7; }
 .report-meta { color: #444; } .report-contents a { text-decoration: none; }
 table.params td { text-align: left; }
@@ -66,10 +66,10 @@ pre { white-space: pre-wrap; font-size: 7.5pt; background: #f6f6f6; padding: 4pt
 code { font-size: 8.5pt; background: #f2f2f2; padding: 0 2px; }
 table { border-collapse: collapse; margin: 4pt 0 8pt; }
 table.dataframe { width: 100%; table-layout: fixed; font-size: 6.5pt; }
-table.dataframe th, table.dataframe td { padding: 1px 3px; border-bottom: 0.4pt solid #ddd; text-align: right;
+table.dataframe th, table.dataframe td { padding: 1px 3px; border-bottom: 0.4pt solid #ddd; text-align: left;
   overflow-wrap: break-word; word-break: break-word; vertical-align: top; }
 table.dataframe thead th { border-bottom: 0.8pt solid #333; font-weight: bold; }
-table.dataframe tr > :first-child { text-align: left; }
+table.dataframe .num { text-align: right; }
 table.dataframe tbody tr:nth-child(odd) { background: #f5f5f5; }
 .screen-only { display: none; } .print-only { display: block; }
 .report-meta { font-size: 9pt; color: #444; }

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 import math
+import re
 
 import pandas as pd
 
@@ -36,6 +37,8 @@ def table(df: pd.DataFrame, caption: str = "", digits: int = 3, index: bool = Fa
     from IPython.display import HTML
 
     shown = df.copy()
+    numeric = {i for i, col in enumerate(shown.columns)
+               if pd.api.types.is_numeric_dtype(shown[col]) and not pd.api.types.is_bool_dtype(shown[col])}
     for col in shown.columns:
         if pd.api.types.is_bool_dtype(shown[col]):
             shown[col] = shown[col].map({True: "yes", False: ""})
@@ -43,7 +46,8 @@ def table(df: pd.DataFrame, caption: str = "", digits: int = 3, index: bool = Fa
             shown[col] = shown[col].map(lambda v: "" if pd.isna(v) else num(v, digits))
         else:
             shown[col] = shown[col].map(lambda v: "" if v is None or (isinstance(v, float) and math.isnan(v)) else v)
-    body = shown.to_html(index=index, escape=True, border=0, classes="dataframe", na_rep="")
+    body = _mark_numeric(shown.to_html(index=index, escape=True, border=0, classes="dataframe", na_rep=""),
+                         numeric, index)
     cap = f"<p><i>{esc(caption)}</i></p>" if caption else ""
     if print_only:
         return HTML(f'<div class="print-only">{cap}{body}</div>')
@@ -52,6 +56,24 @@ def table(df: pd.DataFrame, caption: str = "", digits: int = 3, index: bool = Fa
                 "see the HTML report or data/ for the full table.)</i></p>")
         return HTML(f'<div class="screen-only">{cap}{body}</div>{note if print_note else ""}')
     return HTML(cap + body)
+
+
+def _mark_numeric(table_html: str, numeric: set[int], index: bool) -> str:
+    """Add class="num" to the cells of numeric columns (right-aligned by the style sheets;
+    text stays left-aligned)."""
+    def fix_row(match):
+        row = match.group(0)
+        head = "<td" not in row
+        count = -1 if head and index else 0
+
+        def cell(c):
+            nonlocal count
+            if c.group(1) == "th" and not head:      # the index cell of a body row
+                return c.group(0)
+            pos, count = count, count + 1
+            return c.group(0).replace(f"<{c.group(1)}", f'<{c.group(1)} class="num"', 1) if pos in numeric else c.group(0)
+        return re.sub(r"<(td|th)\b[^>]*>", cell, row)
+    return re.sub(r"<tr\b.*?</tr>", fix_row, table_html, flags=re.S)
 
 
 def say(text: str) -> None:
