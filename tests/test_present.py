@@ -1,0 +1,24 @@
+"""Table and sentence helpers used by the notebooks."""
+import pandas as pd
+
+from trainium_report.present import num, table
+
+
+def test_numbers_are_readable():
+    assert num(14.0875) == "14.1" and num(20736) == "20,736" and num(0.0537) == "0.0537"
+    assert num(float("nan")) == "n/a" and num(2.0) == "2"
+
+
+def test_numeric_columns_are_marked_and_strings_escaped():
+    html = table(pd.DataFrame({"chip": ["<b>x</b>"], "tflops": [667.0], "ok": [True]})).data
+    assert '<td class="num">667</td>' in html
+    assert "<td>&lt;b&gt;x&lt;/b&gt;</td>" in html
+    assert '<td class="num">yes</td>' not in html and "<td>yes</td>" in html
+
+
+def test_screen_and_print_only_tables():
+    df = pd.DataFrame({"a": [1, 2]})
+    screen = table(df, "All rows.", screen_only=True).data
+    assert '<div class="screen-only">' in screen and 'class="print-only"' in screen and "2 rows" in screen
+    assert 'class="print-only"' not in table(df, screen_only=True, print_note=False).data
+    assert table(df, print_only=True).data.startswith('<div class="print-only">')
