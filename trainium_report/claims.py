@@ -49,7 +49,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from . import dataset
+from . import dataset, performance
 from .plots import short_name
 from .present import num
 
@@ -79,7 +79,6 @@ CONSISTENCY_THRESHOLD = 0.02
 PRECISIONS = ("bf16", "fp8", "fp4", "fp16", "tf32", "fp32")
 SPARSITIES = ("dense", "sparse")
 #: bytes per parameter by number format (definitions, not data)
-BYTES_PER_PARAM = {"fp32": 4, "tf32": 4, "bf16": 2, "fp16": 2, "fp8": 1, "fp4": 0.5}
 #: the same unit name in the other prefix family (GB <-> GiB)
 TWIN_UNIT = {"GiB": "GB", "GB": "GiB", "TiB": "TB", "TB": "TiB", "GiB/s": "GB/s", "GB/s": "GiB/s"}
 BINARY_UNITS = {"GiB", "TiB", "GiB/s", "MiB"}
@@ -936,7 +935,7 @@ def _model_fit(ctx: _Ctx, c: dict) -> tuple[str, list[dict]]:
     mem = _pick(_candidates(ctx, c["subject"], "memory_capacity"))
     if mem is None:
         return "", []
-    need = c["claimed"] * BYTES_PER_PARAM["bf16"] / 1e9  # GB of 16-bit weights
+    need = c["claimed"] * performance.BYTES["bf16"] / 1e9  # GB of 16-bit weights
     share = need / mem["value_c"]
     note = (f"on capacity alone, {num(c['claimed'] / 1e9)}B parameters at 2 bytes (BF16/FP16) are {_sig(need)} GB "
             f"of weights against {_name(ctx, c['subject'])}'s {_raw(mem)} ({_sig(mem['value_c'])} GB) of accelerator "

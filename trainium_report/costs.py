@@ -187,10 +187,9 @@ def inference_estimate(ds, params: dict) -> tuple[pd.DataFrame, pd.DataFrame, pd
             continue
         e = {k: v["value"] for k, v in eff.items()}
         peak_chip, _ = peak_per_chip(spec, wdt)
-        options = [c for c in (1, 2, 4, 8, 16, 32, 64, 128, 256, cand.chips)
-                   if smallest <= c <= cand.chips and cand.chips % c == 0]
+        options = [c for c in perf.replica_sizes(cand.chips) if c >= smallest]
         best_curve, best = None, None
-        for per_rep in sorted(set(options)):
+        for per_rep in options:
             c = _curve(shape, wdt, ilen, olen, per_rep, cand.chips // per_rep, peak_chip, spec, e, price, params)
             ok = c[c.tokens_per_s_user >= target]
             if not ok.empty and (best is None or ok.usd_per_m_tokens.min() < best.usd_per_m_tokens):

@@ -132,12 +132,16 @@ def max_batch(memory_gb, weight_bytes, kv_bytes_per_token, context, headroom=0.9
     return np.maximum(np.floor(free / (np.asarray(kv_bytes_per_token) * np.asarray(context))), 0)
 
 
+def replica_sizes(chips: int) -> list[int]:
+    """Chips one model copy may span on a system: the powers of two that divide it, and the whole system."""
+    return sorted({c for c in (1, 2, 4, 8, 16, 32, 64, 128, 256) if c <= chips and chips % c == 0} | {int(chips)})
+
+
 def chips_per_replica(chips, memory_gb_per_chip, weight_bytes, kv_bytes_per_seq, headroom=0.9):
     """Fewest chips (a power of two dividing the system, or the whole system)
     that hold the weights plus one sequence's KV cache. 0 if even the whole system cannot."""
     need = float(weight_bytes) + float(kv_bytes_per_seq)
-    options = [c for c in (1, 2, 4, 8, 16, 32, 64, 128, 256) if c <= chips and chips % c == 0] + [int(chips)]
-    for c in sorted(set(options)):
+    for c in replica_sizes(chips):
         if c * memory_gb_per_chip * 1e9 * headroom >= need:
             return c
     return 0

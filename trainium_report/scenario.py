@@ -50,8 +50,12 @@ def _pricing(v):
     return None if items and not bad else "pricing models from " + ", ".join(PRICING)
 
 
+def _is_num(x) -> bool:
+    return not isinstance(x, bool) and isinstance(x, (int, float))
+
+
 def _number_map(v):
-    bad = [k for k, x in v.items() if isinstance(x, bool) or not isinstance(x, (int, float)) or x <= 0]
+    bad = [k for k, x in v.items() if not _is_num(x) or x <= 0]
     return None if not bad else f"positive numbers (bad: {', '.join(map(str, bad))})"
 
 
@@ -69,7 +73,7 @@ def _eff_map(v):
             lo, hi = EFFICIENCY_KEYS.get(k, (None, None))
             if lo is None:
                 problems.append(f"{cand}.{k}: unknown (known: {', '.join(EFFICIENCY_KEYS)})")
-            elif isinstance(x, bool) or not isinstance(x, (int, float)) or not (lo < x <= hi):
+            elif not _is_num(x) or not (lo < x <= hi):
                 problems.append(f"{cand}.{k} = {x!r}: a number in ({lo}, {hi}]")
     return "; ".join(problems) or None
 
@@ -87,10 +91,6 @@ def _name(v):
 # decision inputs (notebook 05): porting effort, uncertainty ranges, scorecard
 
 SCORE_AXES = ("performance", "scale_up", "software", "access", "momentum_2026")
-
-
-def _is_num(x) -> bool:
-    return not isinstance(x, bool) and isinstance(x, (int, float))
 
 
 def _nonnegative(v):
