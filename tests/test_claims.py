@@ -197,15 +197,16 @@ def test_trainium4_ratios_give_labelled_inferences(result):
 def test_price_performance_bound_from_dated_prices(ds, result):
     b = claims.price_performance_bounds(ds).set_index("claim_id")
     en = b.loc["trn2-vs-p5en-price-performance-30-40pct"]
-    # trn2.48xlarge Capacity Block 35.76 / 16 chips / 1.299 PF; p5en on demand 63.296 / 8 / 1.979 PF
-    assert (en["subject_pricing"], en["subject_price"]) == ("capacity_block", 35.76)
-    assert (en["baseline_pricing"], en["baseline_price"]) == ("on_demand", 63.296)
-    assert en["subject_usd_per_pflop_hour"] == pytest.approx(35.76 / 16 / 1.299)
-    assert en["baseline_usd_per_pflop_hour"] == pytest.approx(63.296 / 8 / 1.979)
-    assert en["bound_compute_pct"] == pytest.approx(((63.296 / 8 / 1.979) / (35.76 / 16 / 1.299) - 1) * 100)
-    assert en["bound_bandwidth_pct"] == pytest.approx(((63.296 / 8 / 4.8) / (35.76 / 16 / 2.9) - 1) * 100)
-    e = b.loc["trn2-vs-p5e-price-performance-30-40pct"]     # p5e has only a Capacity Block price
-    assert (e["baseline_pricing"], e["baseline_price"]) == ("capacity_block", 43.26)
+    # both at their newest Capacity Block rate (2026-07-22): trn2.48xlarge 35.7608 / 16 chips / 1.299 PF;
+    # p5en.48xlarge 54.92 / 8 / 1.979 PF
+    assert (en["subject_pricing"], en["subject_price"]) == ("capacity_block", 35.7608)
+    assert (en["baseline_pricing"], en["baseline_price"]) == ("capacity_block", 54.92)
+    assert en["subject_usd_per_pflop_hour"] == pytest.approx(35.7608 / 16 / 1.299)
+    assert en["baseline_usd_per_pflop_hour"] == pytest.approx(54.92 / 8 / 1.979)
+    assert en["bound_compute_pct"] == pytest.approx(((54.92 / 8 / 1.979) / (35.7608 / 16 / 1.299) - 1) * 100)
+    assert en["bound_bandwidth_pct"] == pytest.approx(((54.92 / 8 / 4.8) / (35.7608 / 16 / 2.9) - 1) * 100)
+    e = b.loc["trn2-vs-p5e-price-performance-30-40pct"]
+    assert (e["baseline_pricing"], e["baseline_price"]) == ("capacity_block", 47.76)
     r = result.loc["trn2-vs-p5en-price-performance-30-40pct"]
     assert r["verdict"] == claims.NOT_TESTABLE and "bound" in r["explanation"]
     assert r["bound"] == pytest.approx(en["bound_compute_pct"])

@@ -290,7 +290,7 @@ def baseline(ds, params: dict) -> Baseline:
             def scale(m, cap, usd_s=usd_s, per_rep=per_rep, batch=batch, spec=spec, e=e, peak_chip=peak_chip):
                 e2 = {**e, "bandwidth_efficiency": _fr(e["bandwidth_efficiency"] * m, cap),
                       "decode_mfu": _fr(e.get("decode_mfu", 1.0) * m, cap), "prefill_mfu": _fr(e["prefill_mfu"] * m, cap)}
-                curve = perf.serving_curve(shape, wdt, ilen, olen, per_rep, peak_chip, spec["bandwidth"], e2, [batch],
+                curve = perf.serving_curve(shape, wdt, ilen, olen, per_rep, peak_chip, spec["bandwidth"], e2, batch,
                                            link_tbps=spec.get("link", np.nan))
                 return costs.usd_per_m_tokens(usd_s * 3600, curve.ttft_s, curve.step_s, batch, ilen, olen)
 
