@@ -374,7 +374,9 @@ def memo(func):
 
 @memo
 def specs_long(ds: Dataset) -> pd.DataFrame:
-    """specs.csv with canonical values, source tier, and the loader's preference."""
+    """specs.csv with canonical values, source tier, and the loader's preference: the lowest tier, then
+    the newest `published` date (`sort_date`: a living page with no date of its own, date_kind 'live',
+    counts as of the day it was read; an unknown date sorts last), then the first row in the file."""
     src = ds.sources.set_index("source_id")
     factors = {u: d["factor"] for u, d in ds.package["x-units"].items()}
     df = ds.specs.assign(
@@ -382,7 +384,9 @@ def specs_long(ds: Dataset) -> pd.DataFrame:
         source_kind=lambda d: d["source_id"].map(src["kind"]),
         value_c=lambda d: d["value_num"] * d["unit"].map(factors).astype(float),
         unit_c=lambda d: d["unit"].map(lambda u: canonical_unit(ds.package, u)),
-        date_sort=lambda d: date_column(d).map(sortable_date),
+        sort_date=lambda d: date_column(d).where(
+            date_column(d) != "", d["accessed"].where(d["source_id"].map(src["date_kind"]) == "live", "")),
+        date_sort=lambda d: d["sort_date"].map(sortable_date),
     )
     df = df.sort_values(["tier", "date_sort", "line"], ascending=[True, False, True], kind="stable")
     keys = ["entity_id", "metric", "precision", "sparsity"]
