@@ -1,4 +1,4 @@
-"""`trainium-report validate | claims | build` (estimate arrives with its module)."""
+"""`trainium-report validate | specs | claims | estimate | build`."""
 from __future__ import annotations
 
 import argparse
@@ -16,7 +16,40 @@ def cmd_validate(args) -> int:
             print(p)
         print(f"{len(problems)} problem(s) in {data_dir}", file=sys.stderr)
         return 1
+    for w in dataset.source_warnings(data_dir):
+        print(w, file=sys.stderr)
     print(dataset.load(data_dir).summary())
+    return 0
+
+
+def cmd_specs(args) -> int:
+    import pandas as pd
+
+    try:
+        ds = dataset.load(args.data_dir)
+    except dataset.DataError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    entity = args.entity
+    if entity not in set(ds.entities["entity_id"]):
+        close = [e for e in ds.entities["entity_id"] if entity.lower() in e.lower()]
+        hint = f"; did you mean: {', '.join(close[:8])}" if close else ""
+        print(f"unknown entity '{entity}' (an entity_id of entities.csv){hint}", file=sys.stderr)
+        return 1
+    table = dataset.spec_table(ds, entity, args.metric, all_rows=args.all)
+    if table.empty:
+        what = f" for metric '{args.metric}'" if args.metric else ""
+        print(f"{entity}: no spec values{what} in specs.csv")
+        return 0 if not args.metric or args.metric in ds.package["x-metrics"] else 1
+    name = ds.entities.set_index("entity_id").loc[entity, "name"]
+    print(f"{name} ({entity}): " + ("every value" if args.all else "the preferred value of each metric")
+          + "; conflicts = other sources that give a different value")
+    shown = table.drop(columns=["value_c", "unit_c"]).fillna("")
+    with pd.option_context("display.width", 250, "display.max_columns", 30, "display.max_colwidth", 48):
+        print(shown.to_string(index=False))
+    if args.csv:
+        table.to_csv(args.csv, index=False)
+        print(f"written: {args.csv}")
     return 0
 
 
@@ -122,6 +155,13 @@ def main(argv=None) -> int:
     p = sub.add_parser("validate", help="check data/ against its schema; list every problem")
     p.add_argument("data_dir", nargs="?", help="dataset folder (default: the project's data/)")
     p.set_defaults(func=cmd_validate)
+    p = sub.add_parser("specs", help="the preferred value of each metric of one entity, with its source and conflicts")
+    p.add_argument("entity", help="an entity_id, e.g. b300 or trn1.32xlarge")
+    p.add_argument("metric", nargs="?", help="only this metric (e.g. compute, memory_bandwidth)")
+    p.add_argument("--all", action="store_true", help="list every value from every source, not only the preferred one")
+    p.add_argument("--csv", metavar="FILE", help="also write the table as CSV")
+    p.add_argument("--data-dir", default=None, help="dataset folder (default: the project's data/)")
+    p.set_defaults(func=cmd_specs)
     p = sub.add_parser("claims", help="recompute every vendor claim from the specs; print the verdicts")
     p.add_argument("--csv", metavar="FILE", help="also write the full audit (derivations, sources) as CSV")
     p.add_argument("--data-dir", default=None, help="dataset folder (default: the project's data/)")
