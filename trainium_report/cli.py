@@ -107,7 +107,7 @@ def cmd_build(args) -> int:
 def cmd_estimate(args) -> int:
     import pandas as pd
 
-    from . import costs, scenario
+    from . import calibration, costs, scenario
 
     try:
         params = scenario.load(args.scenario)
@@ -120,20 +120,22 @@ def cmd_estimate(args) -> int:
         res, excluded = costs.training_estimate(ds, params)
         cols = {"candidate": "candidate", "systems": "systems", "chips": "chips", "precision": "precision",
                 "mfu": "MFU", "days": "days", "cost_usd": "cost (USD)", "cost_per_step_usd": "USD/step",
-                "usd_per_hour": "USD/h", "pricing_model": "pricing", "mfu_source": "MFU from"}
+                "usd_per_hour": "USD/h", "offer_kind": "offer", "price_as_of": "price dated", "mfu_source": "MFU from"}
         head = (f"Training {model} on {params['train_tokens']:.3g} tokens, {params['precision']}, "
                 f"~{params['training_chips']} chips")
         sort = "cost_usd"
     else:
-        res, _, excluded = costs.inference_estimate(ds, params)
+        res, _, excluded = costs.inference_estimate(ds, params, calibration.your_runs(ds, params))
         cols = {"candidate": "candidate", "chips_per_replica": "chips/replica", "batch": "batch",
-                "tokens_per_s_user": "tok/s/user", "tokens_per_s_system": "tok/s/system",
-                "usd_per_m_input": "USD/1M in", "usd_per_m_output": "USD/1M out", "usd_per_m_tokens": "USD/1M all",
-                "systems_for_traffic": "systems", "usd_per_day": "USD/day", "pricing_model": "pricing",
-                "bandwidth_efficiency": "bw eff", "step_overhead_ms": "overhead ms", "efficiency_source": "efficiency from"}
+                "ttft_s": "TTFT s", "tokens_per_s_user": "tok/s/user", "usd_per_m_tokens": "USD/1M full load",
+                "units_rented": "units", "busy_share": "busy", "monthly_bill_usd": "USD/month",
+                "usd_per_hour": "USD/h", "offer_kind": "offer", "price_as_of": "price dated",
+                "efficiency_validation": "efficiency rests on"}
         head = (f"Serving {model} in {params['precision']}: {params['input_tokens']} in / {params['output_tokens']} out "
                 f"tokens, {params['tokens_per_day']:.3g} tokens/day, >= {params['min_tokens_per_s_per_user']} tok/s/user")
         sort = "usd_per_m_tokens"
+    if len(res):
+        head += f"\nprice basis: {res['price_basis'].iloc[0]} ({costs.BASES[res['price_basis'].iloc[0]].label})"
     print(head)
     if res.empty:
         print("no candidate could be estimated")

@@ -657,7 +657,8 @@ def recommendation(dec: Decision, pt: dict | None, summ: dict | None) -> str:
     n, g = esc(pt["neuron_name"]), esc(pt["gpu_name"])
     on, og = (b.side(s_)[int(pt[f"best_{s_}"])] for s_ in ("neuron", "gpu"))
     basis = costs.resolve_basis_name(dec.params, b)
-    prices = (f"prices on the basis '{esc(basis)}': {n} {esc(on.offer_kind.replace('_', ' '))} dated "
+    label = costs.BASES[basis].label if basis in costs.BASES else basis
+    prices = (f"price basis: {esc(label)}; {n} {esc(on.offer_kind.replace('_', ' '))} dated "
               f"{esc(on.price_as_of)}, {g} {esc(og.offer_kind.replace('_', ' '))} dated {esc(og.price_as_of)}")
     odds = (f"AWS silicon is cheaper in {pct(summ['p_cheaper'])} and the port pays back within {h} months in "
             f"{pct(summ['p_payback'])} of {summ['n']:,} Monte Carlo draws ({prices})")
