@@ -18,9 +18,12 @@ Decode, one step for a batch (per output token of each sequence):
   collective) over the chip-to-chip bandwidth from the dataset, computed, not
   fitted (0 where the dataset has no link bandwidth, and the provenance says so).
 
-Prefill, the time to first token of a batch of prompts:
+Prefill, the time to first token:
 
-    TTFT = batch x prefill FLOPs / (chips x peak x prefill_mfu) + X_prefill + prefill_overhead_ms
+    TTFT = k x prefill FLOPs / (chips x peak x prefill_mfu) + X_prefill + prefill_overhead_ms
+
+with k = the batch for a static batch (prefilled together) and 1 under continuous
+batching (a request's own prompt; the column `batching` of measurements.csv).
 
 Both are fitted by bounded least squares on log(predicted / measured), so every
 run weighs by its relative error. A parameter the runs cannot identify is not
@@ -83,14 +86,20 @@ def your_runs(ds, params: dict) -> pd.DataFrame | None:
     return dataset.read_table(path, "measurements", ds) if path else None
 
 
-def chips_used(ds, entity_id: str, tp, pp) -> int:
-    """Chips a run used: a system's chips (Neuron TP counts cores), or TP x PP on a bare chip."""
+def chips_used(ds, entity_id: str, tp, pp, nodes=1, dp=1) -> float:
+    """Chips one replica of a run used. GPUs: TP x PP on the chip entity. Neuron (TP counts
+    NeuronCores): the system's chips x nodes, or `nodes` chips on a chip entity, shared by DP replicas."""
     row = ds.entities.set_index("entity_id").loc[entity_id]
+    nodes = 1 if pd.isna(nodes) else int(nodes)
+    dp = 1 if pd.isna(dp) else int(dp)
+    if row["family"] in NEURON_FAMILIES:
+        total = int(row["chips"]) * nodes if row["kind"] != "chip" else nodes
+        return total / dp
     if row["kind"] != "chip":
-        return int(row["chips"])
+        return float(row["chips"])
     tp = 1 if pd.isna(tp) else int(tp)
     pp = 1 if pd.isna(pp) else int(pp)
-    return max(tp * pp, 1)
+    return float(max(tp * pp, 1))
 
 
 def _peak(spec: pd.Series, dtype: str) -> float:
@@ -111,7 +120,8 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
                         link_ms=[], ideal_prefill_ms=[], prefill_link_ms=[], has_link=[])
     shapes = {mid: perf.model_shape(ds, mid) for mid in m["model_id"].unique()}
     m["platform"] = [platform_of(ds, e) for e in m["entity_id"]]
-    m["chips"] = [chips_used(ds, e, t, p) for e, t, p in zip(m["entity_id"], m["tp"], m["pp"])]
+    m["chips"] = [chips_used(ds, e, t, p, n, d) for e, t, p, n, d in zip(m["entity_id"], m["tp"], m["pp"], m["nodes"],
+                                                                          m["dp"])]
     m["batch"] = m["batch"].fillna(1).astype(float)
     spec = chips_t.loc[m["platform"]]
     bw = spec["memory_bandwidth_tbps"].to_numpy(float) * m["chips"].to_numpy(float)
@@ -133,9 +143,10 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
     m["collectives"] = perf.collectives_per_pass(layers, chips)
     m["has_link"] = ~np.isnan(link) | (chips <= 1)
     m["link_ms"] = perf.link_seconds(layers, hidden, batch, chips, link) * 1e3
-    tokens = batch * m["input_len"].fillna(0).to_numpy(float)
+    together = np.where(m["batching"].to_numpy() == "continuous", 1.0, batch)   # prompts prefilled at once
+    tokens = together * m["input_len"].fillna(0).to_numpy(float)
     m["ideal_prefill_ms"] = perf.compute_seconds(
-        batch * perf.prefill_flops(params, m["input_len"].to_numpy(float), layers, hidden), peak) * 1e3
+        together * perf.prefill_flops(params, m["input_len"].to_numpy(float), layers, hidden), peak) * 1e3
     m["prefill_link_ms"] = perf.link_seconds(layers, hidden, tokens, chips, link) * 1e3
     cfg = ["platform", "model_id", "chips", "batch", "input_len", "output_len", "weight_dtype"]
     m["config"] = ["|".join(map(str, t)) for t in m[cfg].itertuples(index=False)]
@@ -172,6 +183,8 @@ def _arrays(runs) -> dict:
         return runs
     a = {c: runs[c].to_numpy(float) for c in _COLS}
     a["static"] = (runs["tpot_kind"] == "static_batch").to_numpy()
+    a["with_ttft"] = (runs["tpot_kind"] == "includes_ttft").to_numpy()
+    a["ttft_ms"] = runs["ttft_ms"].to_numpy(float) if "ttft_ms" in runs else np.full(len(runs), np.nan)
     return a
 
 
@@ -190,14 +203,19 @@ def predict_prefill(runs: pd.DataFrame, p: dict) -> np.ndarray:
 
 
 def predict_decode(runs: pd.DataFrame, p: dict) -> np.ndarray:
-    """Predicted TPOT (ms) as each run reports it: the step time, or for a static batch measured by
-    throughput, the step time plus the batch's prefill spread over its output tokens."""
+    """Predicted TPOT (ms) as each run reports it: the step time; for a static batch measured by
+    throughput, the step time plus the batch's prefill spread over its output tokens; for a mean
+    inter-token latency that counts the first token, (measured TTFT + (n-1) steps) / n."""
     a = _arrays(runs)
     step = predict_step(a, p)
     static = a["static"]
     if static.any():
         extra = predict_prefill(a, p) / a["output_len"]
         step = np.where(static, step + extra, step)
+    with_ttft = a.get("with_ttft", np.zeros(len(step), bool))
+    if with_ttft.any():
+        n = a["output_len"]
+        step = np.where(with_ttft, (np.nan_to_num(a["ttft_ms"]) + (n - 1) * step) / n, step)
     return step
 
 
