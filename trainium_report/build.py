@@ -206,13 +206,13 @@ def failure_message(job: Job, exc: BaseException) -> str:
     index = getattr(exc, "cell_index", None)
     if index is not None and index >= 0:
         where = f"cell {index + 1}"
-        try:   # the executed copy holds papermill's injected cell, which the source notebook does not
-            cells = nbformat.read(job.out, as_version=4).cells
-            tags = [set(c.get("metadata", {}).get("tags", [])) for c in cells]
-            injected = sum(1 for t in tags[:index] if "injected-parameters" in t)
-            first = next((ln.strip() for ln in cells[index].source.splitlines() if ln.strip()), "")
-            total = len(cells) - sum(1 for t in tags if "injected-parameters" in t)
-            where = f"cell {index + 1 - injected} of {total}" + (f" ({first[:80]!r})" if first else "")
+        try:   # the executed notebook holds papermill's injected cell, which the source does not
+            cells = nbformat.read(job.notebook, as_version=4).cells
+            source = getattr(exc, "source", None)
+            hits = [i for i, c in enumerate(cells) if source is not None and c.source == source]
+            pos = min(hits, key=lambda i: abs(i - index)) if hits else index
+            first = next((ln.strip() for ln in cells[pos].source.splitlines() if ln.strip()), "")
+            where = f"cell {pos + 1} of {len(cells)}" + (f" ({first[:80]!r})" if first else "")
         except Exception:
             pass
     return f"{job.notebook.name}, {where}: {ename}: {evalue}"

@@ -420,7 +420,9 @@ def check(params: dict, where: str) -> list[str]:
 
             close = difflib.get_close_matches(str(key), FIELDS, n=1)
             hint = f"did you mean '{close[0]}'? " if close else ""
-            problems.append(f"{where}: unknown key {short(key)} ({hint}known keys: {', '.join(FIELDS)})")
+            listed = any("known keys: " in p for p in problems)     # the list once per file
+            known = "known keys above" if listed else "known keys: " + ", ".join(FIELDS)
+            problems.append(f"{where}: unknown key {short(key)} ({hint}{known})")
             continue
         ok_types = fdef.types + ((int,) if float in fdef.types else ())
         if isinstance(value, bool) and bool not in fdef.types or not isinstance(value, ok_types):
