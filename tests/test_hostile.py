@@ -354,3 +354,12 @@ def test_kill_9_leaves_no_process_and_the_next_build_no_temporary_folder(site):
     assert res.ok, res.errors
     assert not list(out.glob(".build-*"))
     assert (out / "other" / "report.html").read_text() == "earlier report other"
+
+
+def test_pdf_renderer_fetches_embedded_data_only():
+    fetch = build._offline_fetcher()
+    for url in ("http://127.0.0.1:9/x.png", "https://example.com/x.css", "file:///etc/passwd"):
+        with pytest.raises(ValueError, match="disallowed protocol"):
+            fetch(url)
+    response = fetch("data:image/png;base64,iVBORw0KGgo=")   # embedded data is read
+    assert response.read().startswith(b"\x89PNG")

@@ -280,13 +280,12 @@ def sanitize_html(body: str) -> str:
     return _TAG_RE.sub(_safe_tag, body)
 
 
-def _offline_fetcher(url: str, *args, **kwargs):
-    """WeasyPrint's URL fetcher: embedded data only; nothing is read from the network or disk."""
-    if url.startswith("data:"):
-        import weasyprint
+def _offline_fetcher():
+    """WeasyPrint's URL fetcher for the report: embedded data only; nothing is read from
+    the network (nor from disk)."""
+    from weasyprint.urls import URLFetcher
 
-        return weasyprint.default_url_fetcher(url, *args, **kwargs)
-    raise ValueError(f"not fetched while building a report: {url[:80]}")
+    return URLFetcher(allowed_protocols={"data"})
 
 
 # --------------------------------------------------------------------------
@@ -369,7 +368,7 @@ def export_section(executed: Path, include_code: bool, pdf: bool) -> dict:
     if pdf:
         printable = re.sub(r'<div class="screen-only">.*?</div>', "", body, flags=re.S)   # never laid out in print
         doc = _weasy().HTML(string=page_html(printable, "", PRINT_CSS), base_url=str(executed.parent),
-                            url_fetcher=_offline_fetcher).render()
+                            url_fetcher=_offline_fetcher()).render()
         path = executed.with_suffix(".pdf")
         doc.write_pdf(path)
         out.update(path=str(path), pages=len(doc.pages), headings=_bookmarks(doc.make_bookmark_tree()))
@@ -410,7 +409,7 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
             start += sec["pages"]
         page = _cover_html(params, version, built, contents).replace(
             "</body>", '<div style="break-before: page"></div>' * body_pages + "</body>")
-        doc = weasy.HTML(string=page, url_fetcher=_offline_fetcher).render()
+        doc = weasy.HTML(string=page, url_fetcher=_offline_fetcher()).render()
         if len(doc.pages) - body_pages == cover_pages:
             break
         cover_pages = len(doc.pages) - body_pages

@@ -17,7 +17,7 @@ import pandas as pd
 #: a reference is shown as the character in both formats and is never read as syntax
 #: (so `[x](javascript:...)` from the data stays text, in a `say()` sentence and in a table)
 _ESCAPES = {c: f"&#{ord(c)};" for c in "\\`*_{}[]()#!|~$<>:@\"'"}
-_ESCAPES.update({"&": "&amp;", "\n": " ", "\r": " "})
+_ESCAPES.update({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;", "\n": " ", "\r": " "})
 _ESC_TABLE = str.maketrans(_ESCAPES)
 
 
