@@ -1,92 +1,156 @@
-"""Fit the roofline's efficiencies to published Neuron measurements, and look
-up the efficiency a candidate system gets (fitted, published, or overridden).
+"""Fit the serving roofline's efficiencies to measured runs, with one procedure
+for every platform (Neuron and GPU alike), and score the fit out of sample.
 
-Decode: TPOT = ideal_memory_time / bandwidth_efficiency + step_overhead, fitted
-by least squares per platform (slope >= 1, intercept >= 0). Prefill: TTFT =
-ideal_compute_time / prefill_mfu + overhead, fitted the same way. Training:
-MFU = 6 N x tokens/s / peak, median per platform.
+A platform is the chip a run used (`trainium2`, `h100-sxm`, ...): every system
+built from that chip shares the fit. Memory is in GB (10^9 bytes) throughout;
+the loader has already converted GiB figures.
+
+Decode, one step for a batch (per output token of each sequence):
+
+    TPOT = max(M / bandwidth_efficiency, C / decode_mfu) + n x collective_ms + X + step_overhead_ms
+
+- M: weights plus the batch's KV cache at the mean context, over the chips' HBM
+  bandwidth (the ideal memory time); C = 2 N batch / (chips x peak);
+- n = 2 x layers when a replica spans more than one chip (two all-reduces per
+  layer under tensor parallelism), else 0; collective_ms is the fitted latency
+  of one collective;
+- X: the all-reduce bytes (ring: 2 (c-1)/c x tokens x hidden x 2 B per
+  collective) over the chip-to-chip bandwidth from the dataset, computed, not
+  fitted (0 where the dataset has no link bandwidth, and the provenance says so).
+
+Prefill, the time to first token of a batch of prompts:
+
+    TTFT = batch x prefill FLOPs / (chips x peak x prefill_mfu) + X_prefill + prefill_overhead_ms
+
+Both are fitted by bounded least squares on log(predicted / measured), so every
+run weighs by its relative error. A parameter the runs cannot identify is not
+invented: decode_mfu when no run is compute-bound (then the smallest value that
+keeps every measured run memory-bound, or the prefill MFU if larger, and the
+provenance says so); collective_ms when every run has the same collective count.
+
+Validation is grouped cross-validation per platform and phase: leave one model
+out, and leave one batch size out; a run is only ever scored by a fit that did
+not see it. A platform with fewer than `THIN_RUNS` independent runs is
+"thinly validated" wherever its efficiency is used.
+
+Training MFU stays a median per platform: MFU = 6 N x tokens/s / peak.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 import pandas as pd
+from scipy.optimize import least_squares
 
 from . import dataset, performance as perf
 from .dataset import memo
 
-#: platforms without a measurement borrow another's fit; said in the provenance
-FALLBACK = {"trn1n": "trn1", "trn3": "trn2"}
+#: platforms without runs borrow another's fit; said in the provenance
+FALLBACK = {"trainium3": "trainium2", "h200-sxm": "h100-sxm", "b300": "b200"}
 NEURON_FAMILIES = ("Inferentia", "Trainium")
+THIN_RUNS = 6
+DECODE_PARAMS = ("bandwidth_efficiency", "decode_mfu", "collective_ms", "step_overhead_ms", "sequence_ms")
+PREFILL_PARAMS = ("prefill_mfu", "prefill_overhead_ms")
+GROUPINGS = {"model": "model_id", "batch": "batch"}
 
 
-@memo
-def system_table(ds) -> pd.DataFrame:
-    """Per system: chips, per-chip peak BF16/FP8 dense TFLOPS, bandwidth TB/s, memory GB, platform."""
-    chips = dataset.chips(ds)
-    ent = ds.entities.set_index("entity_id")
-    sysv = dataset.systems(ds)
-    out = sysv[["name", "family", "chip_id", "chips", "instance_family", "kind"]].copy()
-    for col in ("bf16_dense_tflops", "fp8_dense_tflops", "int8_dense_tops", "memory_bandwidth_tbps", "memory_capacity_gb"):
-        out[f"chip_{col}"] = out["chip_id"].map(chips[col]) if col in chips else np.nan
-    out["platform"] = [plat(ent, e) for e in out.index]
-    return out
+def platform_of(ds, entity_id: str) -> str:
+    """The chip an entity is built from (a chip is its own platform)."""
+    row = ds.entities.set_index("entity_id").loc[entity_id]
+    return entity_id if row["kind"] == "chip" else str(row["chip_id"])
 
 
-def plat(ent: pd.DataFrame, entity_id: str) -> str:
-    """Calibration platform of an entity: its instance family for AWS systems, else its family."""
-    row = ent.loc[entity_id]
-    fam = row.get("instance_family", "")
-    if row["kind"] == "chip":
-        return row["family"]
-    return fam if isinstance(fam, str) and fam else row["family"]
+# --------------------------------------------------------------------------
+# runs with their ideal (roofline) times
+
+def read_runs(ds, extra: pd.DataFrame | None = None) -> pd.DataFrame:
+    """The dataset's measured runs, plus `extra` (your own runs) marked origin='your runs'.
+    For a platform with runs of your own, only yours are kept."""
+    base = ds.measurements.assign(origin="published")
+    if extra is None or extra.empty:
+        return base
+    extra = extra.assign(origin="your runs")
+    mine = {platform_of(ds, e) for e in extra["entity_id"]}
+    keep = base[[platform_of(ds, e) not in mine for e in base["entity_id"]]]
+    return pd.concat([keep, extra], ignore_index=True)
 
 
-def _fit_line(x: np.ndarray, y: np.ndarray) -> tuple[float, float]:
-    """y = a x + b with a >= 1 and b >= 0 (least squares on the feasible set)."""
-    x, y = np.asarray(x, float), np.asarray(y, float)
-    if len(x) >= 2 and np.ptp(x) > 0:
-        a, b = np.polyfit(x, y, 1)
-    else:
-        a, b = float(np.median(y / x)), 0.0
-    if b < 0:      # no overhead: slope through the origin
-        a, b = float(np.sum(x * y) / np.sum(x * x)), 0.0
-    if a < 1:      # efficiency cannot exceed 1: fix it and refit the intercept
-        a = 1.0
-        b = max(float(np.mean(y - x)), 0.0)
-    return float(a), float(b)
+def your_runs(ds, params: dict) -> pd.DataFrame | None:
+    """The scenario's own measured runs (key `measurements`), checked like data/measurements.csv."""
+    path = params.get("measurements")
+    return dataset.read_table(path, "measurements", ds) if path else None
 
 
-@memo
-def decode_runs(ds) -> pd.DataFrame:
-    """Measured decode runs with a known model shape, with ideal memory and compute times."""
-    sys_t = system_table(ds)
-    m = ds.measurements.query("phase == 'decode' and model_id != ''").copy()
-    m = m.drop_duplicates(["entity_id", "model_id", "batch", "input_len", "output_len", "tpot_ms", "weight_dtype"])
+def chips_used(ds, entity_id: str, tp, pp) -> int:
+    """Chips a run used: a system's chips (Neuron TP counts cores), or TP x PP on a bare chip."""
+    row = ds.entities.set_index("entity_id").loc[entity_id]
+    if row["kind"] != "chip":
+        return int(row["chips"])
+    tp = 1 if pd.isna(tp) else int(tp)
+    pp = 1 if pd.isna(pp) else int(pp)
+    return max(tp * pp, 1)
+
+
+def _peak(spec: pd.Series, dtype: str) -> float:
+    col = {"fp8": "fp8_dense_tflops", "int8": "int8_dense_tops"}.get(dtype, "bf16_dense_tflops")
+    v = spec.get(col, np.nan)
+    return float(v) if pd.notna(v) else float(spec.get("bf16_dense_tflops", np.nan))
+
+
+def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
+    """Decode/prefill runs with a known model shape, with the roofline's ideal times (ms)."""
+    runs = ds.measurements.assign(origin="published") if runs is None else runs
+    chips_t = dataset.chips(ds)
+    m = runs.query("phase == 'decode' and model_id != ''").copy()
+    m = m.drop_duplicates(["entity_id", "model_id", "tp", "batch", "input_len", "output_len", "tpot_ms", "ttft_ms",
+                           "weight_dtype"])
+    if m.empty:
+        return m.assign(platform=[], chips=[], ideal_decode_ms=[], ideal_compute_ms=[], collectives=[],
+                        link_ms=[], ideal_prefill_ms=[], prefill_link_ms=[], has_link=[])
     shapes = {mid: perf.model_shape(ds, mid) for mid in m["model_id"].unique()}
-    s = sys_t.loc[m["entity_id"]]
-    chips = s["chips"].to_numpy(float)
-    m["platform"] = s["platform"].to_numpy()
-    m["chips"] = chips
-    m["bandwidth_tbps"] = s["chip_memory_bandwidth_tbps"].to_numpy(float) * chips
-    m["peak_tflops"] = s["chip_bf16_dense_tflops"].to_numpy(float) * chips
-    m["params"] = [shapes[i].params for i in m["model_id"]]
-    m["weight_bytes"] = [shapes[i].weight_bytes(d) for i, d in zip(m["model_id"], m["weight_dtype"])]
-    m["kv_per_token"] = [shapes[i].kv_bytes_per_token("bf16") for i in m["model_id"]]
-    ctx = m["input_len"].fillna(0) + m["output_len"].fillna(0) / 2
-    m["ideal_decode_ms"] = (m["weight_bytes"] + m["kv_per_token"] * m["batch"] * ctx) / (m["bandwidth_tbps"] * 1e12) * 1e3
-    layers = np.array([shapes[i].layers for i in m["model_id"]])
-    hidden = np.array([shapes[i].hidden for i in m["model_id"]])
-    m["ideal_prefill_ms"] = perf.prefill_flops(m["params"], m["input_len"], layers, hidden) \
-        / (m["peak_tflops"] * 1e12) * 1e3
+    m["platform"] = [platform_of(ds, e) for e in m["entity_id"]]
+    m["chips"] = [chips_used(ds, e, t, p) for e, t, p in zip(m["entity_id"], m["tp"], m["pp"])]
+    m["batch"] = m["batch"].fillna(1).astype(float)
+    spec = chips_t.loc[m["platform"]]
+    bw = spec["memory_bandwidth_tbps"].to_numpy(float) * m["chips"].to_numpy(float)
+    link = spec["chip_to_chip_bandwidth_tbps"].to_numpy(float) if "chip_to_chip_bandwidth_tbps" in spec else \
+        np.full(len(m), np.nan)
+    compute_dtype = m["compute_dtype"].where(m["compute_dtype"] != "", m["weight_dtype"])
+    peak = np.array([_peak(chips_t.loc[p], d) for p, d in zip(m["platform"], compute_dtype)]) * m["chips"].to_numpy()
+    sh = [shapes[i] for i in m["model_id"]]
+    params = np.array([s.params for s in sh])
+    layers = np.array([s.layers for s in sh])
+    hidden = np.array([s.hidden for s in sh])
+    wbytes = np.array([s.weight_bytes(d) for s, d in zip(sh, m["weight_dtype"])])
+    kv = np.array([s.kv_bytes_per_token("bf16") for s in sh])
+    batch = m["batch"].to_numpy(float)
+    ctx = perf.mean_decode_context(m["input_len"].fillna(0).to_numpy(float), m["output_len"].fillna(0).to_numpy(float))
+    chips = m["chips"].to_numpy(float)
+    m["ideal_decode_ms"] = perf.memory_seconds(wbytes, kv, batch, ctx, bw) * 1e3
+    m["ideal_compute_ms"] = perf.compute_seconds(2.0 * params * batch, peak) * 1e3
+    m["collectives"] = perf.collectives_per_pass(layers, chips)
+    m["has_link"] = ~np.isnan(link) | (chips <= 1)
+    m["link_ms"] = perf.link_seconds(layers, hidden, batch, chips, link) * 1e3
+    tokens = batch * m["input_len"].fillna(0).to_numpy(float)
+    m["ideal_prefill_ms"] = perf.compute_seconds(
+        batch * perf.prefill_flops(params, m["input_len"].to_numpy(float), layers, hidden), peak) * 1e3
+    m["prefill_link_ms"] = perf.link_seconds(layers, hidden, tokens, chips, link) * 1e3
+    cfg = ["platform", "model_id", "chips", "batch", "input_len", "output_len", "weight_dtype"]
+    m["config"] = ["|".join(map(str, t)) for t in m[cfg].itertuples(index=False)]
     return m
 
 
 @memo
+def decode_runs(ds) -> pd.DataFrame:
+    return serving_runs(ds)
+
+
+@memo
 def training_runs(ds) -> pd.DataFrame:
-    sys_t = system_table(ds)
     sysv = dataset.systems(ds)
     t = ds.measurements.query("phase == 'training' and model_id != ''").copy()
-    t["platform"] = sys_t.loc[t["entity_id"], "platform"].to_numpy()
+    t["platform"] = [platform_of(ds, e) for e in t["entity_id"]]
     t["params"] = [perf.model_shape(ds, i).params for i in t["model_id"]]
     t["tokens_per_s"] = t["sequences_per_s"] * t["seq_len"]
     t["peak_tflops"] = sysv.loc[t["entity_id"], "bf16_dense_tflops"].to_numpy(float) * t["nodes"]
@@ -94,50 +158,258 @@ def training_runs(ds) -> pd.DataFrame:
     return t
 
 
+# --------------------------------------------------------------------------
+# the two models and their fits (pure: runs in, parameters out)
+
+_COLS = ("ideal_decode_ms", "ideal_compute_ms", "collectives", "link_ms", "batch", "ideal_prefill_ms",
+         "prefill_link_ms", "output_len")
+
+
+def _arrays(runs) -> dict:
+    """The columns the predictions use, as float arrays (a dict passes through: fits call this once)."""
+    if isinstance(runs, dict):
+        return runs
+    a = {c: runs[c].to_numpy(float) for c in _COLS}
+    a["static"] = (runs["tpot_kind"] == "static_batch").to_numpy()
+    return a
+
+
+def predict_step(runs: pd.DataFrame, p: dict) -> np.ndarray:
+    """Predicted decode step time (ms) of each run for parameters `p`."""
+    a = _arrays(runs)
+    t = np.maximum(a["ideal_decode_ms"] / p["bandwidth_efficiency"], a["ideal_compute_ms"] / p["decode_mfu"])
+    return t + a["collectives"] * p["collective_ms"] + np.nan_to_num(a["link_ms"]) + p["step_overhead_ms"] \
+        + a["batch"] * p["sequence_ms"]
+
+
+def predict_prefill(runs: pd.DataFrame, p: dict) -> np.ndarray:
+    """Predicted TTFT (ms) of each run: its batch of prompts prefilled together."""
+    a = _arrays(runs)
+    return a["ideal_prefill_ms"] / p["prefill_mfu"] + np.nan_to_num(a["prefill_link_ms"]) + p["prefill_overhead_ms"]
+
+
+def predict_decode(runs: pd.DataFrame, p: dict) -> np.ndarray:
+    """Predicted TPOT (ms) as each run reports it: the step time, or for a static batch measured by
+    throughput, the step time plus the batch's prefill spread over its output tokens."""
+    a = _arrays(runs)
+    step = predict_step(a, p)
+    static = a["static"]
+    if static.any():
+        extra = predict_prefill(a, p) / a["output_len"]
+        step = np.where(static, step + extra, step)
+    return step
+
+
+PARAMS = ("bandwidth_efficiency", "decode_mfu", "collective_ms", "step_overhead_ms", "sequence_ms",
+          "prefill_mfu", "prefill_overhead_ms")
+LOWER = (1e-3, 0.05, 0.0, 0.0, 0.0, 1e-3, 0.0)      # a decode MFU under 5% would be per-sequence cost: sequence_ms
+UPPER = (1.0, 1.0, 5.0, 1e3, 50.0, 1.0, 1e4)
+START = (0.5, 0.9, 0.001, 0.5, 0.01, 0.3, 1.0)
+
+
+def fit_platform(runs: pd.DataFrame) -> dict:
+    """All serving parameters of one platform, fitted jointly to its TPOT and TTFT measurements
+    (bounded least squares on log error); parameters the runs cannot identify are pinned and flagged."""
+    dec = runs.dropna(subset=["tpot_ms", "output_len"])
+    dec = dec[dec["tpot_ms"] > 0]
+    pre = runs.dropna(subset=["ttft_ms", "input_len"])
+    pre = pre[(pre["ttft_ms"] > 0) & (pre["ideal_prefill_ms"] > 0)]
+    if dec.empty and pre.empty:
+        return {}
+    free = dict.fromkeys(PARAMS, True)
+    free["collective_ms"] = dec["collectives"].nunique() > 1
+    free["sequence_ms"] = dec["batch"].nunique() > 1
+    uses_prefill = not pre.empty or (dec["tpot_kind"] == "static_batch").any()
+    if dec.empty:
+        for k in DECODE_PARAMS + ("sequence_ms",):
+            free[k] = False
+    if not uses_prefill:
+        free["prefill_mfu"] = free["prefill_overhead_ms"] = False
+    names = [k for k in PARAMS if free[k]]
+    fixed = {k: (0.0 if k in ("collective_ms", "sequence_ms", "prefill_overhead_ms", "step_overhead_ms") else
+                 START[PARAMS.index(k)]) for k in PARAMS if not free[k]}
+    y_dec, y_pre = np.log(dec["tpot_ms"].to_numpy(float)), np.log(pre["ttft_ms"].to_numpy(float))
+
+    def unpack(x):
+        return {**fixed, **dict(zip(names, x))}
+
+    a_dec, a_pre = _arrays(dec), _arrays(pre)
+
+    def resid(x):
+        q = unpack(x)
+        return np.concatenate([np.log(predict_decode(a_dec, q)) - y_dec, np.log(predict_prefill(a_pre, q)) - y_pre])
+
+    idx = [PARAMS.index(k) for k in names]
+    x = least_squares(resid, [START[i] for i in idx], bounds=([LOWER[i] for i in idx], [UPPER[i] for i in idx]),
+                      method="trf", x_scale="jac").x
+    p = unpack(x)
+    out = {k: (p[k] if (free[k] or k in ("collective_ms", "sequence_ms", "step_overhead_ms")) else np.nan)
+           for k in PARAMS}
+    if not dec.empty:
+        mem_t = dec["ideal_decode_ms"].to_numpy(float) / p["bandwidth_efficiency"]
+        comp = dec["ideal_compute_ms"].to_numpy(float)
+        out["decode_mfu_identified"] = bool(np.any(comp / p["decode_mfu"] > mem_t))
+        if not out["decode_mfu_identified"]:      # no run is compute-bound: not invented, bounded below
+            floor = float(np.max(comp / mem_t))
+            out["decode_mfu"] = min(max(out["prefill_mfu"] if pd.notna(out["prefill_mfu"]) else floor, floor), 1.0)
+        out["collective_identified"] = bool(free["collective_ms"])
+        out["link_missing"] = bool((~dec["has_link"]).any())
+    out.update(decode_runs=len(dec), decode_configs=dec["config"].nunique() if len(dec) else 0,
+               static_batch_runs=int((dec["tpot_kind"] == "static_batch").sum()) if len(dec) else 0,
+               prefill_runs=len(pre), prefill_configs=pre["config"].nunique() if len(pre) else 0,
+               precisions=",".join(sorted(set(runs["weight_dtype"]))))
+    return out
+
+
+def fit_runs(runs: pd.DataFrame) -> pd.DataFrame:
+    """One row per platform of `runs` (a `serving_runs` frame)."""
+    rows = [dict(platform=plat, **fit_platform(g)) for plat, g in runs.groupby("platform")]
+    return pd.DataFrame(rows).set_index("platform") if rows else pd.DataFrame()
+
+
 @memo
 def fit(ds) -> pd.DataFrame:
-    """One row per measured platform: fitted decode/prefill efficiencies and training MFU."""
-    runs = decode_runs(ds)
-    rows = []
-    for platform, g in runs.groupby("platform"):
-        a, b = _fit_line(g["ideal_decode_ms"], g["tpot_ms"])
-        p = g.dropna(subset=["ttft_ms", "input_len"])
-        pa, pb = _fit_line(p["ideal_prefill_ms"], p["ttft_ms"]) if len(p) else (np.nan, np.nan)
-        rows.append(dict(platform=platform, bandwidth_efficiency=1 / a, step_overhead_ms=b, prefill_mfu=1 / pa,
-                         prefill_overhead_ms=pb, decode_runs=len(g), prefill_runs=len(p)))
-    out = pd.DataFrame(rows).set_index("platform")
+    """Fitted serving efficiencies per platform (dataset runs), joined with training MFU."""
+    out = fit_runs(decode_runs(ds))
     tr = training_runs(ds).groupby("platform")["mfu"].agg(["median", "size"])
-    out = out.join(tr.rename(columns={"median": "training_mfu", "size": "training_runs"}), how="outer")
-    return out
+    return out.join(tr.rename(columns={"median": "training_mfu", "size": "training_runs"}), how="outer")
+
+
+# --------------------------------------------------------------------------
+# validation: in sample and grouped out of sample
+
+def _score(runs: pd.DataFrame, p: dict, phase: str) -> pd.Series:
+    if phase == "decode":
+        if not p.get("decode_runs"):
+            return pd.Series(np.nan, index=runs.index)
+        return pd.Series(predict_decode(runs, p) / runs["tpot_ms"].to_numpy(float) - 1, index=runs.index)
+    if pd.isna(p.get("prefill_mfu", np.nan)):
+        return pd.Series(np.nan, index=runs.index)
+    return pd.Series(predict_prefill(runs, p) / runs["ttft_ms"].to_numpy(float) - 1, index=runs.index)
+
+
+def cross_validate(runs: pd.DataFrame) -> pd.DataFrame:
+    """Every run's relative error in sample and left out by each grouping (model, batch).
+
+    One row per (run, phase, scheme): scheme 'in-sample' uses the fit on all the
+    platform's runs; 'leave one model out' / 'leave one batch out' fit without
+    the run's whole group. `seen` lists the run ids the scoring fit used."""
+    rows = []
+    for plat, g in runs.groupby("platform"):
+        full = fit_platform(g)
+        for phase, col in (("decode", "tpot_ms"), ("prefill", "ttft_ms")):
+            have = g.dropna(subset=[col, "input_len", "output_len"] if phase == "decode" else [col, "input_len"])
+            if have.empty:
+                continue
+            err = _score(have, full, phase)
+            for rid, e in zip(have["run_id"], err):
+                rows.append(dict(platform=plat, phase=phase, scheme="in-sample", run_id=rid, error=e,
+                                 held_out="", seen=tuple(g["run_id"])))
+            for scheme, key in GROUPINGS.items():
+                values = have[key].unique()
+                if len(values) < 2:
+                    continue
+                for v in values:
+                    train, test = g[g[key] != v], have[have[key] == v]
+                    p = fit_platform(train)
+                    err = _score(test, p, phase)
+                    for rid, e in zip(test["run_id"], err):
+                        rows.append(dict(platform=plat, phase=phase, scheme=f"leave one {scheme} out", run_id=rid,
+                                         error=e, held_out=str(v), seen=tuple(train["run_id"])))
+    return pd.DataFrame(rows, columns=["platform", "phase", "scheme", "run_id", "error", "held_out", "seen"])
+
+
+def validation_summary(cv: pd.DataFrame, runs: pd.DataFrame) -> pd.DataFrame:
+    """Per platform and phase: runs, independent configurations, median and worst |error| in sample
+    and out of sample (each grouping, and the worse of the two medians as the headline)."""
+    rows = []
+    configs = runs.dropna(subset=["tpot_ms", "output_len"]).groupby("platform")["config"].nunique()
+    for (plat, phase), g in cv.groupby(["platform", "phase"]):
+        row = dict(platform=plat, phase=phase, runs=int((g["scheme"] == "in-sample").sum()),
+                   configs=int(configs.get(plat, 0)))
+        for scheme, short in (("in-sample", "in"), ("leave one model out", "model"), ("leave one batch out", "batch")):
+            e = g.loc[g["scheme"] == scheme, "error"].abs().dropna()
+            row[f"{short}_median"] = float(e.median()) if len(e) else np.nan
+            row[f"{short}_worst"] = float(e.max()) if len(e) else np.nan
+        oos = [row["model_median"], row["batch_median"]]
+        row["oos_median"] = float(np.nanmax(oos)) if not all(np.isnan(oos)) else np.nan
+        row["thin"] = row["configs"] < THIN_RUNS
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+@memo
+def validation(ds) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """(per-run cross-validation errors, per-platform summary) for the dataset's runs."""
+    runs = decode_runs(ds)
+    cv = cross_validate(runs)
+    return cv, validation_summary(cv, runs)
+
+
+def oos_multipliers(cv: pd.DataFrame, platform: str, phase: str = "decode") -> np.ndarray:
+    """Efficiency multipliers implied by out-of-sample errors: a run that took (1 + e) x the
+    prediction's time ran at 1 / (1 + e) of the fitted efficiency."""
+    e = cv.query("platform == @platform and phase == @phase and scheme != 'in-sample'")["error"].dropna()
+    return (1.0 + e.to_numpy(float)) if len(e) else np.array([])
 
 
 @memo
 def calibration_table(ds) -> pd.DataFrame:
-    """Predicted vs measured TPOT per decode run, before (100% bandwidth, no overhead) and after the fit."""
-    runs = decode_runs(ds)
+    """Predicted vs measured TPOT per decode run: before (100% bandwidth, no overhead), in sample,
+    and left out (leave one model out where the platform has two models or more)."""
+    runs = decode_runs(ds).dropna(subset=["tpot_ms"])
     f = fit(ds)
-    after = runs["ideal_decode_ms"] / runs["platform"].map(f["bandwidth_efficiency"]) \
-        + runs["platform"].map(f["step_overhead_ms"])
+    cv, _ = validation(ds)
+    after = pd.Series(np.nan, index=runs.index)
+    for plat, g in runs.groupby("platform"):
+        p = f.loc[plat].to_dict()
+        after[g.index] = predict_decode(g, p)
+    oos = cv[(cv.phase == "decode") & (cv.scheme == "leave one model out")].set_index("run_id")["error"]
     return runs.assign(predicted_before_ms=runs["ideal_decode_ms"], predicted_after_ms=after,
                        error_before=lambda d: d["predicted_before_ms"] / d["tpot_ms"] - 1,
-                       error_after=lambda d: d["predicted_after_ms"] / d["tpot_ms"] - 1)
+                       error_after=lambda d: d["predicted_after_ms"] / d["tpot_ms"] - 1,
+                       error_out_of_sample=runs["run_id"].map(oos))
 
 
 def median_abs_error(table: pd.DataFrame) -> dict:
-    return {"before": float(table["error_before"].abs().median()), "after": float(table["error_after"].abs().median())}
+    return {"before": float(table["error_before"].abs().median()), "after": float(table["error_after"].abs().median()),
+            "out_of_sample": float(table["error_out_of_sample"].abs().median())}
 
 
 # --------------------------------------------------------------------------
 # the efficiency a candidate gets
 
+@dataclass(frozen=True)
+class Evidence:
+    """What a platform's serving efficiency rests on."""
+    platform: str                 # the platform whose runs were fitted
+    runs: int
+    configs: int
+    oos_median: float             # worse of the grouped out-of-sample median |TPOT error|
+    in_median: float
+    thin: bool
+    origin: str                   # "published runs" or "your runs"
+    precisions: str = ""          # weight precisions of the runs fitted
+
+    @property
+    def label(self) -> str:
+        on = f" on {self.precisions} runs" if self.precisions else ""
+        return self._label + on
+
+    @property
+    def _label(self) -> str:
+        if self.thin:
+            return f"thinly validated ({self.configs} independent runs)"
+        if np.isnan(self.oos_median):
+            return f"in-sample only ({self.configs} runs, no second model or batch to hold out)"
+        return f"out-of-sample validated (median TPOT error {self.oos_median:.0%} over {self.configs} runs)"
+
+
 def published(ds, platform: str) -> dict:
-    """Median and range of published figures in efficiency.csv for a platform."""
+    """Median and range of published figures in efficiency.csv for a platform (training MFU)."""
     e = ds.efficiency.query("platform == @platform")
     out = {}
-    key = {("training", "mfu", "bf16"): "training_mfu", ("training", "mfu", "fp8"): "training_mfu_fp8",
-           ("decode", "bandwidth_efficiency", ""): "bandwidth_efficiency",
-           ("decode", "step_overhead_ms", ""): "step_overhead_ms", ("decode", "mfu", ""): "decode_mfu",
-           ("prefill", "mfu", ""): "prefill_mfu"}
+    key = {("training", "mfu", "bf16"): "training_mfu", ("training", "mfu", "fp8"): "training_mfu_fp8"}
     for (phase, param, prec), g in e.groupby(["phase", "parameter", "precision"]):
         name = key.get((phase, param, prec))
         if name:
@@ -147,24 +419,60 @@ def published(ds, platform: str) -> dict:
     return out
 
 
-def efficiency(ds, entity_id: str, overrides: dict | None = None) -> dict:
-    """{parameter: {value, low, high, source}} for a system, or {} when nothing is known."""
-    ent = ds.entities.set_index("entity_id")
-    platform = plat(ent, entity_id)
-    family = ent.loc[entity_id, "family"]
+def _usable(fitted: pd.DataFrame, platform: str) -> bool:
+    """A platform's own fit is used when it rests on at least one directly measured TPOT (not only
+    static-batch throughput) and an identified prefill; otherwise its FALLBACK platform's fit is."""
+    if platform not in fitted.index or pd.isna(fitted.loc[platform].get("bandwidth_efficiency")):
+        return False
+    r = fitted.loc[platform]
+    return r["decode_runs"] - r.get("static_batch_runs", 0) >= 1 and pd.notna(r.get("prefill_mfu"))
+
+
+def serving_efficiency(fitted: pd.DataFrame, summary: pd.DataFrame, platform: str, origin: str = "published runs") \
+        -> tuple[dict, Evidence | None]:
+    """Serving parameters for a platform from a fit table, with their evidence; ({}, None) if none."""
+    used = platform if _usable(fitted, platform) else FALLBACK.get(platform)
+    if used is None or used not in fitted.index or pd.isna(fitted.loc[used].get("bandwidth_efficiency")):
+        return {}, None
+    r = fitted.loc[used]
+    s = summary.query("platform == @used and phase == 'decode'")
+    ev = Evidence(used, int(r["decode_runs"]), int(r["decode_configs"]),
+                  float(s["oos_median"].iloc[0]) if len(s) else np.nan,
+                  float(s["in_median"].iloc[0]) if len(s) else np.nan,
+                  bool(r["decode_configs"] < THIN_RUNS), origin, str(r.get("precisions", "")))
+    src = f"fitted to {ev.configs} {origin} on {used}" + ("" if used == platform else f" (no {platform} runs)") \
+        + f"; {ev.label}"
+    out = {}
+    for k in DECODE_PARAMS + PREFILL_PARAMS:
+        if pd.notna(r.get(k)):
+            note = src
+            if k == "decode_mfu" and not r.get("decode_mfu_identified", True):
+                note += "; decode MFU not identified (no measured run is compute-bound): prefill MFU or the floor " \
+                        "that keeps every run memory-bound, whichever is larger"
+            if k == "collective_ms" and not r.get("collective_identified", True):
+                note += "; collective latency not separable from the per-step overhead (one collective count)"
+            out[k] = dict(value=float(r[k]), low=float(r[k]), high=float(r[k]), source=note)
+    return out, ev
+
+
+def efficiency(ds, entity_id: str, overrides: dict | None = None, runs: pd.DataFrame | None = None) -> dict:
+    """{parameter: {value, low, high, source}} for a system, plus '_evidence'; {} when nothing is known.
+    `runs`: your own runs (a measurements frame) fitted with the same procedure; they take precedence."""
+    platform = platform_of(ds, entity_id)
+    family = ds.entities.set_index("entity_id").loc[entity_id, "family"]
+    if runs is not None and not runs.empty and platform in {platform_of(ds, e) for e in runs["entity_id"]}:
+        mine = serving_runs(ds, runs.assign(origin="your runs"))
+        mine = mine[mine["platform"] == platform]
+        out, ev = serving_efficiency(fit_runs(mine), validation_summary(cross_validate(mine), mine), platform,
+                                     "of your runs")
+    else:
+        _, summ = validation(ds)
+        out, ev = serving_efficiency(fit(ds), summ, platform, "published runs")
+    if ev is not None:
+        out["_evidence"] = ev
     f = fit(ds)
-    out: dict = {}
     if family in NEURON_FAMILIES:
-        used = platform if platform in f.index else FALLBACK.get(platform)
-        if used in f.index:
-            r = f.loc[used]
-            src = f"fitted to {int(r['decode_runs'])} Neuron decode runs on {used}" + \
-                  ("" if used == platform else f" (no {platform} measurement; {used}'s fit used)")
-            for k in ("bandwidth_efficiency", "step_overhead_ms", "prefill_mfu"):
-                if pd.notna(r[k]):
-                    out[k] = dict(value=float(r[k]), low=float(r[k]), high=float(r[k]), source=src)
-            out["decode_mfu"] = dict(out.get("prefill_mfu", {}), source=src + " (prefill MFU reused for decode compute)")
-        train_src = platform if platform in f.index and pd.notna(f.loc[platform].get("training_mfu")) else "trn1"
+        train_src = platform if platform in f.index and pd.notna(f.loc[platform].get("training_mfu")) else "trainium"
         if "training_mfu" in f and train_src in f.index and pd.notna(f.loc[train_src, "training_mfu"]) \
                 and family == "Trainium":
             v = float(f.loc[train_src, "training_mfu"])
@@ -173,7 +481,7 @@ def efficiency(ds, entity_id: str, overrides: dict | None = None) -> dict:
                                        source=f"median MFU of {len(mfus)} Neuron pre-training runs on {train_src}"
                                               + ("" if train_src == platform else f" (no {platform} training run)"))
     else:
-        out = published(ds, family)
+        out.update(published(ds, family))
     for k, v in (overrides or {}).items():
         out[k] = dict(value=float(v), low=float(v), high=float(v), source="scenario override")
     return out

@@ -956,7 +956,8 @@ def _date_key(text: str) -> str:
 
 def _price_change(ctx: _Ctx, c: dict) -> dict:
     pr = dataset.prices(ctx.ds)
-    pr = pr[(pr["entity_id"] == c["subject"]) & (pr["pricing_model"] == "on_demand") & (pr["per"] == "system")]
+    pr = pr[(pr["entity_id"] == c["subject"]) & (pr["pricing_model"] == "on_demand") & (pr["per"] == "system")
+            & (pr["as_of"] != "")]
     regions = pr.groupby("region")["as_of"].nunique().loc[lambda s: s >= 2]
     if regions.empty:
         return _untestable(f"prices.csv has fewer than two dated on-demand prices for {c['subject']} in one region",
@@ -964,7 +965,13 @@ def _price_change(ctx: _Ctx, c: dict) -> dict:
     region = "us-east-1" if "us-east-1" in regions.index else regions.index[0]
     series = (pr[pr["region"] == region].assign(key=lambda d: d["as_of"].map(_date_key))
               .sort_values("key", kind="stable").drop_duplicates("key").reset_index(drop=True))
-    i = series["usd_per_hour"].pct_change().abs().idxmax()
+    change = series["usd_per_hour"].pct_change().abs()
+    if not (change > 0).any():
+        return _untestable(f"every dated on-demand price of {c['subject']} in {region} is the same "
+                           f"({_plain(series['usd_per_hour'].iloc[0])} USD/h, {series['as_of'].iloc[0]} to "
+                           f"{series['as_of'].iloc[-1]}); the price before the change has no date in its source",
+                           "a dated on-demand price from before the change")
+    i = change.idxmax()
     before, after = series.loc[i - 1], series.loc[i]
     derived = (1 - after["usd_per_hour"] / before["usd_per_hour"]) * 100
     ok = tolerance(c["qualifier"], c["claimed"], derived, c["claimed_high"])

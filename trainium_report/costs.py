@@ -50,27 +50,109 @@ def parse_candidate(ds, text: str) -> Candidate:
     return Candidate(text, eid, int(row["chips"]), m["provider"] or "aws", row["chip_id"], row["family"], eid)
 
 
-def hourly_price(ds, cand: Candidate, pricing_models: list[str], regions: list[str],
-                 overrides: dict | None = None) -> dict | None:
-    """Price of the whole candidate per hour: the first pricing model with a price,
-    the latest observation, the cheapest allowed region. None when unpriced."""
-    if overrides and cand.text in overrides:
-        return dict(usd_per_hour=float(overrides[cand.text]), pricing_model="quote", region="", as_of="scenario",
-                    source_id="scenario override", provider=cand.provider)
+@dataclass(frozen=True)
+class Basis:
+    """Which price rows a comparison may use: the offer kinds allowed on each side, and
+    whether GPUs must be bought from AWS (like for like) or elsewhere."""
+    name: str
+    label: str
+    neuron_kinds: tuple
+    gpu_kinds: tuple
+    gpu_on_aws: bool
+
+
+#: every comparison uses one basis; `auto` takes the first like-for-like one with current prices on both sides
+BASES = {b.name: b for b in (
+    Basis("aws_on_demand", "AWS on-demand list price, both sides", ("hyperscaler_list",), ("hyperscaler_list",), True),
+    Basis("aws_capacity_block", "AWS Capacity Block price, both sides", ("capacity_block",), ("capacity_block",), True),
+    Basis("aws_commitment", "AWS reserved / savings-plan price, both sides", ("hyperscaler_commitment",),
+          ("hyperscaler_commitment",), True),
+    Basis("gpu_cloud_list", "GPUs at a GPU cloud's own list price; AWS silicon at its best AWS price without "
+          "commitment (on-demand or Capacity Block)", ("hyperscaler_list", "capacity_block"), ("neocloud_list",), False),
+    Basis("gpu_marketplace", "GPUs from community/marketplace hosts; AWS silicon at its best AWS price without "
+          "commitment (on-demand or Capacity Block)", ("hyperscaler_list", "capacity_block"), ("marketplace",), False),
+)}
+LIKE_FOR_LIKE = ("aws_on_demand", "aws_capacity_block", "aws_commitment")
+NEURON_FAMILIES = ("Trainium", "Inferentia")
+
+
+def side_of(family: str) -> str:
+    return "neuron" if family in NEURON_FAMILIES else "gpu"
+
+
+def price_date(text) -> pd.Timestamp:
+    """A price's date ('2026-07-22', '2026-03', '2026') as the last day it can mean; NaT when blank."""
+    text = str(text or "")
+    if not text:
+        return pd.NaT
+    if len(text) == 4:
+        return pd.Timestamp(f"{text}-12-31")
+    if len(text) == 7:
+        return pd.Timestamp(f"{text}-01") + pd.offsets.MonthEnd(0)
+    return pd.Timestamp(text)
+
+
+def price_rows(ds, cand: Candidate, basis: Basis, regions: list[str]) -> pd.DataFrame:
+    """Every price row a candidate may use under `basis` (any date), with its age basis column `date`."""
     pr = dataset.prices(ds)
     per = "chip" if cand.entity_id == cand.chip_id else "system"
-    rows = pr[(pr.entity_id == cand.entity_id) & (pr.provider == cand.provider) & (pr.per == per)]
+    kinds = basis.neuron_kinds if side_of(cand.family) == "neuron" else basis.gpu_kinds
+    rows = pr[(pr.entity_id == cand.entity_id) & (pr.provider == cand.provider) & (pr.per == per)
+              & pr.offer_kind.isin(kinds)]
+    if side_of(cand.family) == "gpu" and basis.gpu_on_aws != (cand.provider == "aws"):
+        rows = rows.iloc[0:0]
+    if side_of(cand.family) == "neuron" and cand.provider != "aws":
+        rows = rows.iloc[0:0]
     if cand.provider == "aws":
         rows = rows[rows.region.isin(regions) | (rows.region == "")]
-    for model in pricing_models:
-        r = rows[rows.pricing_model == model]
-        if r.empty:
-            continue
-        latest = r[r.as_of == r.as_of.max()].sort_values("usd_per_hour").iloc[0]
-        factor = cand.chips if per == "chip" else 1
-        return dict(usd_per_hour=float(latest.usd_per_hour) * factor, pricing_model=model, region=latest.region,
-                    as_of=latest.as_of, source_id=latest.source_id, provider=cand.provider)
-    return None
+    return rows.assign(date=rows["as_of"].map(price_date))
+
+
+def hourly_price(ds, cand: Candidate, basis: Basis, regions: list[str], max_age_days: int,
+                 overrides: dict | None = None, today: dt.date | None = None) -> tuple[dict | None, str]:
+    """(price of the whole candidate per hour, "") under one basis: among rows dated within
+    `max_age_days`, the newest, then the cheapest region; (None, why) when there is none."""
+    if overrides and cand.text in overrides:
+        return dict(usd_per_hour=float(overrides[cand.text]), pricing_model="quote", offer_kind="your quote",
+                    region="", as_of="scenario", source_id="scenario price_overrides", provider=cand.provider,
+                    per="system", unit_usd_per_hour=float(overrides[cand.text])), ""
+    rows = price_rows(ds, cand, basis, regions)
+    if rows.empty:
+        return None, f"no {' or '.join(k.replace('_', ' ') for k in (basis.neuron_kinds if side_of(cand.family) == 'neuron' else basis.gpu_kinds))} " \
+                     f"price from {cand.provider} in the allowed regions"
+    today = pd.Timestamp(today or dt.date.today())
+    dated = rows.dropna(subset=["date"])
+    current = dated[(today - dated["date"]).dt.days <= max_age_days]
+    if current.empty:
+        newest = dated["date"].max()
+        why = (f"only prices older than {max_age_days} days (newest dated {rows.loc[rows['date'] == newest, 'as_of'].iloc[0]})"
+               if len(dated) else "only prices with no date")
+        return None, why
+    latest = current[current["date"] == current["date"].max()].sort_values("usd_per_hour").iloc[0]
+    factor = cand.chips if latest.per == "chip" else 1
+    return dict(usd_per_hour=float(latest.usd_per_hour) * factor, pricing_model=latest.pricing_model,
+                offer_kind=latest.offer_kind, region=latest.region, as_of=latest.as_of, source_id=latest.source_id,
+                provider=cand.provider, per=latest.per, unit_usd_per_hour=float(latest.usd_per_hour)), ""
+
+
+def resolve_basis_name(params: dict, base) -> str:
+    """The basis a decision's options were priced on (from its estimate table)."""
+    est = getattr(base, "estimate", None)
+    if est is not None and len(est) and "price_basis" in est:
+        return str(est["price_basis"].iloc[0])
+    return str(params.get("price_basis", "auto"))
+
+
+def resolve_basis(ds, params: dict) -> Basis:
+    """The scenario's basis; `auto`: the first like-for-like basis with a current price on both sides."""
+    name = params.get("price_basis", "auto")
+    if name != "auto":
+        return BASES[name]
+    for n in LIKE_FOR_LIKE + tuple(b for b in BASES if b not in LIKE_FOR_LIKE):
+        good, _ = candidates_frame(ds, {**params, "price_basis": n})
+        if {side_of(g["cand"].family) for g in good} == {"neuron", "gpu"}:
+            return BASES[n]
+    return BASES[LIKE_FOR_LIKE[0]]
 
 
 def offered(ds, cand: Candidate, regions: list[str]) -> tuple[bool, str]:
@@ -89,43 +171,48 @@ def offered(ds, cand: Candidate, regions: list[str]) -> tuple[bool, str]:
 
 
 def stale_prices(ds, max_age_days: int, today: dt.date | None = None) -> pd.DataFrame:
-    """Prices observed more than `max_age_days` before `today`."""
+    """Prices dated more than `max_age_days` before `today`, or with no date (age_days NaN)."""
     today = today or dt.date.today()
     pr = dataset.prices(ds)
-    age = (pd.Timestamp(today) - pd.to_datetime(pr.as_of, format="mixed")).dt.days
-    return pr.assign(age_days=age)[age > max_age_days]
+    age = (pd.Timestamp(today) - pr["as_of"].map(price_date)).dt.days
+    return pr.assign(age_days=age)[(age > max_age_days) | age.isna()]
 
 
 def _chip_specs(ds, chip_id: str) -> dict:
     chips = dataset.chips(ds)
     row = chips.loc[chip_id]
     return dict(bf16=row.get("bf16_dense_tflops"), fp8=row.get("fp8_dense_tflops"), int8=row.get("int8_dense_tops"),
-                bandwidth=row.get("memory_bandwidth_tbps"), memory=row.get("memory_capacity_gb"))
+                bandwidth=row.get("memory_bandwidth_tbps"), memory=row.get("memory_capacity_gb"),
+                link=row.get("chip_to_chip_bandwidth_tbps", np.nan))
 
 
-def candidates_frame(ds, params: dict) -> tuple[list[dict], pd.DataFrame]:
-    """Priced, offered, specified candidates; and the excluded ones with their reason."""
+def candidates_frame(ds, params: dict, runs: pd.DataFrame | None = None) -> tuple[list[dict], pd.DataFrame]:
+    """Priced (under the scenario's price basis), offered, specified candidates; and the excluded
+    ones with their reason. `runs`: your own measured runs, fitted with the same procedure."""
     good, excluded = [], []
-    pricing = params["pricing_model"] if isinstance(params["pricing_model"], list) else [params["pricing_model"]]
+    basis = BASES[params["price_basis"]] if params.get("price_basis", "auto") != "auto" else resolve_basis(ds, params)
     for text in params["candidates"]:
         cand = parse_candidate(ds, text)
         ok, why = offered(ds, cand, params["regions"])
-        price = hourly_price(ds, cand, pricing, params["regions"], params.get("price_overrides"))
+        price, no_price = hourly_price(ds, cand, basis, params["regions"], params["price_max_age_days"],
+                                       params.get("price_overrides"))
         spec = _chip_specs(ds, cand.chip_id)
-        eff = calibration.efficiency(ds, cand.entity_id, (params.get("efficiency_overrides") or {}).get(text))
+        eff = calibration.efficiency(ds, cand.entity_id, (params.get("efficiency_overrides") or {}).get(text), runs)
         reason = ""
         if not ok:
             reason = why
         elif price is None:
-            reason = f"no {' or '.join(pricing)} price from {cand.provider} in the allowed regions; add a quote in price_overrides"
+            reason = f"{no_price} on the basis '{basis.name}'; add a quote in price_overrides"
         elif any(pd.isna(spec[k]) for k in ("bf16", "bandwidth", "memory")):
             reason = "the dataset lacks its BF16 compute, memory or bandwidth per chip"
+        elif params.get("workload") != "training" and "bandwidth_efficiency" not in eff:
+            reason = "no measured serving runs for this platform (nor a fallback platform); set efficiency_overrides"
         elif not eff:
-            reason = "no measured or published efficiency for this platform; set efficiency_overrides"
+            reason = "no measured runs or published efficiency for this platform; set efficiency_overrides"
         if reason:
             excluded.append(dict(candidate=text, reason=reason))
         else:
-            good.append(dict(cand=cand, price=price, spec=spec, eff=eff))
+            good.append(dict(cand=cand, price=price, spec=spec, eff=eff, basis=basis))
     return good, pd.DataFrame(excluded, columns=["candidate", "reason"])
 
 
@@ -163,20 +250,49 @@ def training_estimate(ds, params: dict) -> tuple[pd.DataFrame, pd.DataFrame]:
                          systems=n_sys, chips=n_sys * cand.chips, min_chips_to_fit=fit_chips, precision=used_prec,
                          peak_pflops=peak_sys * n_sys / 1e3, mfu=mfu, mfu_source=eff[mfu_key]["source"],
                          days=seconds / 86400, step_s=step, usd_per_hour=cost_h, cost_usd=cost_h * seconds / 3600,
-                         cost_per_step_usd=cost_h * step / 3600, pricing_model=price["pricing_model"],
-                         price_as_of=price["as_of"], price_source=price["source_id"]))
+                         cost_per_step_usd=cost_h * step / 3600, **price_columns(price, g["basis"]),
+                         mfu_evidence="published figures" if cand.family not in NEURON_FAMILIES else "Neuron runs"))
     return pd.DataFrame(rows), excluded
 
 
-def inference_estimate(ds, params: dict) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFrame]:
-    """(operating point per candidate, full latency-throughput curves, exclusions)."""
+HOURS_PER_MONTH = 24 * 30.4
+
+
+def price_columns(price: dict, basis: Basis) -> dict:
+    """The provenance of a candidate's price, as estimate columns."""
+    return dict(price_basis=basis.name, pricing_model=price["pricing_model"], offer_kind=price["offer_kind"],
+                price_as_of=price["as_of"], price_source=price["source_id"], price_region=price["region"])
+
+
+def usd_per_m_tokens(usd_per_hour_replica, ttft_s, step_s, batch, input_len, output_len):
+    """USD per 1M tokens (input + output) for a replica that runs at full load: each request
+    holds the replica for its prefill plus its share of the decode steps."""
+    replica_s = np.asarray(ttft_s) + np.asarray(output_len) * np.asarray(step_s) / np.asarray(batch, float)
+    return np.asarray(usd_per_hour_replica, float) / 3600.0 * replica_s / (np.asarray(input_len) + np.asarray(output_len)) * 1e6
+
+
+def rental_units(fluid_systems, units_per_system, utilisation):
+    """Whole rentable units (instances, or replicas of chips where a provider rents by the chip)
+    for a load of `fluid_systems`, each run at most at `utilisation`; at least one."""
+    need = np.asarray(fluid_systems, float) * np.asarray(units_per_system, float) / np.asarray(utilisation, float)
+    return np.maximum(np.ceil(need - 1e-9), 1.0)
+
+
+def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None) \
+        -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFrame]:
+    """(operating point and monthly bill per candidate, full latency-throughput curves, exclusions).
+
+    The operating point is the replica size and batch with the lowest cost per token at full
+    load that meets the latency target; the bill rents whole units (instances, or replicas of
+    chips at a per-chip provider) for the scenario's volume at the central utilisation."""
     shape = perf.model_shape(ds, params["model"])
-    good, excluded = candidates_frame(ds, params)
+    good, excluded = candidates_frame(ds, params, runs)
     wdt = params["precision"]
     ilen, olen = params["input_tokens"], params["output_tokens"]
     ctx = ilen + olen
     points, curves = [], []
     target = params["min_tokens_per_s_per_user"]
+    util = params["utilisation"]["mode"]
     for g in good:
         cand, spec, eff, price = g["cand"], g["spec"], g["eff"], g["price"]
         smallest = perf.chips_per_replica(cand.chips, spec["memory"], shape.weight_bytes(wdt),
@@ -185,7 +301,7 @@ def inference_estimate(ds, params: dict) -> tuple[pd.DataFrame, pd.DataFrame, pd
             excluded.loc[len(excluded)] = [cand.text, f"{params['model']} in {wdt} does not fit in "
                                                       f"{cand.chips} x {spec['memory']:.0f} GB"]
             continue
-        e = {k: v["value"] for k, v in eff.items()}
+        e = {k: v["value"] for k, v in eff.items() if not k.startswith("_")}
         peak_chip, _ = peak_per_chip(spec, wdt)
         options = [c for c in perf.replica_sizes(cand.chips) if c >= smallest]
         best_curve, best = None, None
@@ -202,19 +318,34 @@ def inference_estimate(ds, params: dict) -> tuple[pd.DataFrame, pd.DataFrame, pd
             excluded.loc[len(excluded)] = [cand.text, f"at most {fastest:.1f} tokens/s per user (batch 1), "
                                                       f"below the target of {target}"]
             continue
-        req_per_s = params["tokens_per_day"] / (ilen + olen) / 86400
-        systems = max(1, math.ceil(req_per_s * best.replica_s_per_request / best.replicas))
-        points.append(dict(candidate=cand.text, name=cand.name, family=cand.family,
+        req_per_s = params["tokens_per_day"] / ctx / 86400
+        fluid = req_per_s * best.replica_s_per_request / best.replicas          # systems busy all the time
+        per_unit = int(best.replicas) if price["per"] == "chip" else 1            # rentable units per system
+        units = float(rental_units(fluid, per_unit, util))
+        unit_usd_h = price["usd_per_hour"] / per_unit
+        ev = eff.get("_evidence")
+        points.append(dict(candidate=cand.text, name=cand.name, family=cand.family, side=side_of(cand.family),
                            chips_per_replica=int(best.chips_per_replica), replicas_per_system=int(best.replicas),
                            batch=int(best.batch), max_batch_memory=int(best.max_batch), ttft_s=best.ttft_s,
                            tpot_ms=best.tpot_ms, tokens_per_s_user=best.tokens_per_s_user,
                            tokens_per_s_system=best.tokens_per_s_system, usd_per_m_input=best.usd_per_m_input,
                            usd_per_m_output=best.usd_per_m_output, usd_per_m_tokens=best.usd_per_m_tokens,
-                           systems_for_traffic=systems, usd_per_day=systems * price["usd_per_hour"] * 24,
-                           usd_per_hour=price["usd_per_hour"], pricing_model=price["pricing_model"],
-                           price_as_of=price["as_of"], price_source=price["source_id"],
+                           fluid_systems=fluid, rental_unit="replica" if per_unit > 1 else "system",
+                           units_rented=units, unit_usd_per_hour=unit_usd_h,
+                           busy_share=fluid * per_unit / units,
+                           monthly_bill_usd=units * unit_usd_h * HOURS_PER_MONTH,
+                           usd_per_m_tokens_billed=units * unit_usd_h * HOURS_PER_MONTH
+                           / (params["tokens_per_day"] * 30.4) * 1e6,
+                           systems_for_traffic=math.ceil(units / per_unit),
+                           usd_per_day=units * unit_usd_h * 24,
+                           usd_per_hour=price["usd_per_hour"], **price_columns(price, g["basis"]),
                            bandwidth_efficiency=e["bandwidth_efficiency"], step_overhead_ms=e["step_overhead_ms"],
-                           efficiency_source=eff["bandwidth_efficiency"]["source"]))
+                           decode_mfu=e.get("decode_mfu", np.nan), prefill_mfu=e.get("prefill_mfu", np.nan),
+                           efficiency_source=eff["bandwidth_efficiency"]["source"],
+                           efficiency_runs=ev.configs if ev else 0,
+                           efficiency_validation=ev.label if ev else "published figure, not fitted",
+                           out_of_sample_validated=bool(ev and not ev.thin and not np.isnan(ev.oos_median)),
+                           efficiency_origin=ev.origin if ev else ""))
     curves_df = pd.concat(curves, ignore_index=True) if curves else pd.DataFrame()
     return pd.DataFrame(points), curves_df, excluded
 
@@ -227,19 +358,16 @@ def _curve(shape, wdt, ilen, olen, per_rep, replicas, peak_chip, spec, e, price,
     batches = BATCHES[BATCHES <= bmax]
     if len(batches) == 0:
         batches = np.array([1.0])
-    curve = perf.serving_curve(shape, wdt, ilen, olen, per_rep, peak_chip, spec["bandwidth"], e, batches)
-    usd_s = price["usd_per_hour"] / 3600 / replicas            # per replica-second
+    curve = perf.serving_curve(shape, wdt, ilen, olen, per_rep, peak_chip, spec["bandwidth"], e, batches,
+                               link_tbps=spec.get("link", np.nan))
+    usd_h = price["usd_per_hour"] / replicas                   # per replica-hour
     rep_s = curve.ttft_s + olen * curve.step_s / curve.batch   # replica-seconds per request
     return pd.DataFrame({"chips_per_replica": per_rep, "replicas": replicas, "max_batch": bmax, "batch": curve.batch,
                          "ttft_s": curve.ttft_s, "tpot_ms": curve.step_s * 1e3,
                          "tokens_per_s_user": curve.tokens_per_s_user,
                          "tokens_per_s_system": curve.tokens_per_s_replica * replicas,
                          "replica_s_per_request": rep_s,
-                         "usd_per_m_output": usd_s * curve.step_s / curve.batch * 1e6,
-                         "usd_per_m_input": usd_s * curve.ttft_s / ilen * 1e6,
-                         "usd_per_m_tokens": usd_s * rep_s / ctx * 1e6})
-
-
-def cost_per_million(usd_per_hour, tokens_per_s):
-    """USD per 1M tokens from an hourly price and a sustained token rate."""
-    return np.asarray(usd_per_hour, float) / 3600.0 / np.asarray(tokens_per_s, float) * 1e6
+                         "usd_per_m_output": usd_h / 3600 * curve.step_s / curve.batch * 1e6,
+                         "usd_per_m_input": usd_h / 3600 * curve.ttft_s / ilen * 1e6,
+                         "usd_per_m_tokens": usd_per_m_tokens(usd_h, curve.ttft_s, curve.step_s, curve.batch,
+                                                              ilen, olen)})

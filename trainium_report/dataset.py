@@ -623,3 +623,41 @@ def sources(ds: Dataset) -> pd.DataFrame:
 
 def metric_title(ds: Dataset, metric: str) -> str:
     return ds.package["x-metrics"].get(metric, {}).get("title", metric)
+
+
+def read_table(path: Path | str, resource: str, ds: "Dataset") -> pd.DataFrame:
+    """A file of your own with the columns of one of the dataset's tables (e.g. your measured runs),
+    checked with the same cell rules as `validate`, and its foreign keys against `ds`.
+    Raises DataError naming the file, line and field of every problem."""
+    path = Path(path)
+    res = next(r for r in ds.package["resources"] if r["name"] == resource)
+    fields_ = res["schema"]["fields"]
+    names = [f["name"] for f in fields_]
+    if not path.is_file():
+        raise DataError([Problem(str(path), 0, "", "missing file", f"a CSV with the columns of {res['path']}")])
+    try:
+        header, rows = _read_rows(path)
+    except (UnicodeDecodeError, csv.Error) as exc:
+        raise DataError([Problem(str(path), 0, "", type(exc).__name__, f"a UTF-8 CSV file ({exc})")])
+    problems = [Problem(str(path), 1, n, ",".join(header), f"a column named '{n}'") for n in names if n not in header]
+    problems += [Problem(str(path), 1, n, n, "only the columns " + ", ".join(names)) for n in header if n not in names]
+    if problems:
+        raise DataError(problems)
+    if not rows:
+        raise DataError([Problem(str(path), 2, "", "no rows", "at least one row under the header")])
+    known = {fk["fields"][0]: set(getattr(ds, fk["reference"]["resource"])[fk["reference"]["fields"][0]])
+             for fk in res["schema"].get("foreignKeys", []) if hasattr(ds, fk["reference"]["resource"])}
+    for line, row in rows:
+        if "__width__" in row:
+            problems.append(Problem(str(path), line, "", f"{row['__width__']} cells", f"{len(header)} cells"))
+            continue
+        for fdef in fields_:
+            value = row[fdef["name"]]
+            if expected := _check_cell(fdef, value, ds.package):
+                problems.append(Problem(str(path), line, fdef["name"], value, expected))
+            elif value and fdef["name"] in known and value not in known[fdef["name"]]:
+                problems.append(Problem(str(path), line, fdef["name"], value,
+                                        f"an id listed in the dataset's {fdef['name'].replace('_id', '')} table"))
+    if problems:
+        raise DataError(problems)
+    return _frame(path, fields_)

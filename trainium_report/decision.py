@@ -46,7 +46,7 @@ from typing import Callable
 import numpy as np
 import pandas as pd
 
-from . import costs, performance as perf, plots
+from . import calibration, costs, performance as perf, plots
 from .present import esc, num
 from .scenario import DEFAULT_PRICE_RANGE, SCORE_AXES
 
@@ -181,11 +181,28 @@ class Option:
     eff_range_published: bool
     eff_max: float                    # the largest of the fractions the multiplier scales
     _scale: Callable = field(repr=False, default=None)
+    eff_draws: np.ndarray = field(repr=False, default_factory=lambda: np.array([]))  # out-of-sample multipliers
+    evidence: str = ""                # what the efficiency rests on (validation label)
+    offer_kind: str = ""
+    price_as_of: str = ""
+    units_per_system: float = 1.0     # rentable units per system (replicas at a per-chip provider)
 
     def cost(self, mult=1.0, price_mult=1.0, cap: bool = True):
         """Unit cost with every efficiency times `mult` (capped at 1 unless cap=False) and the
         price times `price_mult`; broadcasts over arrays."""
         return self._scale(np.asarray(mult, float), cap) * np.asarray(price_mult, float)
+
+    def bill(self, volume, utilisation, mult=1.0, price_mult=1.0, cap: bool = True):
+        """Monthly bill for `volume` units of work a month: whole rentable units at most
+        `utilisation` busy (inference), or the volume times the unit cost (training)."""
+        unit = self.cost(mult, 1.0, cap)
+        if self.unit_of_work != "USD per 1M tokens":
+            return unit * np.asarray(volume, float) * np.asarray(price_mult, float)
+        fluid = np.asarray(volume, float) * unit / (self.usd_per_hour * costs.HOURS_PER_MONTH)   # systems busy
+        units = costs.rental_units(fluid, self.units_per_system, utilisation)
+        return units * self.usd_per_hour / self.units_per_system * costs.HOURS_PER_MONTH * np.asarray(price_mult, float)
+
+    unit_of_work: str = "USD per 1M tokens"
 
 
 @dataclass
@@ -220,23 +237,34 @@ def _side(family: str) -> str:
     return next((s for s, fams in SIDES.items() if family in fams), "other")
 
 
-def _option(row, g, eff_key, eff_name, unit_cost, scale_fn, eff_max, params) -> Option:
-    """An Option from a cost-model row; the efficiency range is the dataset's (published or measured
-    spread) when it has one, else the central value times the scenario's efficiency_range (capped at 1)."""
+def _option(row, g, eff_key, eff_name, unit_cost, scale_fn, eff_max, params, draws=None, unit="USD per 1M tokens",
+            units_per_system=1.0) -> Option:
+    """An Option from a cost-model row. The efficiency range: the out-of-sample multipliers of the
+    platform's fit when there are any (`draws`), else the dataset's published spread, else the central
+    value times the scenario's efficiency_range (capped at 1)."""
     e = g["eff"][eff_key]
-    published = e["high"] > e["low"]
-    lo, hi = (e["low"], e["high"]) if published else \
-        (e["value"] * params["efficiency_range"]["low"], min(e["value"] * params["efficiency_range"]["high"], 1.0))
+    draws = np.asarray(draws if draws is not None else [], float)
+    published = e["high"] > e["low"] or len(draws) > 0
+    if len(draws):
+        lo, hi = (float(e["value"] * q) for q in np.percentile(draws, (10, 90)))
+    elif e["high"] > e["low"]:
+        lo, hi = e["low"], e["high"]
+    else:
+        lo, hi = e["value"] * params["efficiency_range"]["low"], min(e["value"] * params["efficiency_range"]["high"], 1.0)
+    ev = g["eff"].get("_evidence")
     return Option(row["candidate"], row["family"], _side(row["family"]), row["pricing_model"],
                   float(g["price"]["usd_per_hour"]), unit_cost, eff_name, e["value"], lo, hi, e["source"], published,
-                  eff_max, scale_fn)
+                  eff_max, scale_fn, draws, ev.label if ev else "published figures", row.get("offer_kind", ""),
+                  str(row.get("price_as_of", "")), float(units_per_system), unit)
 
 
 def baseline(ds, params: dict) -> Baseline:
     """Run the scenario's cost model and wrap each priced candidate as an `Option`."""
     shape = perf.model_shape(ds, params["model"])
     model_name = str(ds.models.set_index("model_id").loc[params["model"], "name"])
-    good = {g["cand"].text: g for g in costs.candidates_frame(ds, params)[0]}
+    runs = calibration.your_runs(ds, params)
+    good = {g["cand"].text: g for g in costs.candidates_frame(ds, params, runs)[0]}
+    cv, _ = calibration.validation(ds)
     options = []
     if params["workload"] == "training":
         est, excluded = costs.training_estimate(ds, params)
@@ -245,32 +273,35 @@ def baseline(ds, params: dict) -> Baseline:
             key = "training_mfu_fp8" if r["precision"] == "fp8" and "training_mfu_fp8" in g["eff"] else "training_mfu"
             c0, m0 = float(r["cost_usd"]), float(g["eff"][key]["value"])
             options.append(_option(r, g, key, "MFU", c0, lambda m, cap, c0=c0, m0=m0: c0 * m0 / _fr(m0 * m, cap),
-                                   m0, params))
+                                   m0, params, unit="USD per run"))
         unit, volume = "USD per run", 1.0 / params["horizon_months"]
         text = (f"training {model_name} on {tokens_text(params['train_tokens'])} tokens once every "
                 f"{params['horizon_months']} months")
     else:
-        est, _, excluded = costs.inference_estimate(ds, params)
+        est, _, excluded = costs.inference_estimate(ds, params, runs)
         wdt, ilen, olen = params["precision"], params["input_tokens"], params["output_tokens"]
         for _, r in est.iterrows():
             g = good[r["candidate"]]
-            spec, e = g["spec"], {k: v["value"] for k, v in g["eff"].items()}
+            spec, e = g["spec"], {k: v["value"] for k, v in g["eff"].items() if not k.startswith("_")}
             peak_chip, _ = costs.peak_per_chip(spec, wdt)
             per_rep, reps, batch = int(r["chips_per_replica"]), int(r["replicas_per_system"]), float(r["batch"])
             usd_s = float(r["usd_per_hour"]) / 3600.0 / reps
 
             def scale(m, cap, usd_s=usd_s, per_rep=per_rep, batch=batch, spec=spec, e=e, peak_chip=peak_chip):
-                ttft = perf.prefill_seconds(shape.params, ilen, shape.layers, shape.hidden, peak_chip * per_rep,
-                                            _fr(e["prefill_mfu"] * m, cap))
-                step = perf.decode_step_seconds(shape.weight_bytes(wdt), shape.kv_bytes_per_token(), batch,
-                                                ilen + olen / 2.0, shape.params, peak_chip * per_rep,
-                                                spec["bandwidth"] * per_rep, _fr(e["bandwidth_efficiency"] * m, cap),
-                                                _fr(e.get("decode_mfu", 1.0) * m, cap), e["step_overhead_ms"] / 1e3)
-                return usd_s * (ttft + olen * step / batch) / (ilen + olen) * 1e6
+                e2 = {**e, "bandwidth_efficiency": _fr(e["bandwidth_efficiency"] * m, cap),
+                      "decode_mfu": _fr(e.get("decode_mfu", 1.0) * m, cap), "prefill_mfu": _fr(e["prefill_mfu"] * m, cap)}
+                curve = perf.serving_curve(shape, wdt, ilen, olen, per_rep, peak_chip, spec["bandwidth"], e2, [batch],
+                                           link_tbps=spec.get("link", np.nan))
+                return costs.usd_per_m_tokens(usd_s * 3600, curve.ttft_s, curve.step_s, batch, ilen, olen)
 
             fracs = [e["bandwidth_efficiency"], e["prefill_mfu"], e.get("decode_mfu", 1.0)]
+            ev = g["eff"].get("_evidence")
+            draws = calibration.oos_multipliers(cv, ev.platform) if ev is not None and ev.origin == "published runs" \
+                else None
             options.append(_option(r, g, "bandwidth_efficiency", "bandwidth efficiency", float(r["usd_per_m_tokens"]),
-                                   scale, max(fracs), params))
+                                   scale, max(fracs), params, draws,
+                                   units_per_system=float(r["replicas_per_system"])
+                                   if r["rental_unit"] == "replica" else 1.0))
         unit, volume = "USD per 1M tokens", params["tokens_per_day"] * DAYS_PER_MONTH / 1e6
         text = f"serving {model_name} at {tokens_text(params['tokens_per_day'])} tokens a day"
     return Baseline(params["workload"], model_name, unit, volume, text, options, excluded, est)
@@ -282,7 +313,8 @@ def baseline(ds, params: dict) -> Baseline:
 @dataclass(frozen=True)
 class Input:
     """One uncertain input: low <= central <= high; drawn triangular(low, central, high)
-    (or uniform(low, high) with dist="uniform"); constant when low == high."""
+    (or uniform(low, high) with dist="uniform", or resampled from `values` with dist="empirical",
+    where low and high are their 10th and 90th percentiles); constant when low == high."""
     name: str
     label: str
     low: float
@@ -291,6 +323,7 @@ class Input:
     unit: str = ""
     basis: str = ""
     dist: str = "triangular"
+    values: tuple = ()                # dist="empirical": draws are taken from these, with replacement
 
 
 def sample(inputs: list[Input], n: int, seed: int) -> dict[str, np.ndarray]:
@@ -300,6 +333,8 @@ def sample(inputs: list[Input], n: int, seed: int) -> dict[str, np.ndarray]:
     for inp in inputs:
         if inp.high <= inp.low:
             out[inp.name] = np.full(n, float(inp.central))
+        elif inp.dist == "empirical":
+            out[inp.name] = rng.choice(np.asarray(inp.values, float), n)
         elif inp.dist == "uniform":
             out[inp.name] = rng.uniform(inp.low, inp.high, n)
         else:
@@ -358,20 +393,30 @@ class Decision:
         x = {**self.central(), **(x or {})}
         p = self.params
         best, which = {}, {}
+        vol = self.base.volume_per_month * np.asarray(x["traffic"], float)
+        util = np.asarray(x["utilisation"], float)
+        unit_best = {}
         for side in ("neuron", "gpu"):
             opts = self.base.side(side)
-            mats = []
+            bills, units = [], []
             for o in opts:
-                mats.append(o.cost(x[f"eff:{side}"], x[f"price:{side}:{o.pricing_model}"], cap=cap))
-            stack = np.stack(np.broadcast_arrays(*mats)) if mats else np.full((1, 1), np.nan)
-            best[side], which[side] = stack.min(axis=0), stack.argmin(axis=0)
+                pm = x[f"price:{side}:{o.pricing_model}"]
+                bills.append(o.bill(vol, util, x[f"eff:{side}"], pm, cap=cap))
+                units.append(o.cost(x[f"eff:{side}"], pm, cap=cap))
+            stack = np.stack(np.broadcast_arrays(*bills)) if bills else np.full((1, 1), np.nan)
+            ustack = np.stack(np.broadcast_arrays(*units)) if units else np.full((1, 1), np.nan)
+            which[side] = stack.argmin(axis=0)
+            best[side] = np.take_along_axis(stack, which[side][None], 0)[0]
+            unit_best[side] = ustack.min(axis=0)
         ratio = best["neuron"] / best["gpu"]
         savings = 1.0 - ratio
-        spend = best["gpu"] * self.base.volume_per_month * np.asarray(x["traffic"]) / np.asarray(x["utilisation"])
+        spend = best["gpu"]
         port = porting_cost(x["port_weeks"], x["validation_weeks"], p["usd_per_engineer_week"])
         money = dict(maintenance=p["maintenance_usd_per_month"], dual_months=p["dual_running_months"],
                      dual_share=p["dual_running_share"], discount_rate=p["discount_rate_annual"])
-        return dict(neuron_cost=best["neuron"], gpu_cost=best["gpu"], best_neuron=which["neuron"],
+        return dict(neuron_cost=unit_best["neuron"], gpu_cost=unit_best["gpu"],
+                    unit_ratio=unit_best["neuron"] / unit_best["gpu"], neuron_bill=best["neuron"],
+                    gpu_bill=best["gpu"], best_neuron=which["neuron"],
                     best_gpu=which["gpu"], ratio=ratio, savings=savings, spend=spend, monthly_saving=savings * spend,
                     porting=port, npv=npv(spend, savings, port, p["horizon_months"], **money),
                     payback=payback_months(spend, savings, port, **money),
@@ -464,6 +509,14 @@ def _inputs(base: Baseline, params: dict) -> list[Input]:
         if b is None:
             out.append(Input(f"eff:{side}", f"{SIDE_LABEL[side]} efficiency", 1.0, 1.0, 1.0, "x fitted"))
             continue
+        if len(b.eff_draws):
+            v = np.asarray(b.eff_draws, float)
+            lo, hi = np.percentile(v, (10, 90))
+            out.append(Input(f"eff:{side}", f"{SIDE_LABEL[side]} efficiency", float(lo), 1.0, float(hi), "x fitted",
+                             f"{b.candidate}: resampled from the {len(v)} out-of-sample errors of its platform's fit "
+                             f"(each held-out run's measured / predicted speed); {b.evidence}", "empirical",
+                             tuple(v)))
+            continue
         basis = (f"{b.candidate} {b.efficiency_name} {num(b.efficiency)}, range {num(b.eff_low)}-{num(b.eff_high)} "
                  f"from the dataset ({b.eff_source})" if b.eff_range_published else
                  f"{b.candidate} {b.efficiency_name} {num(b.efficiency)} ({b.eff_source}) has no range in the "
@@ -496,11 +549,69 @@ def mc_summary(draws: pd.DataFrame, horizon_months: int) -> dict:
     q = (10, 50, 90)
     out = dict(n=len(draws), p_cheaper=float((draws["ratio"] < 1).mean()),
                p_payback=float((draws["payback"] <= horizon_months).mean()))
-    for col in ("ratio", "savings", "spend", "monthly_saving", "porting", "npv", "payback", "breakeven_spend"):
+    for col in ("ratio", "unit_ratio", "savings", "spend", "monthly_saving", "porting", "npv", "payback",
+                "breakeven_spend"):
         # inverted_cdf: percentiles are drawn values, so "never" (inf) stays inf instead of nan
         for k, v in zip(q, np.percentile(draws[col].to_numpy(float), q, method="inverted_cdf")):
             out[f"{col}_p{k}"] = float(v)
     return out
+
+
+# --------------------------------------------------------------------------
+# the verdict under every price basis, and the vendor's claims beside it
+
+def by_basis(ds, params: dict) -> pd.DataFrame:
+    """One row per price basis: the best AWS-silicon and best GPU option priced on that basis only
+    (offer kind and date of each price), their cost per unit of work at full load, their monthly
+    bills at the scenario's volume, and the bill ratio. Bases where a side has no current price
+    say which side is missing."""
+    rows = []
+    for name, basis in costs.BASES.items():
+        dec = Decision.from_params(ds, {**params, "price_basis": name})
+        row = dict(basis=name, label=basis.label, like_for_like=name in costs.LIKE_FOR_LIKE,
+                   chosen=name == costs.resolve_basis(ds, params).name)
+        if not dec.comparable:
+            missing = [SIDE_LABEL[s_] for s_ in ("neuron", "gpu") if not dec.base.side(s_)]
+            rows.append({**row, "missing": " and ".join(missing)})
+            continue
+        pt = dec.point()
+        for side in ("neuron", "gpu"):
+            o = dec.base.side(side)[int(pt[f"best_{side}"])]
+            row.update({f"{side}_option": o.candidate, f"{side}_offer": o.offer_kind, f"{side}_price_as_of": o.price_as_of,
+                        f"{side}_usd_per_hour": o.usd_per_hour, f"{side}_unit_cost": float(np.asarray(o.cost()).ravel()[0]),
+                        f"{side}_bill": pt[f"{side}_bill"], f"{side}_evidence": o.evidence})
+        rows.append({**row, "unit": dec.base.unit, "ratio": pt["ratio"], "unit_ratio": pt["unit_ratio"], "missing": ""})
+    return pd.DataFrame(rows)
+
+
+def claim_checks(ds, params: dict) -> pd.DataFrame:
+    """The dataset's price-performance claims whose subject and baseline are both AWS instances,
+    set beside this model's answer for the scenario's workload on each like-for-like AWS basis:
+    the GPU's cost per unit of work over the AWS silicon's (1.3 = 30% better price-performance)."""
+    cl = ds.claims.query("metric == 'price_performance' and level == 'system'")
+    ent = ds.entities.set_index("entity_id")
+    rows = []
+    for c in cl.to_dict("records"):
+        subj, base = c["subject"], c["baseline"]
+        if subj not in ent.index or base not in ent.index or ent.loc[subj, "kind"] != "instance" \
+                or ent.loc[base, "kind"] != "instance":
+            continue
+        low, high = c["claimed"], c["claimed_high"]
+        claimed = f"{num(low)}-{num(high)}% better" if pd.notna(high) else f"{num(low)}% better"
+        for name in costs.LIKE_FOR_LIKE:
+            p = {**params, "price_basis": name, "candidates": [subj, base], "price_overrides": {},
+                 "efficiency_overrides": {}}
+            est = (costs.training_estimate(ds, p)[0] if params["workload"] == "training"
+                   else costs.inference_estimate(ds, p, calibration.your_runs(ds, params))[0])
+            col = "cost_usd" if params["workload"] == "training" else "usd_per_m_tokens"
+            have = est.set_index("candidate")[col] if len(est) else pd.Series(dtype=float)
+            ok = subj in have.index and base in have.index
+            rows.append(dict(claim_id=c["claim_id"], quote=c["quote"], subject=subj, baseline=base, claimed=claimed,
+                             basis=name, model_gain=(have[base] / have[subj] - 1) if ok else np.nan,
+                             missing="" if ok else "no current price or runs for "
+                             + ", ".join(x for x in (subj, base) if x not in have.index)))
+    return pd.DataFrame(rows, columns=["claim_id", "quote", "subject", "baseline", "claimed", "basis", "model_gain",
+                                       "missing"])
 
 
 # --------------------------------------------------------------------------
@@ -544,12 +655,16 @@ def recommendation(dec: Decision, pt: dict | None, summ: dict | None) -> str:
         return (f"**No recommendation:** no {missing} candidate could be priced for {esc(b.volume_text)}; "
                 "see the exclusions below and add candidates or price quotes to the scenario.")
     n, g = esc(pt["neuron_name"]), esc(pt["gpu_name"])
+    on, og = (b.side(s_)[int(pt[f"best_{s_}"])] for s_ in ("neuron", "gpu"))
+    basis = costs.resolve_basis_name(dec.params, b)
+    prices = (f"prices on the basis '{esc(basis)}': {n} {esc(on.offer_kind.replace('_', ' '))} dated "
+              f"{esc(on.price_as_of)}, {g} {esc(og.offer_kind.replace('_', ' '))} dated {esc(og.price_as_of)}")
     odds = (f"AWS silicon is cheaper in {pct(summ['p_cheaper'])} and the port pays back within {h} months in "
-            f"{pct(summ['p_payback'])} of {summ['n']:,} Monte Carlo draws")
+            f"{pct(summ['p_payback'])} of {summ['n']:,} Monte Carlo draws ({prices})")
     if pt["ratio"] >= 1:
-        return (f"**Stay on GPUs:** for {esc(b.volume_text)} the cheapest AWS-silicon option, {n}, costs "
-                f"{num(pt['ratio'])}x the cheapest GPU option, {g}, so porting cannot pay back at the central "
-                f"estimate; {odds}.")
+        return (f"**Stay on GPUs:** for {esc(b.volume_text)} the cheapest AWS-silicon option, {n}, has a monthly bill "
+                f"{num(pt['ratio'])}x that of the cheapest GPU option, {g} ({usd(pt['neuron_bill'])} against "
+                f"{usd(pt['gpu_bill'])}), so porting cannot pay back at the central estimate; {odds}.")
     if pt["npv"] < 0:
         fix = (f"it would from a {usd(pt['breakeven_spend'])} monthly GPU bill" if np.isfinite(pt["breakeven_spend"])
                else f"no GPU bill is large enough, since running both platforms and maintenance cost more than "
@@ -565,7 +680,8 @@ def recommendation(dec: Decision, pt: dict | None, summ: dict | None) -> str:
 def key_table(dec: Decision, pt: dict, summ: dict) -> pd.DataFrame:
     """The executive summary's table: central estimate and Monte Carlo P10/P50/P90 (text, <= 6 columns)."""
     h = dec.params["horizon_months"]
-    rows = [("AWS-silicon / GPU cost ratio", "ratio", lambda v: f"{num(v)}x"),
+    rows = [("AWS-silicon / GPU monthly bill ratio", "ratio", lambda v: f"{num(v)}x"),
+            ("AWS-silicon / GPU cost per unit at full load", "unit_ratio", lambda v: f"{num(v)}x"),
             ("savings (share of the GPU bill)", "savings", pct),
             ("GPU bill per month", "spend", usd),
             ("saving per month", "monthly_saving", usd),

@@ -12,8 +12,14 @@ Rules stated once:
   ACTIVATION_BYTES x sequence x hidden per layer per micro-batch sequence
   (selective recomputation with flash attention);
 - prefill FLOPs = 2 N per token + 2 L d T per token (causal attention over the
-  prompt); decode step = max(compute, memory) + a fixed overhead, where memory
-  = (weights + KV cache of the batch) / (bandwidth x efficiency);
+  prompt), times the prompts prefilled together; decode step = max(compute,
+  memory) + communication + a fixed overhead, where memory = (weights + KV
+  cache of the batch at the mean context, prompt + half the output) /
+  (bandwidth x efficiency) and communication = two all-reduces per layer when
+  a replica spans several chips, each a fitted latency plus its bytes over the
+  chip-to-chip links, and the overhead is a fixed part per step plus a part per
+  sequence in the batch (see `calibration`);
+- memory is in GB (10^9 bytes); the loader converts GiB figures once;
 - KV bytes per token = 2 (K and V) x layers x KV heads x head_dim x bytes.
 """
 from __future__ import annotations
@@ -110,20 +116,53 @@ def prefill_flops(params, prompt_len, layers, hidden):
     return 2.0 * np.asarray(params, float) * t + 2.0 * np.asarray(layers) * np.asarray(hidden) * t * t
 
 
-def prefill_seconds(params, prompt_len, layers, hidden, peak_tflops, mfu, overhead_s=0.0):
-    return prefill_flops(params, prompt_len, layers, hidden) / (np.asarray(peak_tflops) * TERA * np.asarray(mfu)) \
-        + np.asarray(overhead_s)
+def mean_decode_context(input_len, output_len):
+    """Mean context a decode step attends over: the prompt plus half the generated tokens."""
+    return np.asarray(input_len, float) + np.asarray(output_len, float) / 2.0
+
+
+def memory_seconds(weight_bytes, kv_bytes_per_token, batch, context, bandwidth_tbps):
+    """Ideal memory time of one decode step: weights plus the batch's KV cache over the bandwidth."""
+    return (np.asarray(weight_bytes, float) + np.asarray(kv_bytes_per_token) * np.asarray(batch, float)
+            * np.asarray(context, float)) / (np.asarray(bandwidth_tbps, float) * TERA)
+
+
+def compute_seconds(flops, peak_tflops):
+    """Ideal compute time of `flops` at `peak_tflops`."""
+    return np.asarray(flops, float) / (np.asarray(peak_tflops, float) * TERA)
+
+
+def collectives_per_pass(layers, chips):
+    """All-reduces in one forward pass of a tensor-parallel replica: two per layer (attention
+    output and MLP output), none on one chip."""
+    return np.where(np.asarray(chips) > 1, 2.0 * np.asarray(layers, float), 0.0)
+
+
+def link_seconds(layers, hidden, tokens, chips, link_tbps, dtype_bytes=2.0):
+    """Time to move a forward pass's all-reduce bytes over the chip-to-chip links (ring:
+    2 (c-1)/c x tokens x hidden x bytes per collective). 0 on one chip; nan where the link
+    bandwidth is unknown."""
+    c = np.asarray(chips, float)
+    per = 2.0 * (c - 1) / np.maximum(c, 1) * np.asarray(tokens, float) * np.asarray(hidden, float) * dtype_bytes
+    with np.errstate(invalid="ignore"):
+        t = collectives_per_pass(layers, c) * per / (np.asarray(link_tbps, float) * TERA)
+    return np.where(c > 1, t, 0.0)
+
+
+def prefill_seconds(params, prompt_len, layers, hidden, peak_tflops, mfu, overhead_s=0.0, batch=1.0, link_s=0.0):
+    """Time to first token for `batch` prompts prefilled together."""
+    return compute_seconds(np.asarray(batch, float) * prefill_flops(params, prompt_len, layers, hidden),
+                           np.asarray(peak_tflops) * np.asarray(mfu)) + np.asarray(overhead_s) + np.asarray(link_s)
 
 
 def decode_step_seconds(weight_bytes, kv_bytes_per_token, batch, context, params, peak_tflops, bandwidth_tbps,
-                        bw_eff, mfu=1.0, overhead_s=0.0):
+                        bw_eff, mfu=1.0, overhead_s=0.0, comm_s=0.0):
     """One decode step for `batch` sequences at average `context` tokens:
-    max(compute, memory) + overhead. Returns seconds (per token per sequence)."""
-    batch = np.asarray(batch, float)
-    memory = (np.asarray(weight_bytes) + np.asarray(kv_bytes_per_token) * batch * np.asarray(context)) \
-        / (np.asarray(bandwidth_tbps) * TERA * np.asarray(bw_eff))
-    compute = 2.0 * np.asarray(params) * batch / (np.asarray(peak_tflops) * TERA * np.asarray(mfu))
-    return np.maximum(memory, compute) + np.asarray(overhead_s)
+    max(memory / bw_eff, compute / mfu) + communication + overhead. Seconds."""
+    memory = memory_seconds(weight_bytes, kv_bytes_per_token, batch, context, bandwidth_tbps) / np.asarray(bw_eff)
+    compute = compute_seconds(2.0 * np.asarray(params) * np.asarray(batch, float),
+                              np.asarray(peak_tflops) * np.asarray(mfu))
+    return np.maximum(memory, compute) + np.asarray(comm_s) + np.asarray(overhead_s)
 
 
 def max_batch(memory_gb, weight_bytes, kv_bytes_per_token, context, headroom=0.9):
@@ -151,20 +190,32 @@ def chips_per_replica(chips, memory_gb_per_chip, weight_bytes, kv_bytes_per_seq,
 class ServingPoint:
     batch: np.ndarray
     step_s: np.ndarray
-    ttft_s: float
+    ttft_s: np.ndarray
     tokens_per_s_user: np.ndarray
     tokens_per_s_replica: np.ndarray
 
 
+def comm_seconds(shape: Shape, chips, link_tbps, eff: dict, tokens):
+    """Per forward pass: the fitted latency of each collective plus the bytes over the links
+    (the link term is left out where the link bandwidth is unknown)."""
+    n = collectives_per_pass(shape.layers, chips)
+    link = np.nan_to_num(link_seconds(shape.layers, shape.hidden, tokens, chips, link_tbps))
+    return n * eff.get("collective_ms", 0.0) / 1e3 + link
+
+
 def serving_curve(shape: Shape, weight_dtype: str, input_len: int, output_len: int, chips: int,
                   peak_tflops_per_chip: float, bandwidth_tbps_per_chip: float, eff: dict,
-                  batches=None, kv_dtype: str = "bf16") -> ServingPoint:
-    """Latency-throughput curve of one replica over chips, for each batch size."""
+                  batches=None, kv_dtype: str = "bf16", link_tbps: float = float("nan")) -> ServingPoint:
+    """Latency-throughput curve of one replica over chips, for each batch size. TTFT is the
+    prefill of one request (requests arrive one at a time and are prefilled as they come)."""
     batches = np.asarray(batches if batches is not None else 2 ** np.arange(0, 10), float)
-    ctx = input_len + output_len / 2.0
+    ctx = mean_decode_context(input_len, output_len)
     step = decode_step_seconds(shape.weight_bytes(weight_dtype), shape.kv_bytes_per_token(kv_dtype), batches, ctx,
                                shape.params, peak_tflops_per_chip * chips, bandwidth_tbps_per_chip * chips,
-                               eff["bandwidth_efficiency"], eff.get("decode_mfu", 1.0), eff["step_overhead_ms"] / 1e3)
-    ttft = float(prefill_seconds(shape.params, input_len, shape.layers, shape.hidden,
-                                 peak_tflops_per_chip * chips, eff["prefill_mfu"]))
-    return ServingPoint(batches, step, ttft, 1.0 / step, batches / step)
+                               eff["bandwidth_efficiency"], eff.get("decode_mfu", 1.0),
+                               (eff["step_overhead_ms"] + eff.get("sequence_ms", 0.0) * batches) / 1e3,
+                               comm_seconds(shape, chips, link_tbps, eff, batches))
+    ttft = prefill_seconds(shape.params, input_len, shape.layers, shape.hidden, peak_tflops_per_chip * chips,
+                           eff["prefill_mfu"], eff.get("prefill_overhead_ms", 0.0) / 1e3, 1.0,
+                           np.nan_to_num(link_seconds(shape.layers, shape.hidden, input_len, chips, link_tbps)))
+    return ServingPoint(batches, step, ttft if np.ndim(ttft) else float(ttft), 1.0 / step, batches / step)

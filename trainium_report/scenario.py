@@ -46,10 +46,12 @@ def _fraction(v):
 PRICING = ("on_demand", "reserved", "reserved_1y", "reserved_3y", "ri_effective", "capacity_block", "spot", "quote")
 
 
-def _pricing(v):
-    items = [v] if isinstance(v, str) else v
-    bad = [x for x in items if x not in PRICING]
-    return None if items and not bad else "pricing models from " + ", ".join(PRICING)
+#: the price bases of costs.BASES (kept here so reading a scenario needs no pandas)
+BASIS_NAMES = ("aws_on_demand", "aws_capacity_block", "aws_commitment", "gpu_cloud_list", "gpu_marketplace")
+
+
+def _csv_file(v):
+    return None if v is None or str(v).endswith(".csv") else "a path to a .csv file (or null)"
 
 
 def _is_num(x) -> bool:
@@ -326,10 +328,11 @@ def _scores(v):
     return "; ".join(problems) or None
 
 
-DEFAULT_PRICE_RANGE = {"on_demand": {"low": 0.85, "high": 1.0}, "reserved": {"low": 0.9, "high": 1.1},
+#: symmetric around the central price (no source gives a range): the Monte Carlo does not tilt either side
+DEFAULT_PRICE_RANGE = {"on_demand": {"low": 0.9, "high": 1.1}, "reserved": {"low": 0.9, "high": 1.1},
                        "reserved_1y": {"low": 0.9, "high": 1.1}, "reserved_3y": {"low": 0.9, "high": 1.1},
-                       "ri_effective": {"low": 0.9, "high": 1.1}, "capacity_block": {"low": 0.8, "high": 1.3},
-                       "spot": {"low": 0.5, "high": 1.5}, "quote": {"low": 0.95, "high": 1.05}}
+                       "ri_effective": {"low": 0.9, "high": 1.1}, "capacity_block": {"low": 0.9, "high": 1.1},
+                       "spot": {"low": 0.7, "high": 1.3}, "quote": {"low": 0.95, "high": 1.05}}
 
 
 FIELDS: dict[str, Field] = {
@@ -343,12 +346,14 @@ FIELDS: dict[str, Field] = {
     "precision": Field((str,), "bf16", "weights (inference) or compute (training) precision",
                        _one_of("bf16", "fp8", "int8")),
     "candidates": Field((list,), ["inf2.48xlarge", "trn1.32xlarge", "trn2.48xlarge", "p5.48xlarge", "p5en.48xlarge",
-                                  "p6-b200.48xlarge", "h100-sxm:8@lambda"],
+                                  "p6-b200.48xlarge", "h100-sxm:8@lambda", "h100-sxm:8@runpod"],
                         "systems to compare: entity ids, or chip:N@provider for per-chip-hour prices", _str_list),
     "regions": Field((list,), ["us-east-1", "us-east-2", "us-west-2"], "allowed AWS regions", _str_list),
-    "pricing_model": Field((str, list), ["on_demand", "capacity_block"],
-                           "pricing model, or a list tried in order (on_demand, reserved, capacity_block, ...)",
-                           _pricing),
+    "price_basis": Field((str,), "auto", "which prices a comparison may use: auto (the first like-for-like AWS "
+                         "basis with current prices on both sides), " + ", ".join(BASIS_NAMES), _one_of("auto", *BASIS_NAMES)),
+    "measurements": Field((str, type(None)), None, "a CSV of your own runs (the columns of data/measurements.csv), "
+                          "relative to the scenario file; fitted like the published runs, and preferred for their "
+                          "platform", _csv_file),
     "price_overrides": Field((dict,), {}, "candidate -> your quoted USD per hour", _number_map),
     "efficiency_overrides": Field((dict,), {}, "candidate -> {bandwidth_efficiency, step_overhead_ms, prefill_mfu, "
                                                "training_mfu}", _eff_map),
@@ -379,8 +384,9 @@ FIELDS: dict[str, Field] = {
                                  _nonnegative),
     "dual_running_share": Field((float,), 1.0, "share of the workload mirrored on AWS silicon while both run", _share),
     "discount_rate_annual": Field((float,), 0.08, "annual discount rate for the net present value", _discount),
-    "utilisation": Field((dict,), {"low": 0.6, "mode": 0.9, "high": 1.0},
-                         "share of paid capacity doing useful work, both platforms: {low, mode, high}",
+    "utilisation": Field((dict,), {"low": 0.4, "mode": 0.6, "high": 0.9},
+                         "the highest average load a rented system is run at (headroom for peaks), both platforms: "
+                         "{low, mode, high}; the bill rents whole systems for the volume at this load",
                          _spread(("low", "mode", "high"), 0, 1, lo_open=True)),
     "efficiency_range": Field((dict,), {"low": 0.8, "high": 1.2},
                               "multipliers on an efficiency with no published range (the Neuron fits): {low, high}",
@@ -455,6 +461,8 @@ def read(path: str | Path) -> tuple[dict, list[str]]:
                         "rename the file or set the key 'scenario'")
     params = {k: f.default for k, f in FIELDS.items()}
     params.update(raw)
+    if isinstance(params.get("measurements"), str) and not Path(params["measurements"]).is_absolute():
+        params["measurements"] = str((path.resolve().parent / params["measurements"]).resolve())
     if not problems:
         problems += check_ids(params, where)
     if "scenario" not in raw:
@@ -492,6 +500,11 @@ def check_ids(params: dict, where: str) -> list[str]:
             costs.parse_candidate(ds, c)
         except ValueError as exc:
             problems.append(f"{where}: key 'candidates': {exc}")
+    if params.get("measurements"):
+        try:
+            dataset.read_table(params["measurements"], "measurements", ds)
+        except dataset.DataError as exc:
+            problems += [f"{where}: key 'measurements': {p}" for p in exc.problems]
     for key in ("price_overrides", "efficiency_overrides"):
         for c in params[key]:
             if c not in params["candidates"]:
