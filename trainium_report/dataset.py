@@ -636,9 +636,9 @@ def read_table(path: Path | str, resource: str, ds: "Dataset") -> pd.DataFrame:
     if not path.is_file():
         raise DataError([Problem(str(path), 0, "", "missing file", f"a CSV with the columns of {res['path']}")])
     try:
-        header, rows = _read_rows(path)
-    except (UnicodeDecodeError, csv.Error) as exc:
-        raise DataError([Problem(str(path), 0, "", type(exc).__name__, f"a UTF-8 CSV file ({exc})")])
+        header, rows = _read_rows(path)     # the same reader as validate(); DataError on a bad byte
+    except OSError as exc:
+        raise DataError([Problem(str(path), 0, "", exc.strerror or str(exc), "a readable file")]) from None
     problems = [Problem(str(path), 1, n, ",".join(header), f"a column named '{n}'") for n in names if n not in header]
     problems += [Problem(str(path), 1, n, n, "only the columns " + ", ".join(names)) for n in header if n not in names]
     if problems:
@@ -648,8 +648,8 @@ def read_table(path: Path | str, resource: str, ds: "Dataset") -> pd.DataFrame:
     known = {fk["fields"][0]: set(getattr(ds, fk["reference"]["resource"])[fk["reference"]["fields"][0]])
              for fk in res["schema"].get("foreignKeys", []) if hasattr(ds, fk["reference"]["resource"])}
     for line, row in rows:
-        if "__width__" in row:
-            problems.append(Problem(str(path), line, "", f"{row['__width__']} cells", f"{len(header)} cells"))
+        if "__problem__" in row:
+            problems.append(Problem(str(path), line, row.get("__field__", ""), *row["__problem__"]))
             continue
         for fdef in fields_:
             value = row[fdef["name"]]
