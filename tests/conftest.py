@@ -19,3 +19,9 @@ def data_copy(tmp_path):
     dst = tmp_path / "data"
     shutil.copytree(dataset.DATA_DIR, dst)
     return dst
+
+
+@pytest.fixture(scope="session")
+def default_decision(ds):
+    from trainium_report import decision, scenario
+    return decision.Decision.from_params(ds, scenario.load(ROOT / "scenarios" / "default.yaml"))

@@ -12,8 +12,8 @@ SCENARIOS = sorted((ROOT / "scenarios").glob("*.yaml"))
 
 
 def test_cost_per_million_tokens():
-    # 21.5 USD/h at 1,000 tokens/s: 21.5 / 3,600 / 1,000 x 1e6 = 5.972 USD
-    assert costs.cost_per_million(21.5, 1000) == pytest.approx(5.9722, rel=1e-4)
+    # one request of 1,000 tokens holds a 21.5 USD/h replica for 1 s (no decode): 21.5 / 3,600 / 1,000 x 1e6
+    assert costs.usd_per_m_tokens(21.5, 1.0, 0.0, 1, 1000, 0) == pytest.approx(5.9722, rel=1e-4)
 
 
 def test_candidate_parsing(ds):
@@ -27,18 +27,22 @@ def test_candidate_parsing(ds):
         costs.parse_candidate(ds, "p5.48xlarge:8")
 
 
-def test_price_lookup_follows_the_pricing_model_order(ds):
+def test_price_lookup_follows_the_basis(ds):
+    today = __import__("datetime").date(2026, 11, 30)
     trn2 = costs.parse_candidate(ds, "trn2.48xlarge")
-    p = costs.hourly_price(ds, trn2, ["on_demand", "capacity_block"], ["us-east-2"])
-    assert p["pricing_model"] == "capacity_block" and p["usd_per_hour"] == 35.76
-    assert costs.hourly_price(ds, trn2, ["on_demand"], ["us-east-2"]) is None
+    p, _ = costs.hourly_price(ds, trn2, costs.BASES["aws_capacity_block"], ["us-east-2"], 365, today=today)
+    assert p["offer_kind"] == "capacity_block" and p["usd_per_hour"] == 35.7608
+    p, why = costs.hourly_price(ds, trn2, costs.BASES["aws_on_demand"], ["us-east-2"], 365, today=today)
+    assert p is None and "no hyperscaler list price" in why
     lam = costs.parse_candidate(ds, "h100-sxm:8@lambda")
-    p = costs.hourly_price(ds, lam, ["on_demand"], ["us-east-1"])
-    assert p["usd_per_hour"] == pytest.approx(8 * 2.99)
+    p, _ = costs.hourly_price(ds, lam, costs.BASES["gpu_cloud_list"], ["us-east-1"], 365, today=today)
+    assert p["usd_per_hour"] == pytest.approx(8 * 3.99) and p["offer_kind"] == "neocloud_list"   # 8x plan, 2026-09-25
+    assert costs.hourly_price(ds, lam, costs.BASES["aws_on_demand"], ["us-east-1"], 365, today=today)[0] is None
     p5 = costs.parse_candidate(ds, "p5.48xlarge")
-    p = costs.hourly_price(ds, p5, ["on_demand"], ["us-east-1"])
-    assert p["usd_per_hour"] == 55.04 and p["as_of"] == "2026-08-26"     # after the June 2025 cut
-    assert costs.hourly_price(ds, p5, ["on_demand"], ["us-east-1"], {"p5.48xlarge": 40.0})["usd_per_hour"] == 40.0
+    p, _ = costs.hourly_price(ds, p5, costs.BASES["aws_on_demand"], ["us-east-1"], 365, today=today)
+    assert p["usd_per_hour"] == 55.04 and p["as_of"] == "2026-11-09"     # after the June 2025 cut
+    p, _ = costs.hourly_price(ds, p5, costs.BASES["aws_on_demand"], ["us-east-1"], 365, {"p5.48xlarge": 40.0})
+    assert p["usd_per_hour"] == 40.0 and p["offer_kind"] == "your quote"
 
 
 def test_candidates_outside_the_allowed_regions_are_excluded(ds):
@@ -50,7 +54,7 @@ def test_candidates_outside_the_allowed_regions_are_excluded(ds):
 
 def test_training_estimate_matches_hand_worked_cost(ds):
     params = scenario.from_notebook(model="llama-3.1-8b", train_tokens=1e12, training_chips=32,
-                                    candidates=["trn1.32xlarge"], pricing_model="on_demand",
+                                    candidates=["trn1.32xlarge"], price_basis="aws_on_demand",
                                     efficiency_overrides={"trn1.32xlarge": {"training_mfu": 0.25}})
     res, _ = costs.training_estimate(ds, params)
     row = res.iloc[0]

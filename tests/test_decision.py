@@ -162,11 +162,6 @@ def test_mean_npv_of_triangular_effort_equals_npv_at_the_mean():
     assert v.mean() == pytest.approx(float(exact), abs=4 * v.std() / math.sqrt(n))
 
 
-@pytest.fixture(scope="module")
-def default_decision(ds):
-    return dn.Decision.from_params(ds, scenario.load(ROOT / "scenarios" / "default.yaml"))
-
-
 def test_scenario_monte_carlo_is_seeded_and_vectorised(default_decision):
     a = default_decision.monte_carlo(n=10_000, seed=1)
     b = default_decision.monte_carlo(n=10_000, seed=1)
@@ -206,13 +201,13 @@ def test_training_cost_scales_exactly_with_price_and_mfu(ds):
 def test_inference_approximation_bounds_the_reoptimised_cost_model(ds, default_decision):
     # a more efficient platform: the cost model may find a cheaper batch; the fixed batch never beats it
     params = default_decision.params
-    o = next(o for o in default_decision.base.options if o.candidate == "trn2.48xlarge")
-    e = calibration.efficiency(ds, "trn2.48xlarge")
+    o = next(o for o in default_decision.base.options if o.candidate == "trn1.32xlarge")
+    e = calibration.efficiency(ds, "trn1.32xlarge")
     m = 1.1
     over = {k: min(e[k]["value"] * m, 1.0) for k in ("bandwidth_efficiency", "prefill_mfu", "decode_mfu")}
     over["step_overhead_ms"] = e["step_overhead_ms"]["value"]
-    points, _, _ = costs.inference_estimate(ds, dict(params, efficiency_overrides={"trn2.48xlarge": over}))
-    direct = points.set_index("candidate").loc["trn2.48xlarge", "usd_per_m_tokens"]
+    points, _, _ = costs.inference_estimate(ds, dict(params, efficiency_overrides={"trn1.32xlarge": over}))
+    direct = points.set_index("candidate").loc["trn1.32xlarge", "usd_per_m_tokens"]
     approx = float(o.cost(m))
     assert direct <= approx * (1 + 1e-9) and approx < o.unit_cost
     assert approx == pytest.approx(direct, rel=0.15)

@@ -88,21 +88,14 @@ def test_training_memory_rule():
     assert perf.training_memory_bytes(0, 2, 10, 100) == 34 * 100 * 10 * 2
 
 
-def test_fit_recovers_a_known_line():
-    x = np.array([1.0, 2.0, 5.0, 10.0])
-    a, b = calibration._fit_line(x, 2.0 * x + 3.0)
-    assert (a, b) == (pytest.approx(2.0), pytest.approx(3.0))
-    a, b = calibration._fit_line(x, 0.5 * x)          # faster than peak: efficiency capped at 1
-    assert a == 1.0
-
-
 def test_calibration_improves_the_fit(ds):
     table = calibration.calibration_table(ds)
     err = calibration.median_abs_error(table)
-    assert err["before"] > 0.5 and err["after"] < 0.15
+    assert err["before"] > 0.5 and err["after"] < 0.15 and err["after"] <= err["out_of_sample"]
     fit = calibration.fit(ds)
-    assert set(fit.index) >= {"inf2", "trn1", "trn2"}
-    assert ((fit.bandwidth_efficiency > 0) & (fit.bandwidth_efficiency <= 1)).all()
+    assert set(fit.index) >= {"inferentia2", "trainium", "trainium2", "h100-sxm"}
+    f = fit.dropna(subset=["bandwidth_efficiency"])
+    assert ((f.bandwidth_efficiency > 0) & (f.bandwidth_efficiency <= 1)).all()
 
 
 def test_training_mfu_from_neuron_runs(ds, shapes):

@@ -112,8 +112,8 @@ def test_negative_price(data_copy):
 
 def test_malformed_date(data_copy):
     path = data_copy / "specs.csv"
-    edit_cell(path, 6, "as_of", "31/12/2025")
-    p = only(dataset.validate(data_copy), "specs.csv", 6, "as_of")
+    edit_cell(path, 6, "published", "31/12/2025")
+    p = only(dataset.validate(data_copy), "specs.csv", 6, "published")
     assert "YYYY-MM-DD" in p.expected
 
 
@@ -134,7 +134,7 @@ def test_unknown_chip_id_for_a_system(data_copy):
 
 def test_every_problem_is_listed_not_only_the_first(data_copy):
     edit_cell(data_copy / "prices.csv", 4, "usd_per_hour", "-1")
-    edit_cell(data_copy / "specs.csv", 6, "as_of", "yesterday")
+    edit_cell(data_copy / "specs.csv", 6, "published", "yesterday")
     edit_cell(data_copy / "claims.csv", 2, "subject", "nothing")
     assert len(dataset.validate(data_copy)) == 3
 
@@ -161,13 +161,13 @@ def test_cli_validate_ok():
 
 def test_cli_validate_lists_every_problem_and_exits_1(data_copy):
     edit_cell(data_copy / "prices.csv", 4, "usd_per_hour", "-1")
-    edit_cell(data_copy / "specs.csv", 6, "as_of", "2025-13-01")
+    edit_cell(data_copy / "specs.csv", 6, "published", "2025-13-01")
     r = run_cli("validate", str(data_copy))
     assert r.returncode == 1
     lines = r.stdout.strip().splitlines()
     assert len(lines) == 2
     assert any("prices.csv, line 4, field 'usd_per_hour'" in l for l in lines)
-    assert any("specs.csv, line 6, field 'as_of'" in l for l in lines)
+    assert any("specs.csv, line 6, field 'published'" in l for l in lines)
 
 
 # ---- one parser for validate() and load(): hostile cells (issue 11) ------------------------
@@ -219,8 +219,8 @@ def test_bad_spec_values(data_copy, text, expected):
 
 
 def test_impossible_date(data_copy):
-    edit_cell(data_copy / "specs.csv", 6, "as_of", "2024-02-31")
-    assert_reported(data_copy, "specs.csv", 6, "as_of", "a date that exists")
+    edit_cell(data_copy / "specs.csv", 6, "published", "2024-02-31")
+    assert_reported(data_copy, "specs.csv", 6, "published", "a date that exists")
 
 
 def test_latin1_byte_names_the_line(data_copy):

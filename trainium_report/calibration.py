@@ -50,6 +50,7 @@ from .dataset import memo
 FALLBACK = {"trainium3": "trainium2", "h200-sxm": "h100-sxm", "b300": "b200"}
 NEURON_FAMILIES = ("Inferentia", "Trainium")
 THIN_RUNS = 6
+OOS_TARGET = 0.20     # median out-of-sample TPOT error at or below which a fit counts as validated
 DECODE_PARAMS = ("bandwidth_efficiency", "decode_mfu", "collective_ms", "step_overhead_ms", "sequence_ms")
 PREFILL_PARAMS = ("prefill_mfu", "prefill_overhead_ms")
 GROUPINGS = {"model": "model_id", "batch": "batch"}
@@ -402,7 +403,13 @@ class Evidence:
             return f"thinly validated ({self.configs} independent runs)"
         if np.isnan(self.oos_median):
             return f"in-sample only ({self.configs} runs, no second model or batch to hold out)"
+        if self.oos_median > OOS_TARGET:
+            return f"fails out-of-sample validation (median TPOT error {self.oos_median:.0%} over {self.configs} runs)"
         return f"out-of-sample validated (median TPOT error {self.oos_median:.0%} over {self.configs} runs)"
+
+    @property
+    def validated(self) -> bool:
+        return not self.thin and not np.isnan(self.oos_median) and self.oos_median <= OOS_TARGET
 
 
 def published(ds, platform: str) -> dict:

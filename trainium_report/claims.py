@@ -20,7 +20,7 @@ The rules, in one place:
   end's upper band. Band edges count as inside.
 * **Which value** (`_pick`). The loader's preferred value: a system's stated
   value if any source states one, else chips x the chip's preferred value; among
-  several, the lowest source tier, then the newest as_of, then file order.
+  several, the lowest source tier, then the newest published date, then file order.
 * **Evidence.** A spec row from the claim's own source is the claim restated and
   is not used, unless that source is a tier-1 specification page (the claim then
   quotes the spec). The verdict is "depends on the source" when values from
@@ -36,8 +36,16 @@ The rules, in one place:
   per chip (and per sibling system of the same size); a chip-level ratio also per
   largest instance. A claim that fails at its own level or precision but holds at
   another is "holds only at another level or precision".
-* **Verdict order.** not testable -> depends on the source -> reproduced ->
-  holds only at another level or precision -> not reproduced.
+* **Every reading.** A compute claim that names no precision is computed at every
+  precision and sparsity (and, for a ratio, also per chip, per largest instance and for
+  sibling systems). When it holds at some of its own level's readings and not at others
+  the verdict is "holds only under some readings" and `verdict_text` names them ("holds
+  only per UltraServer at dense FP8"); `readings` lists every reading with its result.
+* **Understated.** A claim whose specs exceed the claimed figure beyond its tolerance at
+  every reading is "understated": the vendor claimed less than its own specs give.
+* **Verdict order.** not testable -> depends on the source -> reproduced (at every open
+  reading) -> holds only under some readings -> holds only at another level or precision
+  -> understated -> not reproduced.
 """
 from __future__ import annotations
 
@@ -54,11 +62,16 @@ from .plots import short_name
 from .present import num
 
 REPRODUCED = "reproduced"
+HOLDS_ONLY = "holds only under some readings"
+UNDERSTATED = "understated"
 OTHER_READING = "holds only at another level or precision"
 NOT_REPRODUCED = "not reproduced"
 DEPENDS = "depends on the source"
 NOT_TESTABLE = "not testable from specs"
-VERDICTS = (REPRODUCED, OTHER_READING, NOT_REPRODUCED, DEPENDS, NOT_TESTABLE)
+VERDICTS = (REPRODUCED, HOLDS_ONLY, UNDERSTATED, OTHER_READING, NOT_REPRODUCED, DEPENDS, NOT_TESTABLE)
+#: how a system of each kind is named in a verdict ("holds only per UltraServer at dense FP8")
+LEVEL_NAMES = {"chip": "per chip", "instance": "per instance", "ultraserver": "per UltraServer", "pod": "per pod",
+               "cluster": "per cluster"}
 
 #: slack every stated figure gets for rounding (relative)
 ROUNDING = 0.05
@@ -163,7 +176,7 @@ def _context(ds: dataset.Dataset) -> _Ctx:
     key = ("claims-context", id(ds))
     if key not in ds.extra:
         long = dataset.specs_long(ds).assign(
-            as_of_key=lambda d: d["as_of"].map(dataset.sortable_date),
+            as_of_key=lambda d: d["sort_date"].map(dataset.sortable_date),
             twin=lambda d: d["unit"].map(lambda u: _twin_factor(ds.package, u)))
         groups = {k: g for k, g in long[long["value_c"].notna()].groupby(["metric", "precision", "sparsity"])}
         ds.extra[key] = _Ctx(ds, long, ds.entities.set_index("entity_id"), ds.sources.set_index("source_id"),
@@ -349,6 +362,8 @@ class Reading:
     tier: int = 1
     subject_text: str = ""  # each side as written in `text`
     baseline_text: str = ""
+    subject_tier: int = 1
+    baseline_tier: int = 0
 
     def what(self) -> str:
         return _combo_name(self.precision, self.sparsity)
@@ -420,7 +435,8 @@ def _make(ctx, claim, level, subj, base, prec, spars, s, b, scale) -> Reading:
     return Reading(level, subj, base or "", prec, spars, derived, gap(claim["claimed"], derived), passes,
                    s["value_c"] * scale, b["value_c"] if b is not None else np.nan, s["unit_c"], text,
                    s["source_id"], b["source_id"] if b is not None else "", note,
-                   max(int(s["tier"]), int(b["tier"]) if b is not None else 0), st, bt)
+                   max(int(s["tier"]), int(b["tier"]) if b is not None else 0), st, bt,
+                   int(s["tier"]), int(b["tier"]) if b is not None else 0)
 
 
 def _variants(ctx: _Ctx, claim: dict, r: Reading, scale: float = 1.0) -> list[Reading]:
@@ -495,10 +511,10 @@ def audit(ds: dataset.Dataset) -> pd.DataFrame:
 
 
 RESULT_COLUMNS = ["claim_id", "line", "source_id", "quote", "metric", "subject", "baseline", "kind", "qualifier",
-                  "level", "precision", "sparsity", "claimed", "claimed_high", "unit", "as_of", "verdict", "derived",
-                  "gap",
+                  "level", "precision", "sparsity", "claimed", "claimed_high", "unit", "published", "verdict",
+                  "verdict_text", "derived", "gap",
                   "level_used", "reading", "holds_at", "subject_value", "baseline_value", "value_unit",
-                  "subject_source", "baseline_source", "compares", "alternatives", "bound", "to_test",
+                  "subject_source", "baseline_source", "compares", "alternatives", "readings", "bound", "to_test",
                   "explanation"]
 
 
@@ -513,8 +529,9 @@ def _audit_one(ctx: _Ctx, c: dict, bounds: pd.DataFrame) -> dict:
     out = {**{k: c[k] for k in RESULT_COLUMNS if k in c}, "unit": _claim_unit(c), "compares": _compares(ctx, c),
            "derived": np.nan, "gap": np.nan, "level_used": "", "reading": "", "holds_at": "",
            "subject_value": np.nan, "baseline_value": np.nan, "value_unit": "", "subject_source": "",
-           "baseline_source": "", "alternatives": [], "bound": np.nan, "to_test": "", **res}
+           "baseline_source": "", "alternatives": [], "readings": "", "bound": np.nan, "to_test": "", **res}
     out["explanation"] = _capitalize(out["explanation"])
+    out["verdict_text"] = res.get("verdict_text") or out["verdict"]
     return {k: out[k] for k in RESULT_COLUMNS}
 
 
@@ -616,14 +633,22 @@ def _spec_claim(ctx: _Ctx, c: dict) -> dict:
     primary = next((r for r in own if r.passes), None) or min(
         own, key=lambda r: abs(math.log(max(r.derived, 1e-12) / c["claimed"])))
     variants = _variants(ctx, c, primary, scale)
-    counted = [v for v in variants if v.tier <= EVIDENCE_MAX_TIER]
+    # a variant counts when each side that differs from the primary reading comes from a source of tier
+    # <= EVIDENCE_MAX_TIER (a side both share is not evidence either way)
+    counted = [v for v in variants
+               if (v.subject_source == primary.subject_source or v.subject_tier <= EVIDENCE_MAX_TIER)
+               and (v.baseline_source == primary.baseline_source or v.baseline_tier <= EVIDENCE_MAX_TIER)]
     others = _other_readings(ctx, c, primary, own, scale)
+    open_precision = c["metric"] == "compute" and not c["precision"]
     if len({v.passes for v in counted} | {primary.passes}) > 1:
         verdict = DEPENDS
     elif primary.passes:
-        verdict = REPRODUCED
+        verdict = HOLDS_ONLY if open_precision and any(not r.passes for r in own) else REPRODUCED
     elif any(r.passes for r in others):
         verdict = OTHER_READING
+    elif (_exceeds(c, primary) and all(_exceeds(c, r) for r in own + others)
+          and not _matches_elsewhere(ctx, c, primary.subject)):
+        verdict = UNDERSTATED
     else:
         verdict = NOT_REPRODUCED
     holds = next((r for r in others if r.passes), None) if verdict == OTHER_READING else None
@@ -634,11 +659,89 @@ def _spec_claim(ctx: _Ctx, c: dict) -> dict:
             + [_alt("source", f"{v.text} (tier {v.tier})", v.derived, unit, v.passes, v.sources())
                for v in variants])
     text = _explain(ctx, c, verdict, primary, own, others, counted, holds, cluster_note)
-    return dict(verdict=verdict, derived=primary.derived, gap=primary.gap, level_used=primary.level,
+    return dict(verdict=verdict, verdict_text=_verdict_text(ctx, c, verdict, primary, own, others, holds),
+                readings=_readings_text(ctx, c, own, others), derived=primary.derived, gap=primary.gap, level_used=primary.level,
                 reading=primary.what(), holds_at=_label(ctx, holds) if holds else "",
                 subject_value=primary.subject_value, baseline_value=primary.baseline_value,
                 value_unit=primary.unit, subject_source=primary.subject_source,
                 baseline_source=primary.baseline_source, alternatives=alts, explanation=text)
+
+
+def _exceeds(c: dict, r: Reading) -> bool:
+    """The reading gives more than the claim's tolerance allows (the claim understates it)."""
+    high = TOLERANCE[c["qualifier"]][1]
+    top = c["claimed"] if c["claimed_high"] is None or pd.isna(c["claimed_high"]) else c["claimed_high"]
+    return r.derived > top * (1 + high) + _EDGE * abs(top)
+
+
+def _level_name(ctx: _Ctx, r: Reading) -> str:
+    """'per UltraServer', 'per instance', 'per chip', 'per cluster of 100,000 chips' for a reading."""
+    if r.level in ("per chip", "per largest instance") or r.level.startswith("per cluster"):
+        return r.level
+    kind = ctx.ent.loc[r.subject, "kind"] if r.subject in ctx.ent.index else ""
+    return LEVEL_NAMES.get(kind, r.level if r.level != "precision" else "per system")
+
+
+def _verdict_text(ctx: _Ctx, c: dict, verdict: str, r: Reading, own: list[Reading], others: list[Reading],
+                  holds: Reading | None) -> str:
+    """The verdict with what it rests on: 'holds only per UltraServer at dense FP8', 'understated:
+    the specs give 16.4x per chip'."""
+    unit = _claim_unit(c)
+    if verdict == HOLDS_ONLY:
+        names = [name for name, _ in _groups([o for o in own if o.passes])]
+        return f"holds only {_level_name(ctx, r)} at {' and '.join(names)}"
+    if verdict == OTHER_READING and holds is not None:
+        return f"fails as stated; holds only {_label(ctx, holds)}"
+    if verdict == UNDERSTATED:
+        alts = [o for o in others if o.level != "precision" and _level_name(ctx, o) != _level_name(ctx, r)][:1]
+        more = "".join(f", {_fmt(o.derived, unit)} {_level_name(ctx, o)}" for o in alts)
+        return f"understated: the specs give {_fmt(r.derived, unit)} {_level_name(ctx, r)}{more}"
+    if verdict == REPRODUCED and r.what():
+        return f"reproduced {_level_name(ctx, r)} at {r.what()}"
+    return verdict
+
+
+def _readings_text(ctx: _Ctx, c: dict, own: list[Reading], others: list[Reading]) -> str:
+    """Every reading tried, with its result: 'per UltraServer dense FP8 4.36x (holds); ...'."""
+    unit = _claim_unit(c)
+
+    def mark(r):
+        return "holds" if r.passes else ("above the claim" if _exceeds(c, r) else "fails")
+    parts = []
+    for r in own + others:
+        ents = "" if r.level in ("precision",) or r in own else f" ({_name(ctx, r.subject)}" + (
+            f" vs {_name(ctx, r.baseline)})" if r.baseline else ")")
+        what = f" {r.what()}" if r.what() else ""
+        parts.append(f"{_level_name(ctx, r)}{what}{ents}: {_fmt(r.derived, unit)} ({mark(r)})")
+    return "; ".join(dict.fromkeys(parts))
+
+
+def _matches_elsewhere(ctx: _Ctx, c: dict, subj: str) -> str:
+    """For a failed absolute claim: other systems of the same vendor and kind whose stated value
+    matches the claimed figure (directly or with GiB read as GB), e.g. Trn1's '9.8 TB/s' is
+    inf2.48xlarge's 9,840 GiB/s."""
+    if c["kind"] != "absolute" or c["metric"] not in ctx.ds.package["x-metrics"] or subj not in ctx.ent.index:
+        return ""
+    claimed_c = c["claimed"] * dataset.unit_factor(ctx.ds.package, c["unit"])
+    e = ctx.ent.loc[subj]
+    same = ctx.ent[(ctx.ent["vendor"] == e["vendor"]) & (ctx.ent["kind"] == e["kind"])].index
+    rows = ctx.long[(ctx.long["metric"] == c["metric"]) & ctx.long["entity_id"].isin(same)
+                    & (ctx.long["entity_id"] != subj) & ctx.long["value_c"].notna()
+                    & (ctx.long["source_id"] != c["source_id"])]
+    hits = []
+    for r in rows.itertuples():
+        twin = r.value_num * r.twin if pd.notna(r.twin) else np.nan
+        if tolerance("exact", claimed_c, r.value_c):
+            how = f"{_sig(r.value_num)} {r.unit}"
+        elif pd.notna(twin) and tolerance("exact", claimed_c, twin):
+            how = f"{_sig(r.value_num)} {r.unit}, i.e. {_sig(twin / dataset.unit_factor(ctx.ds.package, c['unit']))} {c['unit']} with {r.unit} read as {TWIN_UNIT[r.unit]}"
+        else:
+            continue
+        hits.append(f"{_name(ctx, r.entity_id)} ({how}; {r.source_id})")
+    hits = list(dict.fromkeys(hits))
+    if not hits:
+        return ""
+    return f"the claimed {_claimed_text(c)} is the figure of {' and of '.join(hits[:2])}, not of {_name(ctx, subj)}"
 
 
 def _other_readings(ctx: _Ctx, c: dict, primary: Reading, own: list[Reading], scale: float) -> list[Reading]:
@@ -706,12 +809,38 @@ def _explain(ctx: _Ctx, c: dict, verdict: str, r: Reading, own: list[Reading], o
         return f"{head}: {lead}" + "".join(f"; {n}" for n in notes) + "."
     if verdict == DEPENDS:
         return f"{head}; the verdict turns on the source: {_source_list(counted, c)}" + "".join(f"; {n}" for n in notes) + "."
+    if verdict == HOLDS_ONLY:
+        notes += _notes(ctx, c, r, own, others)
+        per_chip = [o for o in others if o.level == "per chip"]
+        if per_chip:
+            notes.append("per chip it gives " + ", ".join(f"{_fmt(o.derived, unit)} at {o.what()}" for o in per_chip[:3]))
+        if c["metric"] == "compute" and any(o.precision == "fp8" for o in own) and _fp8_formats_differ(ctx, r):
+            notes.append("the two chips' FP8 formats are not the same (the notes name cFP8 and MXFP8)")
+        return (f"{head}: {_verdict_text(ctx, c, verdict, r, own, others, holds)}"
+                + "".join(f"; {n}" for n in notes if n) + ".")
+    if verdict == UNDERSTATED:
+        notes += _notes(ctx, c, r, own, others)
+        return (f"{head}: understated, the specs give more than the claim at every reading"
+                + "".join(f"; {n}" for n in notes if n) + ".")
     if verdict == OTHER_READING:
         notes.append(_own_source_note(ctx, c, r))
         return (f"{head}, so it fails as stated; it holds only {_label(ctx, holds)}: {holds.text} "
                 f"({_pct(holds.gap)})" + "".join(f"; {n}" for n in notes if n) + ".")
-    notes += _notes(ctx, c, r, own, others, failed=True) + [_own_source_note(ctx, c, r)]
+    notes += ([_matches_elsewhere(ctx, c, r.subject)] + _notes(ctx, c, r, own, others, failed=True)
+              + [_own_source_note(ctx, c, r)])
     return f"{head}: not reproduced" + "".join(f"; {n}" for n in notes if n) + "."
+
+
+def _fp8_formats_differ(ctx: _Ctx, r: Reading) -> bool:
+    """True when the FP8 rows of the two sides' chips name different formats in their notes."""
+    def fmt(entity):
+        chip = _chip_of(ctx, entity) or entity
+        notes = " ".join(ctx.long[(ctx.long["entity_id"].isin([entity, chip])) & (ctx.long["precision"] == "fp8")]["note"])
+        return {f for f in ("cFP8", "MXFP8", "OCP FP8") if f in notes}
+    if not r.baseline:
+        return False
+    a, b = fmt(r.subject), fmt(r.baseline)
+    return bool(a and b and a != b)
 
 
 def _source_list(readings: list[Reading], c: dict) -> str:
@@ -956,8 +1085,9 @@ def _date_key(text: str) -> str:
 
 def _price_change(ctx: _Ctx, c: dict) -> dict:
     pr = dataset.prices(ctx.ds)
-    pr = pr[(pr["entity_id"] == c["subject"]) & (pr["pricing_model"] == "on_demand") & (pr["per"] == "system")
-            & (pr["as_of"] != "")]
+    pr = pr[(pr["entity_id"] == c["subject"]) & (pr["pricing_model"] == "on_demand") & (pr["per"] == "system")]
+    pr = pr.assign(as_of=dataset.date_column(pr))
+    pr = pr[pr["as_of"] != ""]
     regions = pr.groupby("region")["as_of"].nunique().loc[lambda s: s >= 2]
     if regions.empty:
         return _untestable(f"prices.csv has fewer than two dated on-demand prices for {c['subject']} in one region",
@@ -1003,6 +1133,7 @@ def _price_per_chip(ctx: _Ctx, entity: str, model: str, prices: pd.DataFrame) ->
                    & (aws["pricing_model"] == model)]
     if rows.empty:
         return None
+    rows = rows.assign(as_of=dataset.date_column(rows))
     rows = rows.assign(key=rows["as_of"].map(_date_key), east=(rows["region"] != "us-east-1").astype(int),
                        size=-rows["chips"])
     return rows.sort_values(["key", "east", "size"], ascending=[False, True, True], kind="stable").iloc[0]
@@ -1247,7 +1378,7 @@ def derived_text(row) -> str:
 def summary(result: pd.DataFrame) -> pd.DataFrame:
     """The audit as the CLI prints it: claim id, verdict, claimed, derived, level."""
     return pd.DataFrame({
-        "claim": result["claim_id"], "verdict": result["verdict"],
+        "claim": result["claim_id"], "verdict": result["verdict_text"],
         "claimed": result.apply(claimed_text, axis=1), "derived": result.apply(derived_text, axis=1),
         "level": [", ".join(x for x in (lv, rd) if x) for lv, rd in zip(result["level_used"], result["reading"])],
     })
@@ -1273,7 +1404,8 @@ def to_csv(result: pd.DataFrame, path) -> None:
     result.assign(alternatives=result["alternatives"].map(alternatives_text)).to_csv(path, index=False)
 
 
-VERDICT_COLORS = {REPRODUCED: "#1b7837", OTHER_READING: "#b35806", NOT_REPRODUCED: "#c51b7d", DEPENDS: "#5e3c99",
+VERDICT_COLORS = {REPRODUCED: "#1b7837", HOLDS_ONLY: "#7fbc41", UNDERSTATED: "#2166ac", OTHER_READING: "#b35806",
+                  NOT_REPRODUCED: "#c51b7d", DEPENDS: "#5e3c99",
                   NOT_TESTABLE: "#666666"}
 
 
@@ -1302,13 +1434,16 @@ def card(row, ds: dataset.Dataset) -> str:
         where = ", ".join(x for x in (row["level_used"], row["reading"]) if x)
         derived = f"; <b>derived</b> <b>{esc(derived)}</b> ({esc(_pct(row['gap']))}), {esc(where)}"
     holds = f"; <b>holds</b> only {esc(row['holds_at'])}" if row["holds_at"] else ""
+    if row["verdict_text"] and row["verdict_text"] != row["verdict"]:
+        holds += f"; <b>verdict</b> {esc(row['verdict_text'])}"
+    readings = f"<br><b>Readings</b> {esc(row['readings'])}" if row.get("readings") else ""
     return (f'<div style="border-left:4px solid {color};padding:1px 7px;margin:5px 0;font-size:0.8em;'
             f'line-height:1.35;break-inside:avoid">'
             f'<b><code>{esc(row["claim_id"])}</code></b> &middot; '
             f'<span style="color:{color};font-weight:bold">{esc(row["verdict"])}</span> &middot; '
             f'<i>&ldquo;{esc(row["quote"])}&rdquo;</i> &mdash; {source}<br>'
             f'<b>Compares</b> {esc(row["compares"])}; <b>claimed</b> {esc(claimed_text(row))}'
-            f'{derived}{holds}<br>{esc(row["explanation"])}</div>')
+            f'{derived}{holds}{readings}<br>{esc(row["explanation"])}</div>')
 
 
 def cards(result: pd.DataFrame, ds: dataset.Dataset) -> str:

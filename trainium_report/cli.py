@@ -1,4 +1,4 @@
-"""`trainium-report validate | claims | build` (estimate arrives with its module)."""
+"""`trainium-report validate | specs | claims | estimate | build`."""
 from __future__ import annotations
 
 import argparse
@@ -16,7 +16,40 @@ def cmd_validate(args) -> int:
             print(p)
         print(f"{len(problems)} problem(s) in {data_dir}", file=sys.stderr)
         return 1
+    for w in dataset.source_warnings(data_dir):
+        print(w, file=sys.stderr)
     print(dataset.load(data_dir).summary())
+    return 0
+
+
+def cmd_specs(args) -> int:
+    import pandas as pd
+
+    try:
+        ds = dataset.load(args.data_dir)
+    except dataset.DataError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    entity = args.entity
+    if entity not in set(ds.entities["entity_id"]):
+        close = [e for e in ds.entities["entity_id"] if entity.lower() in e.lower()]
+        hint = f"; did you mean: {', '.join(close[:8])}" if close else ""
+        print(f"unknown entity '{entity}' (an entity_id of entities.csv){hint}", file=sys.stderr)
+        return 1
+    table = dataset.spec_table(ds, entity, args.metric, all_rows=args.all)
+    if table.empty:
+        what = f" for metric '{args.metric}'" if args.metric else ""
+        print(f"{entity}: no spec values{what} in specs.csv")
+        return 0 if not args.metric or args.metric in ds.package["x-metrics"] else 1
+    name = ds.entities.set_index("entity_id").loc[entity, "name"]
+    print(f"{name} ({entity}): " + ("every value" if args.all else "the preferred value of each metric")
+          + "; conflicts = other sources that give a different value")
+    shown = table.drop(columns=["value_c", "unit_c"]).fillna("")
+    with pd.option_context("display.width", 250, "display.max_columns", 30, "display.max_colwidth", 48):
+        print(shown.to_string(index=False))
+    if args.csv:
+        table.to_csv(args.csv, index=False)
+        print(f"written: {args.csv}")
     return 0
 
 
@@ -87,7 +120,7 @@ def cmd_build(args) -> int:
 def cmd_estimate(args) -> int:
     import pandas as pd
 
-    from . import costs, scenario
+    from . import calibration, costs, scenario
 
     try:
         params = scenario.load(args.scenario)
@@ -100,20 +133,22 @@ def cmd_estimate(args) -> int:
         res, excluded = costs.training_estimate(ds, params)
         cols = {"candidate": "candidate", "systems": "systems", "chips": "chips", "precision": "precision",
                 "mfu": "MFU", "days": "days", "cost_usd": "cost (USD)", "cost_per_step_usd": "USD/step",
-                "usd_per_hour": "USD/h", "pricing_model": "pricing", "mfu_source": "MFU from"}
+                "usd_per_hour": "USD/h", "offer_kind": "offer", "price_as_of": "price dated", "mfu_source": "MFU from"}
         head = (f"Training {model} on {params['train_tokens']:.3g} tokens, {params['precision']}, "
                 f"~{params['training_chips']} chips")
         sort = "cost_usd"
     else:
-        res, _, excluded = costs.inference_estimate(ds, params)
+        res, _, excluded = costs.inference_estimate(ds, params, calibration.your_runs(ds, params))
         cols = {"candidate": "candidate", "chips_per_replica": "chips/replica", "batch": "batch",
-                "tokens_per_s_user": "tok/s/user", "tokens_per_s_system": "tok/s/system",
-                "usd_per_m_input": "USD/1M in", "usd_per_m_output": "USD/1M out", "usd_per_m_tokens": "USD/1M all",
-                "systems_for_traffic": "systems", "usd_per_day": "USD/day", "pricing_model": "pricing",
-                "bandwidth_efficiency": "bw eff", "step_overhead_ms": "overhead ms", "efficiency_source": "efficiency from"}
+                "ttft_s": "TTFT s", "tokens_per_s_user": "tok/s/user", "usd_per_m_tokens": "USD/1M full load",
+                "units_rented": "units", "busy_share": "busy", "monthly_bill_usd": "USD/month",
+                "usd_per_hour": "USD/h", "offer_kind": "offer", "price_as_of": "price dated",
+                "efficiency_validation": "efficiency rests on"}
         head = (f"Serving {model} in {params['precision']}: {params['input_tokens']} in / {params['output_tokens']} out "
                 f"tokens, {params['tokens_per_day']:.3g} tokens/day, >= {params['min_tokens_per_s_per_user']} tok/s/user")
         sort = "usd_per_m_tokens"
+    if len(res):
+        head += f"\nprice basis: {res['price_basis'].iloc[0]} ({costs.BASES[res['price_basis'].iloc[0]].label})"
     print(head)
     if res.empty:
         print("no candidate could be estimated")
@@ -135,6 +170,13 @@ def main(argv=None) -> int:
     p = sub.add_parser("validate", help="check data/ against its schema; list every problem")
     p.add_argument("data_dir", nargs="?", help="dataset folder (default: the project's data/)")
     p.set_defaults(func=cmd_validate)
+    p = sub.add_parser("specs", help="the preferred value of each metric of one entity, with its source and conflicts")
+    p.add_argument("entity", help="an entity_id, e.g. b300 or trn1.32xlarge")
+    p.add_argument("metric", nargs="?", help="only this metric (e.g. compute, memory_bandwidth)")
+    p.add_argument("--all", action="store_true", help="list every value from every source, not only the preferred one")
+    p.add_argument("--csv", metavar="FILE", help="also write the table as CSV")
+    p.add_argument("--data-dir", default=None, help="dataset folder (default: the project's data/)")
+    p.set_defaults(func=cmd_specs)
     p = sub.add_parser("claims", help="recompute every vendor claim from the specs; print the verdicts")
     p.add_argument("--csv", metavar="FILE", help="also write the full audit (derivations, sources) as CSV")
     p.add_argument("--data-dir", default=None, help="dataset folder (default: the project's data/)")

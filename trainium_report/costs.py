@@ -344,7 +344,7 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None) \
                            efficiency_source=eff["bandwidth_efficiency"]["source"],
                            efficiency_runs=ev.configs if ev else 0,
                            efficiency_validation=ev.label if ev else "published figure, not fitted",
-                           out_of_sample_validated=bool(ev and not ev.thin and not np.isnan(ev.oos_median)),
+                           out_of_sample_validated=bool(ev and ev.validated),
                            efficiency_origin=ev.origin if ev else ""))
     curves_df = pd.concat(curves, ignore_index=True) if curves else pd.DataFrame()
     return pd.DataFrame(points), curves_df, excluded

@@ -32,9 +32,19 @@ CONFLICT_TOLERANCE = 0.005
 
 
 def sortable_date(text: str) -> str:
-    """'2026' -> '2026-00-00', '2026-08' -> '2026-08-00': a partial date sorts before the days of its period."""
+    """'2026' -> '2026-00-00', '2026-08' -> '2026-08-00': a partial date sorts before the days of its period;
+    an unknown (empty) date sorts before every known one."""
+    if not str(text):
+        return "0000-00-00"
     parts = (str(text).split("-") + ["00", "00"])[:3]
     return "-".join(parts)
+
+
+def date_column(df: pd.DataFrame) -> pd.Series:
+    """The document date of each row: `published` (the split of issue 10), else the older `as_of`
+    (tables not yet split, e.g. prices and measurements)."""
+    col = "published" if "published" in df.columns else "as_of"
+    return df[col].fillna("").astype(str)
 
 
 @dataclass(frozen=True)
@@ -348,6 +358,36 @@ def _check_foreign_keys(package, tables, fname, problems) -> None:
                                             f"{what} listed in {Path(fname[target]).name} ({tcol})"))
 
 
+#: words in a source's `version` (what was read) that say the document itself was not read
+UNREAD = re.compile(r"\bnot (opened|read)\b|\bcould not be opened\b", re.I)
+
+
+def source_warnings(data_dir: Path | str | None = None) -> list[str]:
+    """Rows that cite a source for a value it cannot contain, where that can be told from the data:
+    a source whose `version` says it was not opened or read, and a source whose URL is a
+    history or listing page (`/commits/`, `/tree/`) rather than a document. Not errors: warnings."""
+    data_dir = Path(data_dir or DATA_DIR)
+    _, src_rows = _read_rows(data_dir / "sources.csv")
+    why = {}
+    for _, s in src_rows:
+        if UNREAD.search(s.get("version", "")):
+            why[s["source_id"]] = "its own record says the document was not opened"
+        elif re.search(r"github\.com/[^/]+/[^/]+/(commits|tree)/", s.get("url", "")):
+            why[s["source_id"]] = "its URL is a history or folder page, not a pinned document"
+    out = []
+    for name in ("specs", "claims", "entities", "availability"):
+        path = data_dir / f"{name}.csv"
+        if not path.exists():
+            continue
+        _, rows = _read_rows(path)
+        for line, row in rows:
+            for col in ("source_id", "available_source_id"):
+                sid = row.get(col, "")
+                if sid in why:
+                    out.append(f"warning: {path}, line {line}: cites '{sid}' ({col}), but {why[sid]}")
+    return out
+
+
 # --------------------------------------------------------------------------
 # the loaded dataset
 
@@ -369,7 +409,7 @@ class Dataset:
 
     def summary(self) -> str:
         counts = self.entities["kind"].value_counts()
-        parts = ", ".join(f"{counts.get(k, 0)} {k}s" for k in ("chip",) + SYSTEM_KINDS)
+        parts = ", ".join(f"{counts.get(k, 0)} {k}s" for k in ("chip",) + SYSTEM_KINDS + ("cluster",))
         return (f"OK: {len(self.entities)} entities ({parts}), {len(self.specs)} spec values, "
                 f"{len(self.prices)} prices, {len(self.claims)} claims, {len(self.models)} models, "
                 f"{len(self.measurements)} measured runs, "
@@ -462,7 +502,9 @@ def memo(func):
 
 @memo
 def specs_long(ds: Dataset) -> pd.DataFrame:
-    """specs.csv with canonical values, source tier, and the loader's preference."""
+    """specs.csv with canonical values, source tier, and the loader's preference: the lowest tier, then
+    the newest `published` date (`sort_date`: a living page with no date of its own, date_kind 'live',
+    counts as of the day it was read; an unknown date sorts last), then the first row in the file."""
     src = ds.sources.set_index("source_id")
     factors = {u: d["factor"] for u, d in ds.package["x-units"].items()}
     df = ds.specs.assign(
@@ -470,12 +512,14 @@ def specs_long(ds: Dataset) -> pd.DataFrame:
         source_kind=lambda d: d["source_id"].map(src["kind"]),
         value_c=lambda d: d["value_num"] * d["unit"].map(factors).astype(float),
         unit_c=lambda d: d["unit"].map(lambda u: canonical_unit(ds.package, u)),
-        as_of_sort=lambda d: d["as_of"].map(sortable_date),
+        sort_date=lambda d: date_column(d).where(
+            date_column(d) != "", d["accessed"].where(d["source_id"].map(src["date_kind"]) == "live", "")),
+        date_sort=lambda d: d["sort_date"].map(sortable_date),
     )
-    df = df.sort_values(["tier", "as_of_sort", "line"], ascending=[True, False, True], kind="stable")
+    df = df.sort_values(["tier", "date_sort", "line"], ascending=[True, False, True], kind="stable")
     keys = ["entity_id", "metric", "precision", "sparsity"]
     df["preferred"] = ~df.duplicated(keys, keep="first")
-    return df.sort_values("line").drop(columns="as_of_sort").reset_index(drop=True)
+    return df.sort_values("line").drop(columns="date_sort").reset_index(drop=True)
 
 
 @memo
@@ -502,10 +546,50 @@ def conflicts(ds: Dataset) -> pd.DataFrame:
     idx = pd.MultiIndex.from_tuples(flagged, names=keys)
     out = df.set_index(keys).loc[lambda d: d.index.isin(idx)].reset_index()
     out = out.sort_values(keys + ["preferred", "tier"], ascending=[True] * 4 + [False, True])
-    out["reason"] = np.where(out["preferred"], "preferred: lowest tier, then newest as_of",
+    out["reason"] = np.where(out["preferred"], "preferred: lowest tier, then newest published date",
                              "kept for comparison")
-    return out[keys + ["value", "unit", "value_c", "unit_c", "source_id", "tier", "as_of",
+    return out[keys + ["value", "unit", "value_c", "unit_c", "source_id", "tier", "published",
                        "preferred", "reason", "note"]].reset_index(drop=True)
+
+
+SPEC_TABLE_COLUMNS = ["metric", "value", "unit", "precision", "sparsity", "source_id", "publisher", "tier",
+                      "published", "date_kind", "preferred", "conflicts", "value_c", "unit_c", "note"]
+
+
+def spec_table(ds: Dataset, entity: str, metric: str | None = None, all_rows: bool = False) -> pd.DataFrame:
+    """The values of one entity as an analyst reads them: per metric/precision/sparsity the preferred
+    value (or, with `all_rows`, every value, preferred first), its unit, source, publisher, tier and
+    published date, and `conflicts`: how many other rows give a value that differs by more than
+    CONFLICT_TOLERANCE (text values: differ at all)."""
+    keys = ["entity_id", "metric", "precision", "sparsity"]
+    df = specs_long(ds)
+    df = df[df["entity_id"] == entity]
+    if metric:
+        df = df[df["metric"] == metric]
+    if df.empty:
+        return pd.DataFrame(columns=SPEC_TABLE_COLUMNS)
+    src = ds.sources.set_index("source_id")
+
+    def differs(a: pd.Series, b: pd.Series) -> bool:
+        if a["unit"] == "label" or b["unit"] == "label":
+            return str(a["value"]).lower() != str(b["value"]).lower()
+        top = max(abs(a["value_c"]), abs(b["value_c"]))
+        return abs(a["value_c"] - b["value_c"]) > CONFLICT_TOLERANCE * top
+
+    rows = []
+    for _, g in df.groupby(keys, sort=False):
+        pref = g[g["preferred"]].iloc[0]
+        n = sum(differs(pref, r) for _, r in g.iterrows() if r["line"] != pref["line"])
+        for _, r in (g.sort_values("preferred", ascending=False, kind="stable") if all_rows else g[g["preferred"]]).iterrows():
+            rows.append({**r.to_dict(), "conflicts": n if r["preferred"] else int(differs(pref, r))})
+    out = pd.DataFrame(rows).assign(publisher=lambda d: d["source_id"].map(src["publisher"]),
+                                    date_kind=lambda d: d["source_id"].map(src["date_kind"]))
+    order = {m: i for i, m in enumerate(ds.package["x-metrics"])}
+    prec = {p: i for i, p in enumerate(("fp32", "tf32", "bf16", "fp16", "fp8", "fp4", "int8", ""))}
+    out = out.assign(_m=out["metric"].map(order), _p=out["precision"].map(prec), _s=out["sparsity"] != "dense",
+                     _np=~out["preferred"])
+    out = out.sort_values(["_m", "_s", "_p", "_np", "tier"], kind="stable")
+    return out[SPEC_TABLE_COLUMNS].reset_index(drop=True)
 
 
 def _column_name(metric: str, precision: str, sparsity: str, unit_c: str) -> str:

@@ -290,7 +290,7 @@ def baseline(ds, params: dict) -> Baseline:
             def scale(m, cap, usd_s=usd_s, per_rep=per_rep, batch=batch, spec=spec, e=e, peak_chip=peak_chip):
                 e2 = {**e, "bandwidth_efficiency": _fr(e["bandwidth_efficiency"] * m, cap),
                       "decode_mfu": _fr(e.get("decode_mfu", 1.0) * m, cap), "prefill_mfu": _fr(e["prefill_mfu"] * m, cap)}
-                curve = perf.serving_curve(shape, wdt, ilen, olen, per_rep, peak_chip, spec["bandwidth"], e2, [batch],
+                curve = perf.serving_curve(shape, wdt, ilen, olen, per_rep, peak_chip, spec["bandwidth"], e2, batch,
                                            link_tbps=spec.get("link", np.nan))
                 return costs.usd_per_m_tokens(usd_s * 3600, curve.ttft_s, curve.step_s, batch, ilen, olen)
 
@@ -657,7 +657,8 @@ def recommendation(dec: Decision, pt: dict | None, summ: dict | None) -> str:
     n, g = esc(pt["neuron_name"]), esc(pt["gpu_name"])
     on, og = (b.side(s_)[int(pt[f"best_{s_}"])] for s_ in ("neuron", "gpu"))
     basis = costs.resolve_basis_name(dec.params, b)
-    prices = (f"prices on the basis '{esc(basis)}': {n} {esc(on.offer_kind.replace('_', ' '))} dated "
+    label = costs.BASES[basis].label if basis in costs.BASES else basis
+    prices = (f"price basis: {esc(label)}; {n} {esc(on.offer_kind.replace('_', ' '))} dated "
               f"{esc(on.price_as_of)}, {g} {esc(og.offer_kind.replace('_', ' '))} dated {esc(og.price_as_of)}")
     odds = (f"AWS silicon is cheaper in {pct(summ['p_cheaper'])} and the port pays back within {h} months in "
             f"{pct(summ['p_payback'])} of {summ['n']:,} Monte Carlo draws ({prices})")

@@ -1,0 +1,176 @@
+"""The verdict's fairness: one price basis per comparison, one fit for every platform scored
+out of sample, your own runs, and the bill."""
+import numpy as np
+import pandas as pd
+import pytest
+
+from trainium_report import calibration, costs, dataset, decision as dn, scenario
+from trainium_report.calibration import fit_platform, predict_decode, predict_prefill
+
+ROOT = __import__("pathlib").Path(__file__).resolve().parent.parent
+
+
+def synthetic_runs(truth: dict, n=24, seed=1) -> pd.DataFrame:
+    """Runs whose TPOT and TTFT are exactly the model's at `truth`, over varied batch, size and chips."""
+    rng = np.random.default_rng(seed)
+    batch = rng.choice([1, 4, 16, 64, 256], n).astype(float)
+    chips = rng.choice([1, 2, 4, 8], n).astype(float)
+    layers = rng.choice([32, 80], n).astype(float)
+    runs = pd.DataFrame(dict(
+        run_id=[f"r{i}" for i in range(n)], platform="x", model_id=np.where(layers == 32, "small", "large"),
+        batch=batch, input_len=1000.0, output_len=200.0, tpot_kind="measured", weight_dtype="bf16",
+        ideal_decode_ms=layers * (0.2 + 0.002 * batch) / chips,
+        ideal_compute_ms=layers * 0.004 * batch / chips,
+        collectives=np.where(chips > 1, 2 * layers, 0.0), link_ms=0.0,
+        ideal_prefill_ms=layers * 0.5 * batch / chips, prefill_link_ms=0.0, has_link=True))
+    runs["config"] = runs["run_id"]
+    runs["tpot_ms"] = predict_decode(runs, truth)
+    runs["ttft_ms"] = predict_prefill(runs, truth)
+    return runs
+
+
+TRUTH = dict(bandwidth_efficiency=0.6, decode_mfu=0.3, collective_ms=0.01, step_overhead_ms=2.0, sequence_ms=0.05,
+             prefill_mfu=0.4, prefill_overhead_ms=30.0)
+
+
+def test_the_fit_recovers_known_efficiencies_from_synthetic_runs():
+    p = fit_platform(synthetic_runs(TRUTH))
+    for k, v in TRUTH.items():
+        assert p[k] == pytest.approx(v, rel=0.02), k
+    assert p["decode_mfu_identified"] and p["collective_identified"]
+
+
+def test_a_decode_mfu_the_runs_cannot_see_is_not_invented():
+    runs = synthetic_runs(TRUTH)
+    runs = runs[runs["batch"] <= 16]            # small batches only: never compute-bound
+    p = fit_platform(runs)
+    assert not p["decode_mfu_identified"]
+    floor = float((runs["ideal_compute_ms"] / (runs["ideal_decode_ms"] / p["bandwidth_efficiency"])).max())
+    assert p["decode_mfu"] >= floor            # no measured run would have been compute-bound
+
+
+def test_cross_validation_never_scores_a_run_the_fit_saw(ds):
+    cv, _ = calibration.validation(ds)
+    held = cv[cv["scheme"] != "in-sample"]
+    assert len(held) > 50
+    assert not any(rid in seen for rid, seen in zip(held["run_id"], held["seen"]))
+    # and every held-out group is a whole model or a whole batch size
+    runs = calibration.decode_runs(ds).set_index("run_id")
+    for (plat, scheme, g), grp in held.groupby(["platform", "scheme", "held_out"]):
+        key = "model_id" if "model" in scheme else "batch"
+        seen_vals = {str(runs.loc[r, key]) for r in grp["seen"].iloc[0]}
+        assert g not in seen_vals
+
+
+def test_out_of_sample_error_is_reported_beside_in_sample(ds):
+    _, summ = calibration.validation(ds)
+    dec = summ.query("phase == 'decode'").set_index("platform")
+    assert {"inferentia2", "trainium", "trainium2", "h100-sxm"} <= set(dec.index)
+    assert dec.loc["trainium2", "thin"] and not dec.loc["trainium", "thin"]
+    # out of sample is never better than in sample on these data (the fit saw its own runs)
+    assert (dec["oos_median"].dropna() >= dec.loc[dec["oos_median"].notna(), "in_median"]).all()
+
+
+def test_a_thin_platform_says_so_where_it_is_used(ds):
+    params = scenario.from_notebook(price_basis="aws_capacity_block")
+    est, _, _ = costs.inference_estimate(ds, params)
+    row = est.set_index("candidate").loc["trn2.48xlarge"]
+    assert row["efficiency_validation"].startswith("thinly validated") and not row["out_of_sample_validated"]
+
+
+@pytest.mark.parametrize("basis", list(costs.BASES))
+def test_the_price_basis_filter_never_pairs_different_bases(ds, basis):
+    b = costs.BASES[basis]
+    params = scenario.from_notebook(price_basis=basis, candidates=[
+        "inf2.48xlarge", "trn1.32xlarge", "trn2.48xlarge", "p5.48xlarge", "p5en.48xlarge", "p6-b200.48xlarge",
+        "h100-sxm:8@lambda", "h100-sxm:8@runpod", "h200-sxm:8@nebius"])
+    good, _ = costs.candidates_frame(ds, params)
+    for g in good:
+        side = costs.side_of(g["cand"].family)
+        kinds = b.neuron_kinds if side == "neuron" else b.gpu_kinds
+        assert g["price"]["offer_kind"] in kinds, (basis, g["cand"].text)
+        if side == "gpu":
+            assert (g["cand"].provider == "aws") == b.gpu_on_aws
+    dec = dn.Decision.from_params(ds, params)
+    assert {o.pricing_model for o in dec.base.options if basis in costs.LIKE_FOR_LIKE} <= \
+        {"on_demand", "capacity_block", "reserved", "reserved_1y", "reserved_3y", "ri_effective"}
+
+
+def test_stale_and_undated_prices_never_enter_a_verdict(ds):
+    trn2 = costs.parse_candidate(ds, "trn2.48xlarge")
+    cb = costs.BASES["aws_capacity_block"]
+    p, _ = costs.hourly_price(ds, trn2, cb, ["us-east-2"], 365, today=pd.Timestamp("2026-11-30").date())
+    assert (p["usd_per_hour"], p["as_of"]) == (35.7608, "2026-07-22")
+    # a year later every trn2 Capacity Block price is too old
+    p, why = costs.hourly_price(ds, trn2, cb, ["us-east-2"], 365, today=pd.Timestamp("2027-11-30").date())
+    assert p is None and "older than 365 days" in why
+    p5 = costs.parse_candidate(ds, "p5.48xlarge")
+    od = costs.BASES["aws_on_demand"]
+    rows = costs.price_rows(ds, p5, od, ["us-east-1"])
+    assert (rows["as_of"] == "").any()                         # the undated pre-cut 98.32 rows exist ...
+    p, _ = costs.hourly_price(ds, p5, od, ["us-east-1"], 365, today=pd.Timestamp("2026-11-30").date())
+    assert p["usd_per_hour"] == 55.04                          # ... but are never picked
+
+
+def test_the_bill_rents_whole_units(ds):
+    # 2 systems' worth of load at 60% utilisation -> ceil(2 / 0.6) = 4 units; never fewer than one
+    assert costs.rental_units(2.0, 1, 0.6) == 4
+    assert costs.rental_units(0.01, 1, 0.9) == 1
+    assert costs.rental_units(0.5, 8, 1.0) == 4                # per-chip provider: 8 replicas a system
+    params = scenario.from_notebook(price_basis="aws_capacity_block")
+    est, _, _ = costs.inference_estimate(ds, params)
+    r = est.iloc[0]
+    assert r["monthly_bill_usd"] == pytest.approx(r["units_rented"] * r["unit_usd_per_hour"] * 24 * 30.4)
+    assert r["busy_share"] == pytest.approx(r["fluid_systems"] / r["units_rented"])
+
+
+def test_serving_cost_per_million_tokens_by_hand():
+    # 36 USD/h replica; TTFT 0.5 s; 500 outputs at 20 ms per step shared by a batch of 10: 1.5 s a request
+    # 36 / 3600 x 1.5 s / (1000 + 500) tokens x 1e6 = 10 USD per 1M tokens
+    assert costs.usd_per_m_tokens(36.0, 0.5, 0.020, 10, 1000, 500) == pytest.approx(10.0)
+
+
+def test_your_runs_take_precedence_for_their_platform(ds, tmp_path):
+    example = ROOT / "scenarios" / "examples" / "my-runs.csv"
+    runs = dataset.read_table(example, "measurements", ds)
+    mine = calibration.efficiency(ds, "trn2.48xlarge", runs=runs)
+    published = calibration.efficiency(ds, "trn2.48xlarge")
+    assert mine["_evidence"].origin == "of your runs" and "your runs" in mine["bandwidth_efficiency"]["source"]
+    assert mine["step_overhead_ms"]["value"] != pytest.approx(published["step_overhead_ms"]["value"], rel=1e-3)
+    # other platforms keep the published fit
+    assert calibration.efficiency(ds, "p5.48xlarge", runs=runs)["_evidence"].origin == "published runs"
+    # through a scenario file, with the path relative to the file
+    (tmp_path / "runs").mkdir()
+    (tmp_path / "runs" / "mine.csv").write_bytes(example.read_bytes())
+    (tmp_path / "s.yaml").write_text("measurements: runs/mine.csv\nprice_basis: aws_capacity_block\n")
+    params = scenario.load(tmp_path / "s.yaml")
+    est, _, _ = costs.inference_estimate(ds, params, calibration.your_runs(ds, params))
+    assert est.set_index("candidate").loc["trn2.48xlarge", "efficiency_origin"] == "of your runs"
+
+
+def test_a_bad_runs_file_names_file_row_and_field(tmp_path):
+    text = (ROOT / "scenarios" / "examples" / "my-runs.csv").read_text().splitlines()
+    text[2] = text[2].replace(",decode,", ",decoding,").replace("trn2.48xlarge", "trn9.48xlarge")
+    (tmp_path / "bad.csv").write_text("\n".join(text) + "\n")
+    (tmp_path / "s.yaml").write_text("measurements: bad.csv\n")
+    _, problems = scenario.read(tmp_path / "s.yaml")
+    joined = "\n".join(problems)
+    assert "bad.csv, line 3, field 'phase'" in joined and "bad.csv, line 3, field 'entity_id'" in joined
+    (tmp_path / "t.yaml").write_text("measurements: nowhere.csv\n")
+    assert "missing file" in "\n".join(scenario.read(tmp_path / "t.yaml")[1])
+
+
+def test_the_monte_carlo_is_not_tilted_by_price_ranges(default_decision):
+    for inp in default_decision.inputs:
+        if inp.name.startswith("price:"):
+            assert inp.central - inp.low == pytest.approx(inp.high - inp.central), inp.name
+
+
+def test_the_verdict_is_shown_under_every_basis(ds, default_decision):
+    bb = dn.by_basis(ds, default_decision.params)
+    assert list(bb["basis"]) == list(costs.BASES) and bb["chosen"].sum() == 1
+    have = bb[bb["missing"] == ""]
+    assert len(have) >= 2
+    assert (have["neuron_offer"] != "").all() and (have["gpu_price_as_of"] != "").all()
+    like = have[have["like_for_like"]]
+    assert (like["neuron_offer"] == like["gpu_offer"]).all()
