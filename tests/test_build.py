@@ -173,14 +173,33 @@ def test_data_strings_are_escaped_in_the_html(tmp_path):
     shutil.copytree(dataset.DATA_DIR, data)
     path = data / "entities.csv"
     text = path.read_text()
-    path.write_text(text.replace("Trainium3", "Trainium3<script>alert(1)</script>", 1))
+    hostile = ("<script>alert(1)</script> [x](javascript:alert(2)) ![i](http://example.com/t.png) "
+               "<img src=https://example.com/u.png onerror=alert(3)>")
+    path.write_text(text.replace("Trainium3", "Trainium3" + hostile.replace(",", ";"), 1))
+    import csv
+
+    for table in ("specs.csv", "claims.csv", "models.csv"):   # Markdown links and images in notes too
+        p = data / table
+        with p.open(newline="") as fh:
+            rows = list(csv.reader(fh))
+        col = rows[0].index("note")
+        rows[1][col] += " [n](javascript:alert(4)) ![m](https://example.com/m.png)"
+        with p.open("w", newline="") as fh:
+            csv.writer(fh).writerows(rows)
     dataset.load(data)  # still valid
     sc = write_scenario(tmp_path, "xss", data_dir=str(data))
     results = build.build([sc], out=tmp_path / "r", figures=tmp_path / "f", pdf=False, progress=False)
     assert results[0].ok, results[0].errors
     html = (tmp_path / "r" / "xss" / "report.html").read_text()
     assert "<script>alert(1)</script>" not in html
-    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html or "&#60;script&#62;alert" in html
+    import re
+
+    assert "javascript:alert(2)" in html                        # the hostile text reached the report, as text
+    assert not re.search(r"(?i)href\s*=\s*[\"']?\s*javascript:", html)
+    assert not re.search(r"<[^>]+\sonerror\s*=", html)
+    assert not re.search(r"(?i)<(img|script|link|iframe|source)\b[^>]*(src|href)\s*=\s*[\"']?\s*(https?:)?//", html)
+    assert not re.search(r"(?i)url\(\s*['\"]?\s*(https?:)?//", html)
 
 
 def test_sigterm_leaves_no_partial_report(tiny):

@@ -168,3 +168,128 @@ def test_cli_validate_lists_every_problem_and_exits_1(data_copy):
     assert len(lines) == 2
     assert any("prices.csv, line 4, field 'usd_per_hour'" in l for l in lines)
     assert any("specs.csv, line 6, field 'published'" in l for l in lines)
+
+
+# ---- one parser for validate() and load(): hostile cells (issue 11) ------------------------
+
+def replace_in(path, old, new, count=1):
+    text = path.read_bytes()
+    assert old in text, old
+    path.write_bytes(text.replace(old, new, count))
+
+
+def line_of(path, needle: bytes) -> int:
+    data = path.read_bytes()
+    return data[:data.index(needle)].count(b"\n") + 1
+
+
+def assert_reported(data_copy, file, line, field, expected):
+    problems = dataset.validate(data_copy)            # never raises
+    p = only(problems, file, line, field)
+    assert expected in p.expected, str(p)
+    with pytest.raises(dataset.DataError) as info:    # the loader refuses the same thing
+        dataset.load(data_copy)
+    assert f"{file}, line {line}" in str(info.value)
+    return p
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("2_900", "a number"), ("1_000", "a number"), ("inf", "a number"), ("nan", "a number"),
+    ("1e999", "a number"), ("0x10", "a number"), ("1e300", "a number"),
+])
+def test_bad_numbers_in_a_number_column(data_copy, text, expected):
+    path = data_copy / "prices.csv"
+    edit_cell(path, 4, "usd_per_hour", text)
+    assert_reported(data_copy, "prices.csv", 4, "usd_per_hour", expected)
+
+
+@pytest.mark.parametrize("text", ["1_000", "1e3", "32.0"])
+def test_bad_whole_numbers(data_copy, text):
+    edit_cell(data_copy / "models.csv", 2, "layers", text)
+    assert_reported(data_copy, "models.csv", 2, "layers", "a whole number")
+
+
+@pytest.mark.parametrize("text,expected", [("0", "a value > 0"), ("1e308", "a number"), ("2_900", "a number"),
+                                           ("1e13", "a value > 0 and <= 1e+12")])
+def test_bad_spec_values(data_copy, text, expected):
+    path = data_copy / "specs.csv"
+    line = first_line_where(path, "unit", lambda u: u == "TFLOPS")
+    edit_cell(path, line, "value", text)
+    assert_reported(data_copy, "specs.csv", line, "value", expected)
+
+
+def test_impossible_date(data_copy):
+    edit_cell(data_copy / "specs.csv", 6, "published", "2024-02-31")
+    assert_reported(data_copy, "specs.csv", 6, "published", "a date that exists")
+
+
+def test_latin1_byte_names_the_line(data_copy):
+    path = data_copy / "entities.csv"
+    replace_in(path, b"Trainium3", b"Trainium3 caf\xe9")
+    line = line_of(path, b"caf\xe9")
+    assert_reported(data_copy, "entities.csv", line, "", "UTF-8")
+
+
+def test_bom_is_accepted(data_copy):
+    path = data_copy / "entities.csv"
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert dataset.validate(data_copy) == []
+    assert "entity_id" in dataset.load(data_copy).entities.columns
+
+
+def test_oversized_cell(data_copy):
+    path = data_copy / "specs.csv"
+    edit_cell(path, 3, "note", "x" * 200_000)
+    assert_reported(data_copy, "specs.csv", 3, "note", "characters in a cell")
+
+
+def test_nul_byte(data_copy):
+    path = data_copy / "specs.csv"
+    replace_in(path, b"NeuronCore-v1", b"NeuronCore\x00v1")
+    problems = dataset.validate(data_copy)
+    assert any(p.file.endswith("specs.csv") and p.line == 2 for p in problems), [str(p) for p in problems]
+
+
+def test_header_only_table(data_copy):
+    path = data_copy / "models.csv"
+    path.write_text(path.read_text().splitlines()[0] + "\n")
+    problems = dataset.validate(data_copy)
+    p = only(problems, "models.csv", 2, "")
+    assert "at least one row" in p.expected
+    with pytest.raises(dataset.DataError):
+        dataset.load(data_copy)
+
+
+@pytest.mark.parametrize("text", ["{}", "[]", '{"resources": [{}]}', '{"resources": "x"}', "\xff"])
+def test_malformed_datapackage(data_copy, text):
+    (data_copy / "datapackage.json").write_text(text, encoding="latin-1")
+    problems = dataset.validate(data_copy)
+    assert problems and all(p.file.endswith("datapackage.json") for p in problems)
+    with pytest.raises(dataset.DataError):
+        dataset.load(data_copy)
+
+
+def test_resource_path_outside_the_data_folder(data_copy):
+    path = data_copy / "datapackage.json"
+    replace_in(path, b'"path": "models.csv"', b'"path": "../models.csv"')
+    p = next(p for p in dataset.validate(data_copy) if p.field.endswith(".path"))
+    assert p.file.endswith("datapackage.json") and "inside the data folder" in p.expected
+
+
+@pytest.mark.parametrize("case", ["latin1", "datapackage {}", "1_000"])
+def test_cli_validate_and_build_report_without_traceback(data_copy, tmp_path, case):
+    if case == "latin1":
+        replace_in(data_copy / "entities.csv", b"Trainium3", b"Trainium3 caf\xe9")
+    elif case == "datapackage {}":
+        (data_copy / "datapackage.json").write_text("{}")
+    else:
+        edit_cell(data_copy / "prices.csv", 4, "usd_per_hour", "1_000")
+    r = run_cli("validate", str(data_copy))
+    assert r.returncode == 1 and "Traceback" not in r.stdout + r.stderr
+    assert "line" in r.stdout
+    sc = tmp_path / "s.yaml"
+    sc.write_text(f"scenario: s\ndata_dir: {data_copy}\n")
+    r = run_cli("build", str(sc), "--out", str(tmp_path / "r"), "--figures", str(tmp_path / "f"), "--no-pdf", "--quiet")
+    assert r.returncode == 1 and "Traceback" not in r.stderr, r.stderr
+    assert str(data_copy) in r.stderr and "nothing was built" in r.stderr
+    assert not (tmp_path / "r").exists()

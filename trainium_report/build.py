@@ -9,6 +9,7 @@ report untouched and its failed notebook in `report/_failed/<scenario>/`.
 """
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import html
 import logging
@@ -18,6 +19,7 @@ import shutil
 import signal
 import sys
 import tempfile
+import threading
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
@@ -107,6 +109,8 @@ class ScenarioResult:
     html: Path | None = None
     pdf: Path | None = None
     headline: str = ""
+    changed: list[Path] = field(default_factory=list)   # folders this build replaced
+    notes: list[str] = field(default_factory=list)
 
 
 def notebooks(nb_dir: Path = NOTEBOOK_DIR) -> list[Path]:
@@ -140,7 +144,8 @@ def _worker_kernel(cwd: Path):
         if km is not None:
             km.shutdown_kernel(now=True)
         km = KernelManager(kernel_name="python3")
-        km.start_kernel(cwd=str(cwd))
+        # the kernel dies with its worker (and polls its parent too: ipykernel's JPY_PARENT_PID)
+        km.start_kernel(cwd=str(cwd), preexec_fn=_die_with_parent)
         import multiprocessing.util
 
         multiprocessing.util.Finalize(km, km.shutdown_kernel, kwargs={"now": True}, exitpriority=10)
@@ -175,12 +180,8 @@ def run_notebook(job: Job) -> Result:
         pm.execute_notebook(str(job.notebook), str(job.out), parameters=params, progress_bar=False,
                             kernel_name="python3", cwd=str(job.notebook.parent), log_output=False,
                             request_save_on_cell_execute=False, km=_worker_kernel(job.notebook.parent))
-    except Exception as exc:  # papermill wraps cell errors; keep the message short
-        cell = getattr(exc, "exec_count", None)
-        ename, evalue = getattr(exc, "ename", type(exc).__name__), getattr(exc, "evalue", str(exc))
-        where = f"cell [{cell}]" if cell else "before any cell ran"
-        msg = f"{job.notebook.name}, {where}: {ename}: {str(evalue).splitlines()[0] if evalue else ''}"
-        return Result(job, False, time.perf_counter() - start, msg)
+    except Exception as exc:  # papermill wraps cell errors
+        return Result(job, False, time.perf_counter() - start, failure_message(job, exc))
     executed = time.perf_counter()
     try:
         section = export_section(job.out, job.include_code, job.pdf)
@@ -189,6 +190,102 @@ def run_notebook(job: Job) -> Result:
     except Exception as exc:
         return Result(job, False, time.perf_counter() - start,
                       f"{job.notebook.name}: PDF export failed: {type(exc).__name__}: {exc}")
+
+
+MAX_MESSAGE = 4_000   # characters of an exception message kept in the build's summary
+
+
+def failure_message(job: Job, exc: BaseException) -> str:
+    """Notebook, the failing cell's position in the source notebook (not the kernel's
+    execution counter), and the whole exception message (bounded)."""
+    ename = getattr(exc, "ename", None) or type(exc).__name__
+    evalue = str(getattr(exc, "evalue", None) if getattr(exc, "ename", None) else exc).strip()
+    if len(evalue) > MAX_MESSAGE:
+        evalue = evalue[:MAX_MESSAGE] + f"... ({len(evalue):,} characters)"
+    where = "before any cell ran"
+    index = getattr(exc, "cell_index", None)
+    if index is not None and index >= 0:
+        where = f"cell {index + 1}"
+        try:   # the executed notebook holds papermill's injected cell, which the source does not
+            cells = nbformat.read(job.notebook, as_version=4).cells
+            source = getattr(exc, "source", None)
+            hits = [i for i, c in enumerate(cells) if source is not None and c.source == source]
+            pos = min(hits, key=lambda i: abs(i - index)) if hits else index
+            first = next((ln.strip() for ln in cells[pos].source.splitlines() if ln.strip()), "")
+            where = f"cell {pos + 1} of {len(cells)}" + (f" ({first[:80]!r})" if first else "")
+        except Exception:
+            pass
+    return f"{job.notebook.name}, {where}: {ename}: {evalue}"
+
+
+# --------------------------------------------------------------------------
+# nothing rendered may run script, follow a non-http(s) link, or fetch from the network
+
+_ATTR_RE = re.compile(r"""([^\s=/>"']+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>"'=<`]+))?""")
+_TAG_RE = re.compile(r"""<(/?)([a-zA-Z][a-zA-Z0-9:-]*)((?:\s*(?:[^\s=/>"']+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"'=<`]+))?)*)\s*/?\s*>""")
+#: elements removed with their content / on their own
+_DROP_WITH_CONTENT = ("script", "iframe", "object", "noscript", "template", "frameset", "applet")
+_DROP_TAG = {"link", "meta", "base", "embed", "frame", "portal", "param", "source", "track", "form"}
+_URL_ATTRS = {"href", "xlink:href", "src", "srcset", "action", "formaction", "poster", "data", "background",
+              "cite", "longdesc", "ping", "manifest", "codebase", "lowsrc", "dynsrc", "srcdoc", "imagesrcset"}
+_SCHEME_RE = re.compile(r"^([a-zA-Z][a-zA-Z0-9+.\-]*):")
+
+
+def _url_allowed(tag: str, attr: str, value: str) -> bool:
+    url = re.sub(r"[\x00-\x20\x7f]+", "", html.unescape(value))
+    scheme = _SCHEME_RE.match(url)
+    if attr in ("href", "xlink:href") and tag in ("a", "area"):     # a link the reader may follow
+        return scheme is None or scheme.group(1).lower() in ("http", "https")
+    if attr in ("href", "xlink:href") and url.startswith("#"):     # an SVG <use> of the same page
+        return True
+    # anything else is fetched by the browser or the PDF renderer: embedded data only
+    return scheme is not None and scheme.group(1).lower() == "data" and url.lower().startswith("data:image/")
+
+
+def _safe_css(css: str) -> str:
+    css = re.sub(r"@import[^;]*;?", "/* @import removed */", css, flags=re.I)
+    return re.sub(r"url\(\s*(['\"]?)(?!data:image/)[^)]*\)", "none", css, flags=re.I)
+
+
+def _safe_tag(match: re.Match) -> str:
+    closing, tag, attrs = match.group(1), match.group(2).lower(), match.group(3) or ""
+    if tag in _DROP_TAG:
+        return ""
+    if closing:
+        return f"</{match.group(2)}>"
+    kept = []
+    for am in _ATTR_RE.finditer(attrs):
+        name, raw = am.group(1), am.group(2)
+        low = name.lower()
+        value = raw[1:-1] if raw and raw[0] in "\"'" else (raw or "")
+        if low.startswith("on") or low in ("srcdoc", "http-equiv", "formaction", "ping"):
+            continue
+        if low in _URL_ATTRS and not _url_allowed(tag, low, value):
+            continue
+        if low == "style":
+            value = _safe_css(html.unescape(value))
+            raw = '"' + html.escape(value, quote=True) + '"'
+        kept.append(name if raw is None else f"{name}={raw}")
+    end = " /" if match.group(0).rstrip(">").rstrip().endswith("/") else ""
+    return f"<{match.group(2)}" + "".join(" " + a for a in kept) + f"{end}>"
+
+
+def sanitize_html(body: str) -> str:
+    """Scripts, frames, event handlers and `javascript:`-style links removed; links keep
+    http(s) only; images and styles keep embedded data only (no remote fetch)."""
+    drop = "|".join(_DROP_WITH_CONTENT)
+    body = re.sub(rf"<({drop})\b.*?(?:</\1\s*>|$)", "", body, flags=re.S | re.I)
+    body = re.sub(r"(<style\b[^>]*>)(.*?)(</style\s*>)", lambda m: m.group(1) + _safe_css(m.group(2)) + m.group(3),
+                  body, flags=re.S | re.I)
+    return _TAG_RE.sub(_safe_tag, body)
+
+
+def _offline_fetcher():
+    """WeasyPrint's URL fetcher for the report: embedded data only; nothing is read from
+    the network (nor from disk)."""
+    from weasyprint.urls import URLFetcher
+
+    return URLFetcher(allowed_protocols={"data"})
 
 
 # --------------------------------------------------------------------------
@@ -234,8 +331,7 @@ def body_html(nb: nbformat.NotebookNode, include_code: bool) -> str:
         _EXPORTERS[include_code] = HTMLExporter(template_name="basic", exclude_input=not include_code,
                                                 exclude_input_prompt=True, exclude_output_prompt=True)
     body, _ = _EXPORTERS[include_code].from_notebook_node(nb)
-    return re.sub(r"<script\b[^>]*>(?:(?!</script>).)*?https?://(?:(?!</script>).)*?</script>", "", body,
-                  flags=re.S)
+    return sanitize_html(body)
 
 
 def page_html(body: str, title: str, css: str) -> str:
@@ -271,7 +367,8 @@ def export_section(executed: Path, include_code: bool, pdf: bool) -> dict:
     out = {"html": str(html_path)}
     if pdf:
         printable = re.sub(r'<div class="screen-only">.*?</div>', "", body, flags=re.S)   # never laid out in print
-        doc = _weasy().HTML(string=page_html(printable, "", PRINT_CSS), base_url=str(executed.parent)).render()
+        doc = _weasy().HTML(string=page_html(printable, "", PRINT_CSS), base_url=str(executed.parent),
+                            url_fetcher=_offline_fetcher()).render()
         path = executed.with_suffix(".pdf")
         doc.write_pdf(path)
         out.update(path=str(path), pages=len(doc.pages), headings=_bookmarks(doc.make_bookmark_tree()))
@@ -312,7 +409,7 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
             start += sec["pages"]
         page = _cover_html(params, version, built, contents).replace(
             "</body>", '<div style="break-before: page"></div>' * body_pages + "</body>")
-        doc = weasy.HTML(string=page).render()
+        doc = weasy.HTML(string=page, url_fetcher=_offline_fetcher()).render()
         if len(doc.pages) - body_pages == cover_pages:
             break
         cover_pages = len(doc.pages) - body_pages
@@ -334,14 +431,72 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
     return path
 
 
-def _swap_in(new: Path, final: Path) -> None:
-    """Replace `final` by `new` with two renames; the old copy is removed last."""
-    final.parent.mkdir(parents=True, exist_ok=True)
-    old = final.with_name(f".old-{final.name}-{os.getpid()}")
-    if final.exists():
-        final.rename(old)
-    new.rename(final)
-    shutil.rmtree(old, ignore_errors=True)
+class UnsafePath(RuntimeError):
+    """A path the build would delete or replace lies outside its output folder."""
+
+
+def inside(path: Path, root: Path) -> Path:
+    """`path`, checked to lie strictly inside `root` (itself and its resolved target): the
+    build deletes or replaces nothing else."""
+    root = Path(root).resolve()
+    path = Path(path)
+    named = path.parent.resolve() / path.name
+    if path.name in ("", ".", "..") or root not in named.parents or (
+            (path.exists() or path.is_symlink()) and root not in path.resolve().parents):
+        raise UnsafePath(f"refusing to touch {path}: it is not inside {root}")
+    return named
+
+
+def _rmtree(path: Path, root: Path) -> None:
+    path = inside(path, root)
+    if path.is_symlink() or path.is_file():
+        path.unlink()
+    elif path.exists():
+        shutil.rmtree(path, ignore_errors=True)
+
+
+def _swap_in_all(pairs: list[tuple[Path, Path, Path]]) -> None:
+    """Publish (staged, final, root) folders in one step: every final is moved aside and
+    its staged copy moved in; if any move fails, every move made is undone (the old
+    copies come back) and the error is raised. Run it inside `_signals_held()`."""
+    moved_aside: list[tuple[Path, Path]] = []   # (final, old copy)
+    moved_in: list[tuple[Path, Path]] = []      # (staged, final)
+    try:
+        for staged, final, root in pairs:
+            final = inside(final, root)
+            final.parent.mkdir(parents=True, exist_ok=True)
+            if final.exists() or final.is_symlink():
+                old = inside(final.with_name(f".old-{final.name}-{os.getpid()}"), root)
+                final.rename(old)
+                moved_aside.append((final, old))
+            staged.rename(final)
+            moved_in.append((staged, final))
+    except BaseException:
+        try:
+            for staged, final in reversed(moved_in):
+                final.rename(staged)
+            for final, old in reversed(moved_aside):
+                old.rename(final)
+        except OSError as exc:   # say exactly what is where
+            raise OSError(f"publishing failed and could not be undone ({exc}); previous copies are in "
+                          + ", ".join(str(old) for _, old in moved_aside)) from exc
+        raise
+    for _, old in moved_aside:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def _signals_held():
+    """SIGINT/SIGTERM wait while a scenario is published (and its publication recorded)."""
+    blocked = {signal.SIGINT, signal.SIGTERM}
+    masked = threading.current_thread() is threading.main_thread()
+    if masked:
+        signal.pthread_sigmask(signal.SIG_BLOCK, blocked)
+    try:
+        yield
+    finally:
+        if masked:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, blocked)
 
 
 def _headline(nb_path: Path) -> str:
@@ -353,21 +508,25 @@ def _headline(nb_path: Path) -> str:
                 data = out.get("data", {})
                 text = data.get("text/markdown") or data.get("text/plain") or out.get("text", "")
                 if text:
-                    return re.sub(r"[*_`]|<[^>]+>", "", "".join(text)).strip()
+                    return html.unescape(re.sub(r"[*_`]|<[^>]+>", "", "".join(text))).strip()[:1000]
     return ""
 
 
 def write_index(report_dir: Path, results: list[ScenarioResult]) -> Path:
     known = {r.name: r for r in results}
     rows = []
-    for d in sorted(p for p in report_dir.iterdir() if p.is_dir() and not p.name.startswith((".", "_"))):
+    from urllib.parse import quote
+
+    for d in sorted(p for p in report_dir.iterdir()
+                    if p.is_dir() and not p.is_symlink() and scen.name_problem(p.name) is None):
         r = known.get(d.name)
         status = "built now" if r and r.ok else ("FAILED now; last good report kept" if r else "earlier build")
         head_file = d / "headline.txt"
-        headline = head_file.read_text(encoding="utf-8") if head_file.exists() else ""
-        links = [f'<a href="{d.name}/report.html">HTML</a>']
+        headline = head_file.read_text(encoding="utf-8", errors="replace")[:1000] if head_file.is_file() else ""
+        href = html.escape(quote(d.name), quote=True)
+        links = [f'<a href="{href}/report.html">HTML</a>']
         if (d / "report.pdf").exists():
-            links.append(f'<a href="{d.name}/report.pdf">PDF</a>')
+            links.append(f'<a href="{href}/report.pdf">PDF</a>')
         rows.append(f"<tr><td>{html.escape(d.name)}</td><td>{html.escape(headline)}</td>"
                     f"<td>{' · '.join(links)}</td><td>{html.escape(status)}</td></tr>")
     for r in results:
@@ -381,6 +540,8 @@ def write_index(report_dir: Path, results: list[ScenarioResult]) -> Path:
             "<th>status</th></tr>" + "".join(rows) + "</table>"
             f"<p>Index written {dt.datetime.now().strftime('%Y-%m-%d %H:%M')}.</p></body></html>")
     path = report_dir / "index.html"
+    if path.is_dir() and not path.is_symlink():
+        raise OSError(f"{path} is a folder, not the index page; remove it")
     tmp = path.with_suffix(".html.tmp")
     tmp.write_text(page, encoding="utf-8")
     tmp.replace(path)
@@ -391,8 +552,73 @@ class _Interrupted(Exception):
     pass
 
 
+class BuildInterrupted(Exception):
+    """SIGINT/SIGTERM stopped the build; the message says which reports were published before."""
+
+    def __init__(self, signame: str, published: list[str]):
+        self.published = published
+        changed = ("published before the signal: " + ", ".join(published)) if published else "no report was changed"
+        super().__init__(f"interrupted by {signame}: {changed}")
+
+
+class BuildLocked(RuntimeError):
+    """Another build holds the output folder."""
+
+
 def _on_signal(signum, frame):
     raise _Interrupted(signal.Signals(signum).name)
+
+
+@contextlib.contextmanager
+def folder_lock(folder: Path):
+    """An exclusive lock on an output folder (flock on `<folder>/.lock`, released by the
+    kernel when the holder dies, even by SIGKILL). A second build stops with a message."""
+    import fcntl
+
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / ".lock"
+    fh = open(path, "a+", encoding="utf-8")
+    try:
+        fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        fh.seek(0)
+        holder = fh.read(200).strip() or "another process"
+        fh.close()
+        raise BuildLocked(f"another build is writing to {folder} ({holder}); wait for it to finish "
+                          "or build into another --out/--figures folder") from None
+    try:
+        fh.seek(0)
+        fh.truncate()
+        fh.write(f"pid {os.getpid()}, since {dt.datetime.now():%Y-%m-%d %H:%M:%S}\n")
+        fh.flush()
+        yield path
+    finally:
+        fcntl.flock(fh, fcntl.LOCK_UN)
+        fh.close()
+
+
+def remove_stale(out: Path, figures: Path) -> list[Path]:
+    """Temporary folders left by a build that was killed (`.build-*`, `.old-*`); called
+    with the lock held, so no running build owns them."""
+    gone = []
+    for root, patterns in ((out, (".build-*", ".old-*", "index.html.tmp")), (figures, (".old-*",))):
+        if not root.is_dir():
+            continue
+        for pattern in patterns:
+            for p in root.glob(pattern):
+                _rmtree(p, root)
+                gone.append(p)
+    return gone
+
+
+def _check_layout(names: list[str], out: Path, figures: Path) -> None:
+    """The report and figure folders must not overlap where a scenario is published."""
+    if out == figures:
+        raise UnsafePath(f"the report and figures folders are the same ({out}); give them different paths")
+    for name in names:
+        for a, b in ((out / name, figures), (figures / name, out)):
+            if a == b or a in b.parents:
+                raise UnsafePath(f"publishing scenario '{name}' would replace {a}, which holds {b}")
 
 
 def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path = ROOT / "figures",
@@ -402,11 +628,23 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
     all_params = scen.load_many(scenario_files)          # raises before anything runs
     versions = {p["scenario"]: dataset.load(p.get("data_dir")).version  # a broken dataset stops it too
                 for p in all_params}
+    for p in all_params:                                 # load_many checked them; the build relies on it
+        if msg := scen.name_problem(p["scenario"]):
+            raise scen.ScenarioError([f"scenario name {scen.short(p['scenario'])}: expected {msg}"])
     sources = notebooks(nb_dir)
     if not sources:
         raise FileNotFoundError(f"no notebooks found in {nb_dir}")
     out, figures = Path(out).resolve(), Path(figures).resolve()  # kernels run in notebooks/
-    out.mkdir(parents=True, exist_ok=True)
+    _check_layout([p["scenario"] for p in all_params], out, figures)
+    with contextlib.ExitStack() as locks:
+        locks.enter_context(folder_lock(out))
+        if figures != out:
+            locks.enter_context(folder_lock(figures))
+        remove_stale(out, figures)
+        return _build_locked(all_params, versions, sources, out, figures, jobs, pdf, include_code, progress, log)
+
+
+def _build_locked(all_params, versions, sources, out, figures, jobs, pdf, include_code, progress, log):
     work = Path(tempfile.mkdtemp(prefix=".build-", dir=out))
     built = dt.datetime.now().strftime("%Y-%m-%d %H:%M")
     job_list = [Job(p["scenario"], nb, p, work / p["scenario"] / "notebooks" / nb.name,
@@ -415,10 +653,11 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
     job_list.sort(key=lambda j: -j.notebook.stat().st_size)
     old_handlers = {s: signal.signal(s, _on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
     results: dict[str, list[Result]] = {p["scenario"]: [] for p in all_params}
+    published: list[str] = []
     pool = None
     try:
         n_workers = max(1, min(jobs or os.cpu_count() or 1, len(job_list)))
-        pool = ProcessPoolExecutor(n_workers, initializer=_quiet_worker)
+        pool = ProcessPoolExecutor(n_workers, initializer=_worker_init, initargs=(os.getpid(),))
         futures = [pool.submit(run_notebook, j) for j in job_list]
         bar = None
         if progress:
@@ -434,13 +673,23 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
             bar.close()
         pool.shutdown()
         pool = None
-        summary = [_publish(p, results[p["scenario"]], sources, work, out, figures, versions[p["scenario"]], built,
-                            pdf, include_code, log) for p in all_params]
-        write_index(out, summary)
+        summary = []
+        for p in all_params:
+            with _signals_held():
+                res = _publish(p, results[p["scenario"]], sources, work, out, figures, versions[p["scenario"]],
+                               built, pdf, include_code, log)
+                summary.append(res)
+                published += [str(x) for x in res.changed]
+        try:
+            write_index(out, summary)
+        except OSError as exc:
+            log(f"index not updated: {exc}")
+            for res in summary:
+                res.notes.append(f"index not updated: {exc}")
         return summary
-    except (_Interrupted, KeyboardInterrupt):
-        log("interrupted: no report was changed")
-        raise
+    except (_Interrupted, KeyboardInterrupt) as exc:
+        name = str(exc) or "SIGINT"
+        raise BuildInterrupted(name, published) from None
     finally:
         if pool is not None:
             for proc in list(getattr(pool, "_processes", {}).values()):
@@ -451,10 +700,43 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
         shutil.rmtree(work, ignore_errors=True)
 
 
-def _quiet_worker() -> None:
-    """Kernels write shutdown chatter to the stderr they inherit; keep it out of the user's terminal."""
+_PR_SET_PDEATHSIG = 1
+
+
+def _worker_init(parent_pid: int) -> None:
+    """A worker dies with the build: the kernel sends it SIGKILL when the build process
+    ends (prctl PR_SET_PDEATHSIG, Linux), and a watchdog thread checks the parent as a
+    fallback. Its kernels follow (they poll their parent, and get the same signal).
+    Kernels write shutdown chatter to the stderr they inherit; keep it out of the terminal."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)        # the build handles Ctrl-C and stops the workers
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _die_with_parent()
+    if os.getppid() != parent_pid:                       # the parent died before prctl took effect
+        os._exit(1)
+    threading.Thread(target=_watch_parent, args=(parent_pid,), daemon=True, name="parent-watchdog").start()
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, 2)
+
+
+def _die_with_parent() -> None:
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+
+            ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        except Exception:
+            pass
+
+
+def _watch_parent(parent_pid: int) -> None:
+    while True:
+        time.sleep(1.0)
+        if os.getppid() != parent_pid:
+            km = _KERNEL.get("km")
+            with contextlib.suppress(Exception):
+                if km is not None and km.provisioner is not None and km.provisioner.process is not None:
+                    km.provisioner.process.kill()
+            os._exit(1)
 
 
 def _kill_tree(pid: int) -> None:
@@ -477,13 +759,16 @@ def _publish(params, runs, sources, work, out, figures, version, built, pdf, inc
     failed = [r for r in runs if not r.ok]
     res = ScenarioResult(name, not failed, sum(r.seconds for r in runs))
     if failed:
-        keep = out / "_failed" / name
-        shutil.rmtree(keep, ignore_errors=True)
-        keep.mkdir(parents=True, exist_ok=True)
-        for r in failed:
-            if r.job.out.exists():
-                shutil.copy2(r.job.out, keep / r.job.out.name)
-            res.errors.append(r.error + f" (executed notebook kept in {keep / r.job.out.name})")
+        keep = inside(out / "_failed" / name, out)
+        try:
+            _rmtree(keep, out)
+            keep.mkdir(parents=True, exist_ok=True)
+            for r in failed:
+                if r.job.out.exists():
+                    shutil.copy2(r.job.out, keep / r.job.out.name)
+                res.errors.append(r.error + f" (executed notebook kept in {keep / r.job.out.name})")
+        except OSError as exc:
+            res.errors += [r.error for r in failed] + [f"the failed notebooks could not be kept: {exc}"]
         return res
     stage = work / name
     order = [stage / "notebooks" / nb.name for nb in sources]
@@ -498,19 +783,27 @@ def _publish(params, runs, sources, work, out, figures, version, built, pdf, inc
             for key in ("html", "path"):
                 if key in sec:
                     Path(sec[key]).unlink(missing_ok=True)
+        headline = next((h for h in (_headline(p) for p in order) if h), "")
+        (stage / "headline.txt").write_text(headline, encoding="utf-8")
+        res.headline = headline
+        fig_stage = stage / "figures"
+        staged_figs = work / f"{name}-figures"
+        if not fig_stage.exists():
+            fig_stage.mkdir()
+        fig_stage.rename(staged_figs)
     except Exception as exc:
         res.ok = False
-        res.errors.append(f"export failed: {type(exc).__name__}: {exc}")
+        res.errors.append(f"export failed: {type(exc).__name__}: {str(exc)[:MAX_MESSAGE]}")
         return res
-    headline = next((h for h in (_headline(p) for p in order) if h), "")
-    (stage / "headline.txt").write_text(headline, encoding="utf-8")
-    res.headline = headline
-    fig_stage = stage / "figures"
-    if fig_stage.exists():
-        fig_stage.rename(work / f"{name}-figures")
-    shutil.rmtree(out / "_failed" / name, ignore_errors=True)
-    _swap_in(stage, out / name)
-    if (work / f"{name}-figures").exists():
-        _swap_in(work / f"{name}-figures", figures / name)
+    try:   # report and figures in one step: both are replaced, or neither
+        _swap_in_all([(stage, out / name, out), (staged_figs, figures / name, figures)])
+    except (OSError, UnsafePath) as exc:
+        res.ok = False
+        res.errors.append(f"not published, {out / name} and {figures / name} are unchanged: "
+                          f"{type(exc).__name__}: {exc}")
+        return res
+    res.changed = [out / name, figures / name]
+    with contextlib.suppress(OSError):
+        _rmtree(out / "_failed" / name, out)
     res.html, res.pdf = out / name / "report.html", (out / name / "report.pdf" if pdf else None)
     return res

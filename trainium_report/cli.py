@@ -87,19 +87,32 @@ def cmd_build(args) -> int:
         print(exc, file=sys.stderr)
         print("nothing was built: fix the dataset first (trainium-report validate)", file=sys.stderr)
         return 1
-    except KeyboardInterrupt:
+    except build.BuildLocked as exc:
+        print(f"{exc}; nothing was built", file=sys.stderr)
+        return 1
+    except build.UnsafePath as exc:
+        print(f"{exc}; nothing was changed", file=sys.stderr)
+        return 1
+    except build.BuildInterrupted as exc:
+        print(f"build stopped: {exc}", file=sys.stderr)
         return 130
-    except Exception as exc:  # interrupted by SIGTERM or an unexpected failure
-        print(f"build stopped: {type(exc).__name__}: {exc}; no report was changed", file=sys.stderr)
+    except KeyboardInterrupt:
+        print("build stopped: interrupted; no report was changed", file=sys.stderr)
+        return 130
+    except Exception as exc:  # an unexpected failure: one line, no traceback; reports are published last
+        print(f"build stopped: {type(exc).__name__}: {str(exc)[:2000]}; no report was changed", file=sys.stderr)
         return 1
     failed = [r for r in results if not r.ok]
     for r in results:
         if r.ok:
-            print(f"{r.name}: ok  {r.html}" + (f"  {r.pdf}" if r.pdf else ""))
+            print(f"{r.name}: ok  {r.html}" + (f"  {r.pdf}" if r.pdf else "")
+                  + (f"  (replaced: {', '.join(map(str, r.changed))})" if r.changed else ""))
         else:
             print(f"{r.name}: FAILED, last good report kept", file=sys.stderr)
             for e in r.errors:
                 print(f"    {e}", file=sys.stderr)
+    for note in dict.fromkeys(n for r in results for n in r.notes):
+        print(note, file=sys.stderr)
     print(f"{len(results) - len(failed)} of {len(results)} scenario(s) built; index: {Path(args.out) / 'index.html'}")
     return 1 if failed else 0
 

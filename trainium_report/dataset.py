@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import csv
 import hashlib
+import io
 import json
 import re
 from dataclasses import dataclass, field, fields
@@ -73,36 +74,128 @@ class DataError(ValueError):
 # --------------------------------------------------------------------------
 # reading and checking
 
+MAX_FILE_BYTES = 50_000_000    # one CSV or datapackage.json
+MAX_CELL = 20_000              # characters in one cell
+MAX_MAGNITUDE = 1e15           # any number in a table
+MAX_SPEC_VALUE = 1e12          # a spec value (the largest today is 1e6)
+CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+NUMBER_RE = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$")   # no '_', 'inf', 'nan', hex
+
+
+def _read_text(path: Path) -> str:
+    """A file's text as UTF-8 (a BOM is dropped); DataError naming the line of a bad byte."""
+    size = path.stat().st_size
+    if size > MAX_FILE_BYTES:
+        raise DataError([Problem(str(path), 0, "", f"{size:,} bytes", f"a file of at most {MAX_FILE_BYTES:,} bytes")])
+    data = path.read_bytes()
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise DataError([Problem(str(path), line, "", repr(data[exc.start:exc.start + 1]),
+                                 "UTF-8 text (save the file as UTF-8)")]) from None
+
+
 def read_package(data_dir: Path) -> dict:
     path = Path(data_dir) / "datapackage.json"
     try:
-        return json.loads(path.read_text())
+        package = json.loads(_read_text(path))
     except FileNotFoundError:
         raise DataError([Problem(str(path), 0, "", "", "a datapackage.json describing the tables")])
+    except OSError as exc:
+        raise DataError([Problem(str(path), 0, "", exc.strerror or str(exc), "a readable file")])
     except json.JSONDecodeError as exc:
         raise DataError([Problem(str(path), exc.lineno, "", exc.msg, "valid JSON")])
+    except RecursionError:
+        raise DataError([Problem(str(path), 0, "", "nested too deeply", "valid JSON")])
+    problems = _package_problems(package, str(path))
+    if problems:
+        raise DataError(problems)
+    return package
+
+
+def _package_problems(package, where: str) -> list[Problem]:
+    """The parts of datapackage.json the checks rely on, present and of the right shape."""
+    if not isinstance(package, dict):
+        return [Problem(where, 1, "", type(package).__name__, "a JSON object")]
+    problems = []
+    for key in ("x-units", "x-metrics", "x-canonical-units"):
+        if not isinstance(package.get(key), dict):
+            problems.append(Problem(where, 0, key, str(package.get(key))[:80], "an object"))
+    resources = package.get("resources")
+    if not isinstance(resources, list) or not resources:
+        return problems + [Problem(where, 0, "resources", str(resources)[:80], "a list of tables")]
+    for i, res in enumerate(resources):
+        at = f"resources[{i}]"
+        fields_ = res.get("schema", {}).get("fields") if isinstance(res, dict) and isinstance(res.get("schema"), dict) \
+            else None
+        if not isinstance(res, dict) or not isinstance(res.get("name"), str) or not isinstance(res.get("path"), str):
+            problems.append(Problem(where, 0, at, str(res)[:80], "an object with a name and a path"))
+        elif "/" in res["path"] or "\\" in res["path"] or res["path"].startswith("."):
+            problems.append(Problem(where, 0, f"{at}.path", res["path"][:80], "a file name inside the data folder"))
+        elif not isinstance(fields_, list) or not all(isinstance(f, dict) and isinstance(f.get("name"), str)
+                                                       for f in fields_):
+            problems.append(Problem(where, 0, f"{at}.schema.fields", str(fields_)[:80], "a list of {name, type}"))
+    return problems
 
 
 def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict]]]:
-    """Header and (line number, row dict) pairs, every cell a stripped string."""
-    with path.open(newline="", encoding="utf-8") as fh:
-        reader = csv.reader(fh)
-        header = [h.strip() for h in next(reader, [])]
-        rows = []
-        for cells in reader:
-            if not any(c.strip() for c in cells):
-                continue
-            cells = [c.strip() for c in cells]
-            if len(cells) != len(header):
-                rows.append((reader.line_num, {"__width__": str(len(cells))}))
-                continue
-            rows.append((reader.line_num, dict(zip(header, cells))))
+    """Header and (line number, row dict) pairs, every cell a stripped string; the one CSV
+    reader of both `validate()` and `load()`. Rows it cannot read come back as
+    {"__problem__": (value, expected)} with their line."""
+    text = _read_text(path)
+    if csv.field_size_limit() < MAX_FILE_BYTES:     # our own, per-cell limit applies (with the field's name)
+        csv.field_size_limit(MAX_FILE_BYTES)
+    reader = csv.reader(io.StringIO(text, newline=""))
+    rows = []
+    header: list[str] = []
+    start = 1
+    while True:
+        try:
+            cells = next(reader)
+        except StopIteration:
+            break
+        except csv.Error as exc:    # a NUL byte, a cell beyond the csv module's limit
+            rows.append((start, {"__problem__": (str(exc)[:80], "a well-formed CSV row")}))
+            break
+        line, start = start, reader.line_num + 1
+        if not header:
+            header = [h.strip() for h in cells]
+            continue
+        if not any(c.strip() for c in cells):
+            continue
+        cells = [c.strip() for c in cells]
+        if len(cells) != len(header):
+            rows.append((line, {"__problem__": (f"{len(cells)} cells", f"{len(header)} cells (one per column)")}))
+            continue
+        big = [(h, c) for h, c in zip(header, cells) if len(c) > MAX_CELL]
+        if big:
+            rows.append((line, {"__problem__": (f"{len(big[0][1]):,} characters", f"at most {MAX_CELL:,} "
+                                                f"characters in a cell"), "__field__": big[0][0]}))
+            continue
+        ctrl = [(h, c) for h, c in zip(header, cells) if CONTROL_RE.search(c)]
+        if ctrl:
+            rows.append((line, {"__problem__": (ctrl[0][1][:80], "text without control characters (NUL, ...)"),
+                                "__field__": ctrl[0][0]}))
+            continue
+        rows.append((line, dict(zip(header, cells))))
     return header, rows
 
 
 def _is_number(text: str) -> bool:
+    """A plain decimal number, finite and of a sane size ('2_900', 'inf', 'nan', '1e999' are not)."""
+    if not NUMBER_RE.match(text):
+        return False
+    value = float(text)
+    return np.isfinite(value) and abs(value) <= MAX_MAGNITUDE
+
+
+def _is_date(text: str) -> bool:
+    import datetime as _dt
+
     try:
-        return np.isfinite(float(text))
+        _dt.date.fromisoformat(text)
+        return True
     except ValueError:
         return False
 
@@ -114,13 +207,15 @@ def _check_cell(fdef: dict, value: str, package: dict) -> str | None:
         return "a value (the field is required)" if cons.get("required") else None
     ftype = fdef.get("type", "string")
     if ftype == "number" and not _is_number(value):
-        return "a number"
-    if ftype == "integer" and not re.fullmatch(r"-?\d+", value):
+        return f"a number (plain decimal, finite, at most {MAX_MAGNITUDE:g} in size)"
+    if ftype == "integer" and not (re.fullmatch(r"-?\d+", value) and _is_number(value)):
         return "a whole number"
     if ftype == "date":
         pattern = DATE_RE if fdef.get("x-partial") else DATE_FULL_RE
         if not pattern.match(value):
             return "a date YYYY-MM-DD (or YYYY-MM / YYYY)"
+        if len(value) == 10 and not _is_date(value):
+            return "a date that exists (YYYY-MM-DD)"
     if ftype in ("number", "integer"):
         num = float(value)
         if "minimum" in cons and num < cons["minimum"]:
@@ -149,8 +244,8 @@ def _check_spec_row(row: dict, package: dict) -> list[tuple[str, str, str]]:
         out.append(("unit", unit, f"a unit for {metric}: " + ", ".join(mdef["units"])))
     if unit != "label" and value and not _is_number(value):
         out.append(("value", value, "a number"))
-    elif unit != "label" and value and float(value) < 0:
-        out.append(("value", value, "a value >= 0"))
+    elif unit != "label" and value and not 0 < float(value) <= MAX_SPEC_VALUE:
+        out.append(("value", value, f"a value > 0 and <= {MAX_SPEC_VALUE:g}"))
     is_compute = metric in ("compute", "compute_per_core")
     for name in ("precision", "sparsity"):
         if is_compute and not row.get(name):
@@ -176,7 +271,19 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
         if not path.exists():
             problems.append(Problem(str(path), 0, "", "missing file", f"the table {res['path']}"))
             continue
-        header, rows = _read_rows(path)
+        try:
+            header, rows = _read_rows(path)
+        except DataError as exc:
+            problems += exc.problems
+            continue
+        except OSError as exc:
+            problems.append(Problem(str(path), 0, "", exc.strerror or str(exc), "a readable file"))
+            continue
+        if not header:
+            problems.append(Problem(str(path), 1, "", "an empty file", "a header line and rows"))
+            continue
+        if not rows:
+            problems.append(Problem(str(path), 2, "", "no rows", "at least one row under the header"))
         fields = res["schema"]["fields"]
         names = [f["name"] for f in fields]
         missing = [n for n in names if n not in header]
@@ -187,29 +294,49 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
                 problems.append(Problem(str(path), 1, n, n, "only the columns " + ", ".join(names)))
         if missing:
             continue
-        good_rows = []
-        for line, row in rows:
-            if "__width__" in row:
-                problems.append(Problem(str(path), line, "", f"{row['__width__']} cells", f"{len(header)} cells (one per column)"))
-                continue
-            for fdef in fields:
-                expected = _check_cell(fdef, row[fdef["name"]], package)
-                if expected:
-                    problems.append(Problem(str(path), line, fdef["name"], row[fdef["name"]], expected))
-            if res["name"] == "specs":
-                for fld, val, exp in _check_spec_row(row, package):
-                    problems.append(Problem(str(path), line, fld, val, exp))
-            good_rows.append((line, row))
+        try:
+            good_rows = _check_rows(res, rows, header, path, package, problems)
+        except Exception as exc:    # a schema the checks cannot apply: reported, never raised
+            problems.append(Problem(str(path), 0, "", f"{type(exc).__name__}: {str(exc)[:80]}",
+                                    "a table schema the checks can apply (see datapackage.json)"))
+            continue
         tables[res["name"]] = good_rows
         key = res["schema"].get("primaryKey", [])
         seen: dict[tuple, int] = {}
         for line, row in good_rows:
-            k = tuple(row[c] for c in key)
+            k = tuple(row.get(c, "") for c in key)
             if k in seen:
                 problems.append(Problem(str(path), line, "+".join(key), "|".join(k),
                                         f"a unique key (the same key is on line {seen[k]})"))
             else:
                 seen[k] = line
+    try:
+        _check_foreign_keys(package, tables, fname, problems)
+    except Exception as exc:
+        problems.append(Problem(str(data_dir / "datapackage.json"), 0, "foreignKeys",
+                                f"{type(exc).__name__}: {str(exc)[:80]}", "foreign keys the checks can apply"))
+    return problems
+
+
+def _check_rows(res, rows, header, path, package, problems) -> list[tuple[int, dict]]:
+    fields = res["schema"]["fields"]
+    good_rows = []
+    for line, row in rows:
+        if "__problem__" in row:
+            problems.append(Problem(str(path), line, row.get("__field__", ""), *row["__problem__"]))
+            continue
+        for fdef in fields:
+            expected = _check_cell(fdef, row[fdef["name"]], package)
+            if expected:
+                problems.append(Problem(str(path), line, fdef["name"], row[fdef["name"]], expected))
+        if res["name"] == "specs":
+            for fld, val, exp in _check_spec_row(row, package):
+                problems.append(Problem(str(path), line, fld, val, exp))
+        good_rows.append((line, row))
+    return good_rows
+
+
+def _check_foreign_keys(package, tables, fname, problems) -> None:
     for res in package["resources"]:
         name = res["name"]
         if name not in tables:
@@ -229,7 +356,6 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
                     what = f"a {fk.get('x-kind', tcol)} id"
                     problems.append(Problem(fname[name], line, col, val,
                                             f"{what} listed in {Path(fname[target]).name} ({tcol})"))
-    return problems
 
 
 #: words in a source's `version` (what was read) that say the document itself was not read
@@ -300,9 +426,11 @@ def dataset_version(data_dir: Path) -> str:
 
 
 def _frame(path: Path, fields: list[dict]) -> pd.DataFrame:
-    df = pd.read_csv(path, dtype=str, keep_default_na=False, skip_blank_lines=True)
-    df = df.apply(lambda s: s.str.strip())
-    df.insert(0, "line", range(2, len(df) + 2))
+    """A checked table as a frame, read by the same reader as `validate()` (so both see the
+    same cells); `line` is each row's line in the file."""
+    header, rows = _read_rows(path)
+    df = pd.DataFrame([r for _, r in rows], columns=header, dtype=str)
+    df.insert(0, "line", [line for line, _ in rows])
     for f in fields:
         col = f["name"]
         if f.get("type") in ("number", "integer"):
@@ -592,9 +720,9 @@ def read_table(path: Path | str, resource: str, ds: "Dataset") -> pd.DataFrame:
     if not path.is_file():
         raise DataError([Problem(str(path), 0, "", "missing file", f"a CSV with the columns of {res['path']}")])
     try:
-        header, rows = _read_rows(path)
-    except (UnicodeDecodeError, csv.Error) as exc:
-        raise DataError([Problem(str(path), 0, "", type(exc).__name__, f"a UTF-8 CSV file ({exc})")])
+        header, rows = _read_rows(path)     # the same reader as validate(); DataError on a bad byte
+    except OSError as exc:
+        raise DataError([Problem(str(path), 0, "", exc.strerror or str(exc), "a readable file")]) from None
     problems = [Problem(str(path), 1, n, ",".join(header), f"a column named '{n}'") for n in names if n not in header]
     problems += [Problem(str(path), 1, n, n, "only the columns " + ", ".join(names)) for n in header if n not in names]
     if problems:
@@ -604,8 +732,8 @@ def read_table(path: Path | str, resource: str, ds: "Dataset") -> pd.DataFrame:
     known = {fk["fields"][0]: set(getattr(ds, fk["reference"]["resource"])[fk["reference"]["fields"][0]])
              for fk in res["schema"].get("foreignKeys", []) if hasattr(ds, fk["reference"]["resource"])}
     for line, row in rows:
-        if "__width__" in row:
-            problems.append(Problem(str(path), line, "", f"{row['__width__']} cells", f"{len(header)} cells"))
+        if "__problem__" in row:
+            problems.append(Problem(str(path), line, row.get("__field__", ""), *row["__problem__"]))
             continue
         for fdef in fields_:
             value = row[fdef["name"]]

@@ -1,6 +1,8 @@
 """Small helpers the notebooks use to show tables and computed sentences.
 
-Strings that come from the data are HTML-escaped before they reach the report.
+Strings that come from the data are escaped (`esc`) before they reach the report, for
+HTML and Markdown alike; the build also removes any link whose scheme is not http(s)
+and any reference to a remote resource from the rendered pages.
 """
 from __future__ import annotations
 
@@ -11,8 +13,17 @@ import re
 import pandas as pd
 
 
+#: characters that are syntax in Markdown or HTML, written as numeric character references:
+#: a reference is shown as the character in both formats and is never read as syntax
+#: (so `[x](javascript:...)` from the data stays text, in a `say()` sentence and in a table)
+_ESCAPES = {c: f"&#{ord(c)};" for c in "\\`*_{}[]()#!|~$<>:@\"'"}
+_ESCAPES.update({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;", "\n": " ", "\r": " "})
+_ESC_TABLE = str.maketrans(_ESCAPES)
+
+
 def esc(value) -> str:
-    return html.escape(str(value), quote=True)
+    """Text from the data or a scenario, safe inside HTML and inside Markdown (one line)."""
+    return str(value).translate(_ESC_TABLE)
 
 
 def num(value, digits: int = 3) -> str:

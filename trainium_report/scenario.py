@@ -6,6 +6,8 @@ an error, not an object.
 """
 from __future__ import annotations
 
+import math
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
@@ -84,9 +86,164 @@ def _exists(v):
     return None if v is None or Path(v).is_dir() else "an existing folder"
 
 
+# --------------------------------------------------------------------------
+# hostile input: names, sizes, duplicates, non-finite numbers (one rule each)
+
+#: names the build itself uses inside the report folder; a scenario may not take them
+RESERVED_NAMES = ("index.html", "index.html.tmp", "_failed", ".lock")
+NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+MAX_FILE_BYTES = 256 * 1024     # a scenario file
+MAX_TEXT = 2_000                # characters in any one text value (or key)
+MAX_ITEMS = 1_000               # entries in any one list or mapping
+MAX_VALUES = 20_000             # values in the whole file, a YAML alias counted each time it is used
+MAX_MAGNITUDE = 1e18            # any one number
+MAX_PROBLEMS = 30               # problems listed per file
+
+
+def short(value, limit: int = 60) -> str:
+    """repr() of a value, cut to `limit` characters: error text stays bounded."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + f"... ({len(text):,} characters)"
+
+
+def name_problem(name) -> str | None:
+    """The one rule for scenario names, from a `scenario:` key or a file name alike:
+    None when `name` may be a folder in the report folder, else what is expected."""
+    if not isinstance(name, str) or not NAME_RE.fullmatch(name):
+        return ("1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit "
+                "(it names the folder report/<scenario>/)")
+    if name.lower() in RESERVED_NAMES or name.lower().startswith((".build-", ".old-")):
+        return f"a name the build does not use itself (not {', '.join(RESERVED_NAMES)})"
+    return None
+
+
 def _name(v):
-    import re
-    return None if re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]*", v) else "letters, digits, '.', '_' or '-' only"
+    return name_problem(v)
+
+
+class _Loader(yaml.SafeLoader):
+    """The safe loader, noting keys that appear twice in one mapping (YAML lets the last win)."""
+
+    def construct_mapping(self, node, deep=False):
+        if isinstance(node, yaml.MappingNode):
+            seen: dict = {}
+            for key_node, _ in node.value:
+                if isinstance(key_node, yaml.ScalarNode) and key_node.tag != "tag:yaml.org,2002:merge":
+                    line = key_node.start_mark.line + 1
+                    if key_node.value in seen:
+                        self.duplicates.append(f"key {short(key_node.value)} appears twice (line {seen[key_node.value]} "
+                                               f"and line {line}); remove one")
+                    else:
+                        seen[key_node.value] = line
+        return super().construct_mapping(node, deep)
+
+
+def parse_yaml(path: Path, where: str) -> tuple[Any, list[str]]:
+    """(document, problems): size-limited read, safe loader, duplicate keys reported with lines."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            return None, [f"{where}: the file is {size:,} bytes; a scenario file may hold at most {MAX_FILE_BYTES:,}"]
+        text = path.read_bytes()[:MAX_FILE_BYTES + 1].decode("utf-8")
+    except OSError as exc:
+        return None, [f"{where}: cannot read the file ({exc.strerror or exc})"]
+    except UnicodeDecodeError as exc:
+        return None, [f"{where}: not UTF-8 text (byte {exc.start}: {exc.reason})"]
+    loader = _Loader(text)
+    loader.duplicates = []
+    try:
+        doc = loader.get_single_data()
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        at = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+        reason = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        return None, [f"{where}: not valid YAML{at}: {short(reason, 200)}"]
+    except RecursionError:
+        return None, [f"{where}: the YAML is nested too deeply"]
+    finally:
+        loader.dispose()
+    return doc, [f"{where}: {d}" for d in loader.duplicates]
+
+
+def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
+    """Size and number checks over every value (aliases expanded, but with a budget, so an
+    alias bomb stops here): top-level key -> problems. Keys listed here (some with no
+    message, when the budget ran out before them) are not checked any further."""
+    out: dict[str, list[str]] = {}
+    count = 0
+    for key, value in raw.items():
+        top = str(key)
+        if count > MAX_VALUES:
+            out[top] = []
+            continue
+        stack = [(top, value)]
+        while stack:
+            path, v = stack.pop()
+            count += 1
+            if count > MAX_VALUES:
+                out.setdefault(top, []).append(
+                    f"{where}: key {short(top, 40)} holds more than {MAX_VALUES:,} values (YAML aliases count "
+                    "each time they are used)")
+                break
+            problem = None
+            if isinstance(v, (dict, list)) and len(v) > MAX_ITEMS:
+                problem = f"has {len(v):,} entries; at most {MAX_ITEMS:,} are allowed"
+            elif isinstance(v, dict):
+                for k, x in v.items():
+                    if isinstance(k, str) and len(k) > MAX_TEXT:
+                        problem = f"has a key {len(k):,} characters long; at most {MAX_TEXT:,} are allowed"
+                        break
+                    stack.append((f"{path}.{k}", x))
+            elif isinstance(v, list):
+                stack.extend((f"{path}[{i}]", x) for i, x in enumerate(v))
+            elif isinstance(v, str) and len(v) > MAX_TEXT:
+                problem = f"is {len(v):,} characters long; at most {MAX_TEXT:,} are allowed"
+            elif isinstance(v, float) and not math.isfinite(v):
+                problem = f"is {v}, expected a finite number"
+            elif (isinstance(v, (int, float)) and not isinstance(v, bool)) and abs(v) > MAX_MAGNITUDE:
+                problem = f"is {short(v, 30)}, expected a number of magnitude at most {MAX_MAGNITUDE:g}"
+            if problem:
+                out.setdefault(top, []).append(f"{where}: key {short(path, 60)} {problem}")
+    return out
+
+
+def check_candidates(params: dict, where: str, ds) -> list[str]:
+    """Candidates once each, chip counts > 0, providers and regions the dataset knows."""
+    problems = []
+    cands = params.get("candidates") or []
+    seen = set()
+    for c in cands:
+        if c in seen:
+            problems.append(f"{where}: key 'candidates' lists {short(c)} twice")
+        seen.add(c)
+    providers = sorted(set(ds.prices["provider"]) | {"aws"})
+    for c in cands:
+        m = re.fullmatch(r"(?P<entity>[^:@]+)(?::(?P<chips>[^@]*))?(?:@(?P<provider>.*))?", str(c).strip())
+        if not m:
+            continue   # costs.parse_candidate names the problem
+        if m["chips"] is not None and (not m["chips"].isdigit() or int(m["chips"]) <= 0):
+            problems.append(f"{where}: key 'candidates': {short(c)} has chip count {short(m['chips'])}, "
+                            "expected a whole number > 0 (e.g. h100-sxm:8@lambda)")
+        if m["provider"] is not None and m["provider"] not in providers:
+            problems.append(f"{where}: key 'candidates': {short(c)} names the unknown provider "
+                            f"{short(m['provider'])} (known: {', '.join(providers)})")
+    aws = set(ds.prices.loc[ds.prices["provider"] == "aws", "region"])
+    if "provider" in ds.availability:
+        aws |= set(ds.availability.loc[ds.availability["provider"] == "aws", "region"])
+    known = sorted(r for r in aws if r)
+    for r in params.get("regions") or []:
+        if r not in aws:
+            problems.append(f"{where}: key 'regions' names the unknown region {short(r)} (known: {', '.join(known)})")
+    return problems
+
+
+def resolve_data_dir(raw: dict, path: Path) -> None:
+    """A relative `data_dir` is read from the scenario file's folder (not from wherever the
+    build or the kernel happens to run)."""
+    d = raw.get("data_dir")
+    if isinstance(d, str) and d and len(d) <= MAX_TEXT:
+        p = Path(d).expanduser()
+        raw["data_dir"] = str(p if p.is_absolute() else (path.parent / p).resolve())
 
 
 # --------------------------------------------------------------------------
@@ -265,14 +422,20 @@ def check(params: dict, where: str) -> list[str]:
     for key, value in params.items():
         fdef = FIELDS.get(key)
         if fdef is None:
-            problems.append(f"{where}: unknown key '{key}' (known keys: {', '.join(FIELDS)})")
+            import difflib
+
+            close = difflib.get_close_matches(str(key), FIELDS, n=1)
+            hint = f"did you mean '{close[0]}'? " if close else ""
+            listed = any("known keys: " in p for p in problems)     # the list once per file
+            known = "known keys above" if listed else "known keys: " + ", ".join(FIELDS)
+            problems.append(f"{where}: unknown key {short(key)} ({hint}{known})")
             continue
         ok_types = fdef.types + ((int,) if float in fdef.types else ())
         if isinstance(value, bool) and bool not in fdef.types or not isinstance(value, ok_types):
-            problems.append(f"{where}: key '{key}' is {value!r}, expected {_type_name(fdef.types)}")
+            problems.append(f"{where}: key '{key}' is {short(value)}, expected {_type_name(fdef.types)}")
             continue
         if fdef.check and (msg := fdef.check(value)):
-            problems.append(f"{where}: key '{key}' is {value!r}, expected {msg}")
+            problems.append(f"{where}: key '{key}' is {short(value)}, expected {short(msg, 400)[1:-1]}")
     return problems
 
 
@@ -280,23 +443,22 @@ def read(path: str | Path) -> tuple[dict, list[str]]:
     """(parameters, problems) for one scenario file; parameters include defaults."""
     path = Path(path)
     where = str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        return {}, [f"{where}: cannot read the file ({exc.strerror})"]
-    try:
-        raw = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        at = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        reason = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        return {}, [f"{where}: not valid YAML{at}: {reason}"]
+    raw, problems = parse_yaml(path, where)
+    if problems and raw is None:
+        return {}, problems
     if raw is None:
         raw = {}
     if not isinstance(raw, dict):
         return {}, [f"{where}: expected a mapping of key: value at the top, got {type(raw).__name__}"]
     raw = {k: _coerce(k, v) for k, v in raw.items()}
-    problems = check(raw, where)
+    sized = value_problems(raw, where)
+    for probs in sized.values():
+        problems += probs
+    resolve_data_dir(raw, path)
+    problems += check({k: v for k, v in raw.items() if str(k) not in sized}, where)
+    if "scenario" not in raw and (msg := name_problem(path.stem)):
+        problems.append(f"{where}: the file name gives the scenario name {short(path.stem)}, expected {msg}; "
+                        "rename the file or set the key 'scenario'")
     params = {k: f.default for k, f in FIELDS.items()}
     params.update(raw)
     if isinstance(params.get("measurements"), str) and not Path(params["measurements"]).is_absolute():
@@ -305,6 +467,8 @@ def read(path: str | Path) -> tuple[dict, list[str]]:
         problems += check_ids(params, where)
     if "scenario" not in raw:
         params["scenario"] = path.stem
+    if len(problems) > MAX_PROBLEMS:
+        problems = problems[:MAX_PROBLEMS] + [f"{where}: ... and {len(problems) - MAX_PROBLEMS} more problem(s)"]
     return params, problems
 
 
@@ -345,6 +509,7 @@ def check_ids(params: dict, where: str) -> list[str]:
         for c in params[key]:
             if c not in params["candidates"]:
                 problems.append(f"{where}: key '{key}' names '{c}', which is not in 'candidates'")
+    problems += check_candidates(params, where, ds)
     return problems
 
 
@@ -373,7 +538,9 @@ def load_many(paths) -> list[dict]:
 def from_notebook(**values) -> dict:
     """A notebook's parameters plus defaults for the rest, checked like a file."""
     values = {k: _coerce(k, v) for k, v in values.items() if k in FIELDS}
-    problems = check(values, "notebook parameters")
+    sized = value_problems(values, "notebook parameters")
+    problems = [p for probs in sized.values() for p in probs]
+    problems += check({k: v for k, v in values.items() if k not in sized}, "notebook parameters")
     params = {k: f.default for k, f in FIELDS.items()}
     params.update(values)
     if not problems:
