@@ -22,8 +22,8 @@ report: $(STAMP)          ## build report/default/ (HTML + PDF)
 reports: $(STAMP)         ## build every scenario in scenarios/ and report/index.html
 	$(BIN)/trainium-report build scenarios/*.yaml
 
-test: $(STAMP)            ## unit, data, notebook (nbval-lax) and build tests
-	$(BIN)/python -m pytest
+test: $(STAMP)            ## unit, data, notebook (nbval-lax) and build tests, in parallel (one worker per core)
+	$(BIN)/python -m pytest -n auto --dist loadscope
 
 validate: $(STAMP)
 	$(BIN)/trainium-report validate
@@ -36,4 +36,4 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/build.py
 
 clean:
-	rm -rf report/* figures/* .pytest_cache
+	rm -rf report/* figures/* .pytest_cache .cache

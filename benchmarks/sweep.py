@@ -10,7 +10,7 @@ import time
 
 import numpy as np
 
-from trainium_report import dataset, performance as perf
+from trainium_report import costs, dataset, performance as perf
 
 N = 1_000_000
 TARGET_S = 1.0
@@ -29,7 +29,7 @@ def sweep(rng: np.random.Generator, shape: perf.Shape, systems: dict) -> np.ndar
     overhead = rng.uniform(0.0, 0.02, N)
     step = perf.decode_step_seconds(shape.weight_bytes("bf16"), shape.kv_bytes_per_token(), batch, context,
                                     shape.params, peak, bw, eff, 0.5, overhead)
-    return price / 3600.0 * step / batch * 1e6
+    return costs.usd_per_m_tokens(price, 0.0, step, batch, 0, 1)   # per 1M generated tokens
 
 
 def main() -> None:

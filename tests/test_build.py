@@ -32,18 +32,46 @@ def write_scenario(folder: Path, name: str, **extra) -> Path:
     return path
 
 
+HOSTILE = ("<script>alert(1)</script> [x](javascript:alert(2)) ![i](http://example.com/t.png) "
+           "<img src=https://example.com/u.png onerror=alert(3)>")
+
+
+def hostile_data(tmp: Path) -> Path:
+    """A copy of data/ with markup in an entity name and Markdown links and images in notes."""
+    import csv
+
+    data = tmp / "data"
+    shutil.copytree(dataset.DATA_DIR, data)
+    path = data / "entities.csv"
+    text = path.read_text()
+    path.write_text(text.replace("Trainium3", "Trainium3" + HOSTILE.replace(",", ";"), 1))
+    for table in ("specs.csv", "claims.csv", "models.csv"):   # Markdown links and images in notes too
+        p = data / table
+        with p.open(newline="") as fh:
+            rows = list(csv.reader(fh))
+        col = rows[0].index("note")
+        rows[1][col] += " [n](javascript:alert(4)) ![m](https://example.com/m.png)"
+        with p.open("w", newline="") as fh:
+            csv.writer(fh).writerows(rows)
+    dataset.load(data)  # still valid
+    return data
+
+
 @pytest.fixture(scope="module")
 def two_reports(tmp_path_factory):
-    """The real notebooks built for two scenarios (PDF on)."""
+    """One build of the real notebooks (PDF on), shared by every test that needs one: the
+    default scenario, a second one on the same data (its dataset and claims sections are
+    shared with the default's), and one on a copy of the data with hostile strings."""
     tmp = tmp_path_factory.mktemp("build")
-    files = [ROOT / "scenarios" / "default.yaml", write_scenario(tmp, "second", title="'Second scenario'")]
+    files = [ROOT / "scenarios" / "default.yaml", write_scenario(tmp, "second", title="'Second scenario'"),
+             write_scenario(tmp, "xss", data_dir=str(hostile_data(tmp)))]
     results = build.build(files, out=tmp / "report", figures=tmp / "figures", progress=False, log=lambda *a: None)
     return tmp, results
 
 
 def test_two_scenarios_build(two_reports):
     tmp, results = two_reports
-    assert [r.ok for r in results] == [True, True], [r.errors for r in results]
+    assert [r.ok for r in results] == [True, True, True], [r.errors for r in results]
     for name in ("default", "second"):
         html = (tmp / "report" / name / "report.html").read_text()
         assert "data:image/png;base64," in html                     # figures embedded
@@ -168,29 +196,10 @@ def test_every_problem_of_every_file_is_listed(tmp_path):
     assert len(info.value.problems) == 3
 
 
-def test_data_strings_are_escaped_in_the_html(tmp_path):
-    data = tmp_path / "data"
-    shutil.copytree(dataset.DATA_DIR, data)
-    path = data / "entities.csv"
-    text = path.read_text()
-    hostile = ("<script>alert(1)</script> [x](javascript:alert(2)) ![i](http://example.com/t.png) "
-               "<img src=https://example.com/u.png onerror=alert(3)>")
-    path.write_text(text.replace("Trainium3", "Trainium3" + hostile.replace(",", ";"), 1))
-    import csv
-
-    for table in ("specs.csv", "claims.csv", "models.csv"):   # Markdown links and images in notes too
-        p = data / table
-        with p.open(newline="") as fh:
-            rows = list(csv.reader(fh))
-        col = rows[0].index("note")
-        rows[1][col] += " [n](javascript:alert(4)) ![m](https://example.com/m.png)"
-        with p.open("w", newline="") as fh:
-            csv.writer(fh).writerows(rows)
-    dataset.load(data)  # still valid
-    sc = write_scenario(tmp_path, "xss", data_dir=str(data))
-    results = build.build([sc], out=tmp_path / "r", figures=tmp_path / "f", pdf=False, progress=False)
-    assert results[0].ok, results[0].errors
-    html = (tmp_path / "r" / "xss" / "report.html").read_text()
+def test_data_strings_are_escaped_in_the_html(two_reports):
+    tmp_path, results = two_reports
+    assert results[2].ok, results[2].errors
+    html = (tmp_path / "report" / "xss" / "report.html").read_text()
     assert "<script>alert(1)</script>" not in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html or "&#60;script&#62;alert" in html
     import re
@@ -265,3 +274,83 @@ def test_cli_bad_scenario_exits_1_and_keeps_the_report(tiny, case):
     assert r.returncode == 1
     assert str(bad) in r.stderr and "nothing was built" in r.stderr
     assert tree_digest(out) == before
+
+
+# ---- one notebook run, one fresh kernel ------------------------------------------------
+
+def test_one_notebook_cannot_affect_the_next(tmp_path):
+    """A module attribute, a pandas option and a package cache set by one notebook are not
+    seen by the next, even on the same worker (one worker: they run back to back)."""
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    tiny_notebook(nbs / "01-set.ipynb", "import json, pandas as pd\nfrom trainium_report import dataset\n"
+                  "json.LEAK = 1\npd.set_option('display.max_rows', 7)\ndataset.DATA_DIR = 'elsewhere'\n"
+                  "planted = 'here'")
+    tiny_notebook(nbs / "02-check.ipynb", "import json, pandas as pd\nfrom trainium_report import dataset\n"
+                  "assert not hasattr(json, 'LEAK'), 'module attribute leaked'\n"
+                  "assert pd.get_option('display.max_rows') != 7, 'pandas option leaked'\n"
+                  "assert dataset.DATA_DIR != 'elsewhere', 'package state leaked'\n"
+                  "assert 'planted' not in globals(), 'a name leaked'\nprint('isolated')")
+    sc = write_scenario(tmp_path, "iso")
+    res = build.build([sc], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False, progress=False,
+                      jobs=1)[0]
+    assert res.ok, res.errors
+    executed = nbformat.read(tmp_path / "r" / "iso" / "notebooks" / "02-check.ipynb", as_version=4)
+    assert "isolated" in str(executed.cells[-1].outputs)
+    code = [c for c in executed.cells if c.cell_type == "code"]
+    assert [c.execution_count for c in code] == list(range(1, len(code) + 1))   # a fresh kernel counts from 1
+
+
+def test_executed_notebooks_keep_papermills_record(two_reports):
+    tmp, _ = two_reports
+    nb = nbformat.read(tmp / "report" / "default" / "notebooks" / "05-decision.ipynb", as_version=4)
+    assert nb.metadata.papermill.parameters["scenario_file"] == str(ROOT / "scenarios" / "default.yaml")
+    tags = [c.metadata.get("tags", []) for c in nb.cells]
+    assert "parameters" in tags[0] and "injected-parameters" in tags[1]
+
+
+def test_dataset_and_claims_sections_are_shared_within_a_batch(two_reports):
+    """Notebooks 01 and 02 read only the data (and the price age): one run serves default and
+    second (same data), the xss scenario (other data) gets its own."""
+    tmp, _ = two_reports
+    for stem in ("01-dataset", "02-generations"):
+        nbs = {name: nbformat.read(tmp / "report" / name / "notebooks" / f"{stem}.ipynb", as_version=4)
+               for name in ("default", "second", "xss")}
+        params = {k: nb.metadata.papermill.parameters for k, nb in nbs.items()}
+        assert params["default"] == params["second"] != params["xss"]
+        assert params["default"]["scenario_file"] is None
+        assert set(params["default"]["overrides"]) == set(build.scenario_keys(ROOT / "notebooks" / f"{stem}.ipynb"))
+    assert (tmp / "figures" / "second" / "01-compute-by-generation.png").exists()
+
+
+def _headline(path: Path) -> str:
+    from trainium_report.build.render import _headline as headline
+
+    return headline(path)
+
+
+def test_the_default_is_the_same_by_every_route(two_reports, tmp_path):
+    """JupyterLab (the notebook as it is, its defaults), the papermill CLI (no parameters) and
+    the build compute the same headline for the default scenario; papermill run from the
+    repository root writes nothing outside the repository."""
+    from nbclient import NotebookClient
+
+    tmp, _ = two_reports
+    built = (tmp / "report" / "default" / "headline.txt").read_text()
+    assert built
+    source = ROOT / "notebooks" / "05-decision.ipynb"
+    nb = nbformat.read(source, as_version=4)
+    NotebookClient(nb, kernel_name="python3", resources={"metadata": {"path": str(source.parent)}}).execute()
+    lab = tmp_path / "lab.ipynb"
+    nbformat.write(nb, lab)
+    outside = ROOT.parent
+    before = {p.name for p in outside.iterdir()}
+    start = time.time()
+    r = subprocess.run([str(Path(sys.executable).parent / "papermill"), "notebooks/05-decision.ipynb",
+                        str(tmp_path / "cli.ipynb")], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert _headline(lab) == _headline(tmp_path / "cli.ipynb") == built
+    new = {p.name for p in outside.iterdir()} - before
+    assert "figures" not in new and not any(n.startswith(("figures", "report")) for n in new), new
+    figs = ROOT / "figures" / "default"
+    assert any(p.stat().st_mtime >= start - 1 for p in figs.glob("05-*.png")), "figures not in the project's folder"

@@ -27,17 +27,54 @@ def test_first_code_cell_is_parameters(path):
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
-def test_parameter_defaults_match_the_scenario_defaults(path):
-    """A notebook run alone in JupyterLab computes what the default scenario would."""
+def test_notebooks_take_the_scenario_file(path):
+    """One way in: every notebook declares the scenario file (and overrides, and the figure
+    folder), found by papermill's own inspection, and no scenario key of its own."""
+    import papermill as pm
+
+    assert set(pm.inspect_notebook(str(path))) == {"scenario_file", "overrides", "figures_dir"}
+    nb = json.loads(path.read_text())
+    setup = "".join(nb["cells"][1]["source"])
+    assert "scen.load(scenario_file, overrides)" in setup and "scen.figures_dir(params, figures_dir)" in setup
+    assert "Path.cwd()" not in json.dumps(nb)
+
+
+def test_default_file_is_the_one_source_of_defaults():
+    """scenarios/default.yaml gives every key, each passes its check, and FIELDS holds none."""
+    from trainium_report import scenario
+
+    defaults = scenario.defaults()
+    assert set(defaults) == set(scenario.FIELDS)
+    assert not any(hasattr(f, "default") for f in scenario.FIELDS.values())
+    assert scenario.check(defaults, "default.yaml") == []
+    assert scenario.load() == scenario.load(scenario.DEFAULT_FILE)
+    assert {k: v for k, v in scenario.from_notebook().items()} == scenario.load()
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_shared_notebooks_read_only_the_keys_they_declare(path):
+    """A notebook whose metadata lists `scenario_keys` is shared by the scenarios of a batch
+    that agree on them; it may read no other key (checked on its code)."""
     import ast
 
     from trainium_report import scenario
 
     nb = json.loads(path.read_text())
-    cell = next(c for c in nb["cells"] if "parameters" in c.get("metadata", {}).get("tags", []))
-    tree = ast.parse("".join(cell["source"]))
-    for node in tree.body:
-        name = node.targets[0].id
-        if name in scenario.FIELDS and name not in ("scenario", "title"):
-            value = ast.literal_eval(node.value)
-            assert value == scenario.FIELDS[name].default, f"{path.name}: {name} = {value!r}"
+    keys = nb["metadata"].get("trainium_report", {}).get("scenario_keys")
+    if keys is None:
+        pytest.skip("reads the whole scenario")
+    read, subscripts, uses = set(), 0, 0
+    for cell in nb["cells"][1:]:
+        if cell["cell_type"] != "code":
+            continue
+        uses -= "".join(cell["source"]).count("scen.figures_dir(params, figures_dir)")   # the build gives figures_dir
+        for node in ast.walk(ast.parse("".join(cell["source"]))):
+            if isinstance(node, ast.Subscript) and getattr(node.value, "id", "") == "params":
+                read.add(node.slice.value)
+                subscripts += 1
+            if isinstance(node, ast.Name) and node.id in scenario.FIELDS and isinstance(node.ctx, ast.Load):
+                read.add(node.id)
+            if isinstance(node, ast.Name) and node.id == "params" and isinstance(node.ctx, ast.Load):
+                uses += 1
+    assert uses == subscripts, "the whole scenario is passed on; list the keys used instead"
+    assert read <= set(keys), read - set(keys)

@@ -46,12 +46,12 @@ import numpy as np
 import pandas as pd
 from scipy.optimize import least_squares
 
-from . import dataset, performance as perf
+from . import cache, dataset, performance as perf
 from .dataset import memo
+from .dataset import NEURON_FAMILIES
 
 #: platforms without runs borrow another's fit; said in the provenance
 FALLBACK = {"trainium3": "trainium2", "h200-sxm": "h100-sxm", "b300": "b200"}
-NEURON_FAMILIES = ("Inferentia", "Trainium")
 THIN_RUNS = 6
 OOS_TARGET = 0.20     # median out-of-sample TPOT error at or below which a fit counts as validated
 DECODE_PARAMS = ("bandwidth_efficiency", "decode_mfu", "collective_ms", "step_overhead_ms", "sequence_ms")
@@ -289,7 +289,7 @@ def fit_runs(runs: pd.DataFrame) -> pd.DataFrame:
 @memo
 def fit(ds) -> pd.DataFrame:
     """Fitted serving efficiencies per platform (dataset runs), joined with training MFU."""
-    out = fit_runs(decode_runs(ds))
+    out = _on_disk("fit", decode_runs(ds), fit_runs)
     tr = training_runs(ds).groupby("platform")["mfu"].agg(["median", "size"])
     return out.join(tr.rename(columns={"median": "training_mfu", "size": "training_runs"}), how="outer")
 
@@ -361,8 +361,17 @@ def validation_summary(cv: pd.DataFrame, runs: pd.DataFrame) -> pd.DataFrame:
 def validation(ds) -> tuple[pd.DataFrame, pd.DataFrame]:
     """(per-run cross-validation errors, per-platform summary) for the dataset's runs."""
     runs = decode_runs(ds)
-    cv = cross_validate(runs)
+    cv = _on_disk("cross-validation", runs, cross_validate)
     return cv, validation_summary(cv, runs)
+
+
+def _on_disk(kind: str, runs: pd.DataFrame, compute):
+    """`compute(runs)`, kept in the project cache (`cache.py`) under the runs' content and the
+    source of this module and `performance`: the fits are deterministic given both, and the
+    grouped cross-validation takes seconds per process."""
+    content = pd.util.hash_pandas_object(runs.astype(str), index=True).to_numpy().tobytes()
+    k = cache.key(kind, list(runs.columns), content, cache.source_hash("calibration", "performance"))
+    return cache.cached(f"calibration-{kind}", k, lambda: compute(runs))
 
 
 def oos_multipliers(cv: pd.DataFrame, platform: str, phase: str = "decode") -> np.ndarray:

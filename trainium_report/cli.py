@@ -73,9 +73,11 @@ def cmd_claims(args) -> int:
 def cmd_build(args) -> int:
     from . import build, scenario
 
-    files = [Path(f) for f in args.scenarios] or [scenario.SCENARIO_DIR / "default.yaml"]
+    files = [Path(f) for f in args.scenarios] or [scenario.DEFAULT_FILE]
+    out = Path(args.out) if args.out else build.ROOT / "report"
+    figures = Path(args.figures) if args.figures else build.ROOT / "figures"
     try:
-        results = build.build(files, out=Path(args.out), figures=Path(args.figures), jobs=args.jobs,
+        results = build.build(files, out=out, figures=figures, jobs=args.jobs,
                               pdf=not args.no_pdf, include_code=args.include_code,
                               progress=not args.quiet,
                               nb_dir=Path(args.notebooks) if args.notebooks else build.NOTEBOOK_DIR)
@@ -113,7 +115,7 @@ def cmd_build(args) -> int:
                 print(f"    {e}", file=sys.stderr)
     for note in dict.fromkeys(n for r in results for n in r.notes):
         print(note, file=sys.stderr)
-    print(f"{len(results) - len(failed)} of {len(results)} scenario(s) built; index: {Path(args.out) / 'index.html'}")
+    print(f"{len(results) - len(failed)} of {len(results)} scenario(s) built; index: {out / 'index.html'}")
     return 1 if failed else 0
 
 
@@ -183,8 +185,8 @@ def main(argv=None) -> int:
     p.set_defaults(func=cmd_claims)
     p = sub.add_parser("build", help="run the notebooks for scenarios and publish HTML/PDF reports")
     p.add_argument("scenarios", nargs="*", help="scenario YAML files (default: scenarios/default.yaml)")
-    p.add_argument("--out", default="report", help="report folder (default: report)")
-    p.add_argument("--figures", default="figures", help="figures folder (default: figures)")
+    p.add_argument("--out", default=None, help="report folder (default: the project's report/)")
+    p.add_argument("--figures", default=None, help="figures folder (default: the project's figures/)")
     p.add_argument("--jobs", type=int, default=None, help="parallel notebook runs (default: CPU count)")
     p.add_argument("--no-pdf", action="store_true", help="skip the PDF export")
     p.add_argument("--include-code", action="store_true", help="show the code cells in the report")

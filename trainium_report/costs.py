@@ -73,10 +73,11 @@ BASES = {b.name: b for b in (
           "commitment (on-demand or Capacity Block)", ("hyperscaler_list", "capacity_block"), ("marketplace",), False),
 )}
 LIKE_FOR_LIKE = ("aws_on_demand", "aws_capacity_block", "aws_commitment")
-NEURON_FAMILIES = ("Trainium", "Inferentia")
+NEURON_FAMILIES = dataset.NEURON_FAMILIES
 
 
 def side_of(family: str) -> str:
+    """The side a candidate is priced on: AWS silicon, or the alternative (GPUs, TPUs)."""
     return "neuron" if family in NEURON_FAMILIES else "gpu"
 
 
@@ -108,10 +109,75 @@ def price_rows(ds, cand: Candidate, basis: Basis, regions: list[str]) -> pd.Data
     return rows.assign(date=rows["as_of"].map(price_date))
 
 
+@dataclass(frozen=True)
+class PricePolicy:
+    """How one price row is chosen to stand for an offer: the one selection rule (`select_price`),
+    with what may differ between uses stated here."""
+    name: str
+    max_age_days: int | None = None          # only rows dated within this many days; None: any date
+    tie_breaks: tuple[str, ...] = ("cheapest",)   # after the newest date: "cheapest", "us-east-1", "largest"
+
+
+#: a verdict's price: current (dated within the scenario's price_max_age_days), newest, then cheapest region
+def verdict_policy(max_age_days: int) -> PricePolicy:
+    return PricePolicy("verdict", max_age_days, ("cheapest",))
+
+
+#: a reference price (claims audit, the dataset section): newest, then us-east-1, then the larger instance; any age
+REFERENCE = PricePolicy("reference", None, ("us-east-1", "largest"))
+
+
+def select_price(rows: pd.DataFrame, policy: PricePolicy, today: dt.date | None = None) -> tuple[pd.Series | None, str]:
+    """(the chosen price row, "") or (None, why). The rule: rows dated within `policy.max_age_days`
+    of `today` (a date means the last day it can mean; undated rows never count), when the policy
+    sets an age; then the newest document date (a day-precise date after a month- or year-precise
+    one of the same period); then `policy.tie_breaks` in order; then file order."""
+    if rows.empty:
+        return None, "no price"
+    date_text = dataset.date_column(rows)
+    if policy.max_age_days is not None:
+        today_ts = pd.Timestamp(today or dt.date.today())
+        dates = date_text.map(price_date)
+        dated = rows[dates.notna()]
+        current = dated[(today_ts - dates[dates.notna()]).dt.days <= policy.max_age_days]
+        if current.empty:
+            if not len(dated):
+                return None, "only prices with no date"
+            newest = dates.max()
+            return None, (f"only prices older than {policy.max_age_days} days (newest dated "
+                          f"{date_text[dates == newest].iloc[0]})")
+        rows, date_text = current, date_text[current.index]
+    cols, ascending = ["_key"], [False]
+    extra = {"_key": date_text.map(dataset.sortable_date)}
+    for rule in policy.tie_breaks:
+        if rule == "cheapest":
+            extra["_cheap"] = rows["usd_per_hour"]
+        elif rule == "us-east-1":
+            extra["_east"] = (rows["region"] != "us-east-1").astype(int)
+        elif rule == "largest":
+            extra["_large"] = -rows["chips"]
+        else:
+            raise ValueError(f"unknown tie-break {rule!r}")
+        cols.append(list(extra)[-1])
+        ascending.append(True)
+    chosen = rows.assign(**extra).sort_values(cols, ascending=ascending, kind="stable").iloc[0]
+    return chosen.drop(list(extra)), ""
+
+
+def latest_prices(ds, policy: PricePolicy = REFERENCE, **match) -> pd.DataFrame:
+    """One price row per entity among `dataset.prices(ds)` rows equal to `match` (e.g.
+    pricing_model="on_demand", provider="aws", per="system"), chosen by `policy`."""
+    pr = dataset.prices(ds)
+    for col, value in match.items():
+        pr = pr[pr[col] == value]
+    picked = [select_price(g, policy)[0] for _, g in pr.groupby("entity_id", sort=False)]
+    return pd.DataFrame([p for p in picked if p is not None]).reset_index(drop=True)
+
+
 def hourly_price(ds, cand: Candidate, basis: Basis, regions: list[str], max_age_days: int,
                  overrides: dict | None = None, today: dt.date | None = None) -> tuple[dict | None, str]:
-    """(price of the whole candidate per hour, "") under one basis: among rows dated within
-    `max_age_days`, the newest, then the cheapest region; (None, why) when there is none."""
+    """(price of the whole candidate per hour, "") under one basis, chosen by `select_price` with
+    `verdict_policy(max_age_days)`; (None, why) when there is none."""
     if overrides and cand.text in overrides:
         return dict(usd_per_hour=float(overrides[cand.text]), pricing_model="quote", offer_kind="your quote",
                     region="", as_of="scenario", source_id="scenario price_overrides", provider=cand.provider,
@@ -120,15 +186,9 @@ def hourly_price(ds, cand: Candidate, basis: Basis, regions: list[str], max_age_
     if rows.empty:
         return None, f"no {' or '.join(k.replace('_', ' ') for k in (basis.neuron_kinds if side_of(cand.family) == 'neuron' else basis.gpu_kinds))} " \
                      f"price from {cand.provider} in the allowed regions"
-    today = pd.Timestamp(today or dt.date.today())
-    dated = rows.dropna(subset=["date"])
-    current = dated[(today - dated["date"]).dt.days <= max_age_days]
-    if current.empty:
-        newest = dated["date"].max()
-        why = (f"only prices older than {max_age_days} days (newest dated {rows.loc[rows['date'] == newest, 'as_of'].iloc[0]})"
-               if len(dated) else "only prices with no date")
+    latest, why = select_price(rows, verdict_policy(max_age_days), today)
+    if latest is None:
         return None, why
-    latest = current[current["date"] == current["date"].max()].sort_values("usd_per_hour").iloc[0]
     factor = cand.chips if latest.per == "chip" else 1
     return dict(usd_per_hour=float(latest.usd_per_hour) * factor, pricing_model=latest.pricing_model,
                 offer_kind=latest.offer_kind, region=latest.region, as_of=latest.as_of, source_id=latest.source_id,
@@ -264,10 +324,17 @@ def price_columns(price: dict, basis: Basis) -> dict:
                 price_as_of=price["as_of"], price_source=price["source_id"], price_region=price["region"])
 
 
+def replica_seconds_per_request(ttft_s, step_s, batch, output_len):
+    """Seconds of a replica one request holds: its prefill, plus its share of the batch's decode steps."""
+    return np.asarray(ttft_s) + np.asarray(output_len) * np.asarray(step_s) / np.asarray(batch, float)
+
+
 def usd_per_m_tokens(usd_per_hour_replica, ttft_s, step_s, batch, input_len, output_len):
     """USD per 1M tokens (input + output) for a replica that runs at full load: each request
-    holds the replica for its prefill plus its share of the decode steps."""
-    replica_s = np.asarray(ttft_s) + np.asarray(output_len) * np.asarray(step_s) / np.asarray(batch, float)
+    holds the replica for its prefill plus its share of the decode steps. The one serving-cost
+    formula: per 1M generated tokens alone is (ttft_s=0, input_len=0, output_len=1), per 1M prompt
+    tokens alone (step_s=0, output_len=0)."""
+    replica_s = replica_seconds_per_request(ttft_s, step_s, batch, output_len)
     return np.asarray(usd_per_hour_replica, float) / 3600.0 * replica_s / (np.asarray(input_len) + np.asarray(output_len)) * 1e6
 
 
@@ -361,13 +428,13 @@ def _curve(shape, wdt, ilen, olen, per_rep, replicas, peak_chip, spec, e, price,
     curve = perf.serving_curve(shape, wdt, ilen, olen, per_rep, peak_chip, spec["bandwidth"], e, batches,
                                link_tbps=spec.get("link", np.nan))
     usd_h = price["usd_per_hour"] / replicas                   # per replica-hour
-    rep_s = curve.ttft_s + olen * curve.step_s / curve.batch   # replica-seconds per request
+    rep_s = replica_seconds_per_request(curve.ttft_s, curve.step_s, curve.batch, olen)
     return pd.DataFrame({"chips_per_replica": per_rep, "replicas": replicas, "max_batch": bmax, "batch": curve.batch,
                          "ttft_s": curve.ttft_s, "tpot_ms": curve.step_s * 1e3,
                          "tokens_per_s_user": curve.tokens_per_s_user,
                          "tokens_per_s_system": curve.tokens_per_s_replica * replicas,
                          "replica_s_per_request": rep_s,
-                         "usd_per_m_output": usd_h / 3600 * curve.step_s / curve.batch * 1e6,
-                         "usd_per_m_input": usd_h / 3600 * curve.ttft_s / ilen * 1e6,
+                         "usd_per_m_output": usd_per_m_tokens(usd_h, 0.0, curve.step_s, curve.batch, 0, 1),
+                         "usd_per_m_input": usd_per_m_tokens(usd_h, curve.ttft_s, 0.0, 1, ilen, 0),
                          "usd_per_m_tokens": usd_per_m_tokens(usd_h, curve.ttft_s, curve.step_s, curve.batch,
                                                               ilen, olen)})

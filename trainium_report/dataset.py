@@ -14,6 +14,7 @@ import hashlib
 import io
 import json
 import re
+import weakref
 from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from pathlib import Path
@@ -27,6 +28,15 @@ DATE_FULL_RE = re.compile(r"^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$")
 SYSTEM_KINDS = ("instance", "ultraserver", "pod")
 #: the report's order of families (AWS first, then the alternatives)
 FAMILY_ORDER = {"Inferentia": 0, "Trainium": 1, "NVIDIA GPU": 2, "Google TPU": 3}
+#: the one family list: AWS silicon (the Neuron SDK's chips) and the GPUs it is weighed against
+NEURON_FAMILIES = ("Inferentia", "Trainium")
+GPU_FAMILIES = ("NVIDIA GPU",)
+SIDES = {"neuron": NEURON_FAMILIES, "gpu": GPU_FAMILIES}
+
+
+def side_of(family: str) -> str:
+    """'neuron', 'gpu' or 'other' (e.g. TPUs) for an entity family."""
+    return next((s for s, fams in SIDES.items() if family in fams), "other")
 #: two values of the same metric count as a conflict above this relative gap
 CONFLICT_TOLERANCE = 0.005
 
@@ -391,8 +401,11 @@ def source_warnings(data_dir: Path | str | None = None) -> list[str]:
 # --------------------------------------------------------------------------
 # the loaded dataset
 
-@dataclass
+@dataclass(frozen=True, eq=False)     # eq=False: hashed by identity, so views can be keyed by the object
 class Dataset:
+    """The checked tables of one data folder. Frozen: views computed from it are cached
+    outside it (`memo`), keyed by the object, never stored on it; `extra` holds the tables
+    the dataclass has no attribute for (e.g. scorecard), by resource name, and nothing else."""
     data_dir: Path
     package: dict
     sources: pd.DataFrame
@@ -447,7 +460,12 @@ def load(data_dir: Path | str | None = None) -> Dataset:
 
 @lru_cache(maxsize=4)
 def _load_cached(data_dir: str, version: str) -> Dataset:
-    return _load(Path(data_dir))
+    """Once per process, and once per data version on disk (the project cache): a checked
+    dataset is read back instead of checked again in every notebook's kernel."""
+    from . import cache
+
+    k = cache.key(data_dir, version, cache.source_hash("dataset"))
+    return cache.cached("dataset", k, lambda: _load(Path(data_dir)))
 
 
 def _load(data_dir: Path) -> Dataset:
@@ -485,18 +503,38 @@ def canonical_unit(package: dict, unit: str) -> str:
 # --------------------------------------------------------------------------
 # views
 
+#: views computed from a Dataset, per Dataset object (dropped with it); never stored on the Dataset
+_VIEWS: "weakref.WeakKeyDictionary[Dataset, dict]" = weakref.WeakKeyDictionary()
+
+
 def memo(func):
-    """Cache a view on the Dataset it was computed from (a copy is returned,
-    so callers may modify what they get)."""
+    """Cache a view of the Dataset it was computed from, outside it (a copy is returned,
+    so callers may modify what they get). `dataclasses.replace()` makes a new Dataset,
+    with views of its own."""
     import functools
 
     @functools.wraps(func)
     def wrapper(ds, *args):
-        key = (func.__module__, func.__name__, id(ds), args)  # id: dataclasses.replace() shares `extra`
-        if key not in ds.extra:
-            ds.extra[key] = func(ds, *args)
-        out = ds.extra[key]
+        views = _VIEWS.setdefault(ds, {})
+        key = (func.__module__, func.__qualname__, args)
+        if key not in views:
+            views[key] = func(ds, *args)
+        out = views[key]
         return out.copy() if hasattr(out, "copy") else out
+    return wrapper
+
+
+def memo_raw(func):
+    """`memo` without the copy: for internal context objects the caller does not modify."""
+    import functools
+
+    @functools.wraps(func)
+    def wrapper(ds, *args):
+        views = _VIEWS.setdefault(ds, {})
+        key = (func.__module__, func.__qualname__, args)
+        if key not in views:
+            views[key] = func(ds, *args)
+        return views[key]
     return wrapper
 
 

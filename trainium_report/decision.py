@@ -46,12 +46,12 @@ from typing import Callable
 import numpy as np
 import pandas as pd
 
-from . import calibration, costs, performance as perf, plots
+from . import calibration, costs, dataset, performance as perf, plots
 from .present import esc, num
 from .scenario import DEFAULT_PRICE_RANGE, SCORE_AXES
 
 DAYS_PER_MONTH = 30.4
-SIDES = {"neuron": ("Trainium", "Inferentia"), "gpu": ("NVIDIA GPU",)}
+SIDES = dataset.SIDES   # the one family list
 SIDE_LABEL = {"neuron": "AWS silicon", "gpu": "GPU"}
 SIDE_COLOR = {"neuron": "Trainium", "gpu": "NVIDIA GPU"}   # plots.color keys
 AXIS_LABEL = {"performance": "Performance", "scale_up": "Scale-up", "software": "Software", "access": "Access",

@@ -9,18 +9,24 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable
 
 import yaml
 
-SCENARIO_DIR = Path(__file__).resolve().parent.parent / "scenarios"
+PROJECT = Path(__file__).resolve().parent.parent
+SCENARIO_DIR = PROJECT / "scenarios"
+#: the one source of default values: every key, with the value a scenario gets when it does not set it
+DEFAULT_FILE = SCENARIO_DIR / "default.yaml"
+FIGURES_DIR = PROJECT / "figures"
 
 
 @dataclass(frozen=True)
 class Field:
+    """A scenario key: its types, what it means, and its check. Its default value is in
+    scenarios/default.yaml (`defaults()`), nowhere else."""
     types: tuple
-    default: Any
     doc: str
     check: Callable[[Any], str | None] | None = None
 
@@ -336,71 +342,63 @@ DEFAULT_PRICE_RANGE = {"on_demand": {"low": 0.9, "high": 1.1}, "reserved": {"low
 
 
 FIELDS: dict[str, Field] = {
-    "scenario": Field((str,), "default", "short name; the report goes to report/<scenario>/", _name),
-    "title": Field((str,), "AWS Trainium and Inferentia against GPU alternatives", "report title"),
-    "price_max_age_days": Field((int,), 365, "warn about prices older than this many days", _positive),
-    "data_dir": Field((str, type(None)), None, "dataset folder (null: the project's data/)", _exists),
+    "scenario": Field((str,), "short name; the report goes to report/<scenario>/", _name),
+    "title": Field((str,), "report title"),
+    "price_max_age_days": Field((int,), "warn about prices older than this many days", _positive),
+    "data_dir": Field((str, type(None)), "dataset folder (null: the project's data/)", _exists),
     # the workload
-    "workload": Field((str,), "inference", "training or inference", _one_of("training", "inference")),
-    "model": Field((str,), "llama-3.1-70b", "a model_id from data/models.csv"),
-    "precision": Field((str,), "bf16", "weights (inference) or compute (training) precision",
+    "workload": Field((str,), "training or inference", _one_of("training", "inference")),
+    "model": Field((str,), "a model_id from data/models.csv"),
+    "precision": Field((str,), "weights (inference) or compute (training) precision",
                        _one_of("bf16", "fp8", "int8")),
-    "candidates": Field((list,), ["inf2.48xlarge", "trn1.32xlarge", "trn2.48xlarge", "p5.48xlarge", "p5en.48xlarge",
-                                  "p6-b200.48xlarge", "h100-sxm:8@lambda", "h100-sxm:8@runpod"],
-                        "systems to compare: entity ids, or chip:N@provider for per-chip-hour prices", _str_list),
-    "regions": Field((list,), ["us-east-1", "us-east-2", "us-west-2"], "allowed AWS regions", _str_list),
-    "price_basis": Field((str,), "auto", "which prices a comparison may use: auto (the first like-for-like AWS "
+    "candidates": Field((list,), "systems to compare: entity ids, or chip:N@provider for per-chip-hour prices", _str_list),
+    "regions": Field((list,), "allowed AWS regions", _str_list),
+    "price_basis": Field((str,), "which prices a comparison may use: auto (the first like-for-like AWS "
                          "basis with current prices on both sides), " + ", ".join(BASIS_NAMES), _one_of("auto", *BASIS_NAMES)),
-    "measurements": Field((str, type(None)), None, "a CSV of your own runs (the columns of data/measurements.csv), "
+    "measurements": Field((str, type(None)), "a CSV of your own runs (the columns of data/measurements.csv), "
                           "relative to the scenario file; fitted like the published runs, and preferred for their "
                           "platform", _csv_file),
-    "price_overrides": Field((dict,), {}, "candidate -> your quoted USD per hour", _number_map),
-    "efficiency_overrides": Field((dict,), {}, "candidate -> {bandwidth_efficiency, step_overhead_ms, prefill_mfu, "
+    "price_overrides": Field((dict,), "candidate -> your quoted USD per hour", _number_map),
+    "efficiency_overrides": Field((dict,), "candidate -> {bandwidth_efficiency, step_overhead_ms, prefill_mfu, "
                                                "training_mfu}", _eff_map),
-    "memory_headroom": Field((float,), 0.9, "usable share of accelerator memory", _fraction),
+    "memory_headroom": Field((float,), "usable share of accelerator memory", _fraction),
     # training
-    "train_tokens": Field((float,), 2e10, "tokens to train on", _positive),
-    "seq_len": Field((int,), 8192, "training sequence length", _positive),
-    "global_batch": Field((int,), 1024, "sequences per optimizer step", _positive),
-    "training_chips": Field((int,), 256, "accelerators to train on (rounded up to whole systems)", _positive),
-    "attention_flops": Field((bool,), False, "add the attention term 12 L d T to 6 N per token"),
+    "train_tokens": Field((float,), "tokens to train on", _positive),
+    "seq_len": Field((int,), "training sequence length", _positive),
+    "global_batch": Field((int,), "sequences per optimizer step", _positive),
+    "training_chips": Field((int,), "accelerators to train on (rounded up to whole systems)", _positive),
+    "attention_flops": Field((bool,), "add the attention term 12 L d T to 6 N per token"),
     # inference
-    "input_tokens": Field((int,), 2048, "prompt tokens per request", _positive),
-    "output_tokens": Field((int,), 512, "generated tokens per request", _positive),
-    "tokens_per_day": Field((float,), 1e9, "input + output tokens served per day", _positive),
-    "min_tokens_per_s_per_user": Field((float,), 20.0, "latency target: generated tokens/s each user sees", _positive),
-    "horizon_months": Field((int,), 12, "how long the workload runs", _positive),
+    "input_tokens": Field((int,), "prompt tokens per request", _positive),
+    "output_tokens": Field((int,), "generated tokens per request", _positive),
+    "tokens_per_day": Field((float,), "input + output tokens served per day", _positive),
+    "min_tokens_per_s_per_user": Field((float,), "latency target: generated tokens/s each user sees", _positive),
+    "horizon_months": Field((int,), "how long the workload runs", _positive),
     # decision (notebook 05): porting effort and money; every range is an analyst's assumption
-    "porting_engineer_weeks": Field((dict,), {"low": 8, "mode": 12, "high": 24},
-                                    "engineer-weeks to port the workload: {low, mode, high}",
+    "porting_engineer_weeks": Field((dict,), "engineer-weeks to port the workload: {low, mode, high}",
                                     _spread(("low", "mode", "high"))),
-    "validation_engineer_weeks": Field((dict,), {"low": 2, "mode": 4, "high": 8},
-                                       "engineer-weeks to validate the port (accuracy, performance): {low, mode, high}",
+    "validation_engineer_weeks": Field((dict,), "engineer-weeks to validate the port (accuracy, performance): {low, mode, high}",
                                        _spread(("low", "mode", "high"))),
-    "usd_per_engineer_week": Field((float,), 5000.0, "loaded cost of one engineer-week (USD)", _positive),
-    "maintenance_usd_per_month": Field((float,), 2000.0, "ongoing cost of keeping the second platform working (USD/month)",
+    "usd_per_engineer_week": Field((float,), "loaded cost of one engineer-week (USD)", _positive),
+    "maintenance_usd_per_month": Field((float,), "ongoing cost of keeping the second platform working (USD/month)",
                                        _nonnegative),
-    "dual_running_months": Field((float,), 1.0, "months both platforms run after the port, before the GPU side stops",
+    "dual_running_months": Field((float,), "months both platforms run after the port, before the GPU side stops",
                                  _nonnegative),
-    "dual_running_share": Field((float,), 1.0, "share of the workload mirrored on AWS silicon while both run", _share),
-    "discount_rate_annual": Field((float,), 0.08, "annual discount rate for the net present value", _discount),
-    "utilisation": Field((dict,), {"low": 0.4, "mode": 0.6, "high": 0.9},
-                         "the highest average load a rented system is run at (headroom for peaks), both platforms: "
+    "dual_running_share": Field((float,), "share of the workload mirrored on AWS silicon while both run", _share),
+    "discount_rate_annual": Field((float,), "annual discount rate for the net present value", _discount),
+    "utilisation": Field((dict,), "the highest average load a rented system is run at (headroom for peaks), both platforms: "
                          "{low, mode, high}; the bill rents whole systems for the volume at this load",
                          _spread(("low", "mode", "high"), 0, 1, lo_open=True)),
-    "efficiency_range": Field((dict,), {"low": 0.8, "high": 1.2},
-                              "multipliers on an efficiency with no published range (the Neuron fits): {low, high}",
+    "efficiency_range": Field((dict,), "multipliers on an efficiency with no published range (the Neuron fits): {low, high}",
                               _spread(("low", "high"), 0, lo_open=True)),
-    "price_range": Field((dict,), DEFAULT_PRICE_RANGE,
-                         "pricing model -> {low, high} multipliers on the hourly price (models not given keep "
+    "price_range": Field((dict,), "pricing model -> {low, high} multipliers on the hourly price (models not given keep "
                          "the defaults)", _price_range),
-    "traffic_range": Field((dict,), {"low": 0.5, "high": 2.0},
-                           "multipliers on the workload volume (tokens a day, or training runs): {low, high}",
+    "traffic_range": Field((dict,), "multipliers on the workload volume (tokens a day, or training runs): {low, high}",
                            _spread(("low", "high"), 0, lo_open=True)),
-    "monte_carlo_draws": Field((int,), 20000, "Monte Carlo draws (>= 10,000)", _draws),
-    "seed": Field((int,), 2026, "random seed of the Monte Carlo draws", _seed),
-    "score_weights": Field((dict,), {a: 1.0 for a in SCORE_AXES}, "scorecard axis -> weight (>= 0)", _weights),
-    "other_platform_scores": Field((dict,), {}, "platform -> {axis: score 0-5} for every scorecard axis "
+    "monte_carlo_draws": Field((int,), "Monte Carlo draws (>= 10,000)", _draws),
+    "seed": Field((int,), "random seed of the Monte Carlo draws", _seed),
+    "score_weights": Field((dict,), "scorecard axis -> weight (>= 0)", _weights),
+    "other_platform_scores": Field((dict,), "platform -> {axis: score 0-5} for every scorecard axis "
                                                "(your own judgement; nothing is filled in for you)", _scores),
 }
 
@@ -439,9 +437,73 @@ def check(params: dict, where: str) -> list[str]:
     return problems
 
 
-def read(path: str | Path) -> tuple[dict, list[str]]:
-    """(parameters, problems) for one scenario file; parameters include defaults."""
-    path = Path(path)
+def defaults() -> dict:
+    """The default value of every key: scenarios/default.yaml (a fresh copy each call)."""
+    import copy
+
+    return copy.deepcopy(_defaults())
+
+
+@lru_cache(maxsize=1)
+def _defaults() -> dict:
+    raw, problems = parse_yaml(DEFAULT_FILE, str(DEFAULT_FILE))
+    raw = {k: _coerce(k, v) for k, v in (raw or {}).items()}
+    missing = [k for k in FIELDS if k not in raw]
+    problems += check(raw, str(DEFAULT_FILE))
+    if missing:
+        problems.append(f"{DEFAULT_FILE}: the default file must give every key (missing: {', '.join(missing)})")
+    if problems:
+        raise ScenarioError(problems)
+    return raw
+
+
+def read(path: str | Path | None = None, overrides: dict | None = None) -> tuple[dict, list[str]]:
+    """(parameters, problems) for one scenario file (None: scenarios/default.yaml) with
+    `overrides` (keys that replace the file's values, checked alike); parameters include
+    the defaults. A file read and checked before, unchanged (with the same overrides,
+    dataset and checking code), is read back from the project cache: checked once."""
+    path = Path(path) if path is not None else DEFAULT_FILE
+    key = _memo_key(path, overrides)
+    if key is not None:
+        from . import cache
+
+        hit = cache.get("scenario", key)
+        if hit is not None and hit[1] == _dependencies(hit[0]):
+            return hit[0], []
+    params, problems = _read(path, overrides)
+    if key is not None and not problems:
+        cache.put("scenario", key, (params, _dependencies(params)))
+    return params, problems
+
+
+def _memo_key(path: Path, overrides: dict | None) -> str | None:
+    from . import cache
+
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            return None
+        text = path.read_bytes()
+        return cache.key(str(path.resolve()), text, repr(overrides), DEFAULT_FILE.read_bytes(),
+                         cache.source_hash("scenario", "costs", "dataset"))
+    except (OSError, TypeError, ValueError):
+        return None
+
+
+def _dependencies(params: dict) -> tuple:
+    """What a checked scenario's validity rests on besides its file: the dataset's version
+    and the measurements file it names."""
+    from . import dataset
+
+    data_dir = Path(params.get("data_dir") or dataset.DATA_DIR)
+    try:
+        version = dataset.dataset_version(data_dir)
+        runs = Path(params["measurements"]).read_bytes() if params.get("measurements") else b""
+    except OSError:
+        return (None,)
+    return version, runs
+
+
+def _read(path: Path, overrides: dict | None) -> tuple[dict, list[str]]:
     where = str(path)
     raw, problems = parse_yaml(path, where)
     if problems and raw is None:
@@ -450,6 +512,10 @@ def read(path: str | Path) -> tuple[dict, list[str]]:
         raw = {}
     if not isinstance(raw, dict):
         return {}, [f"{where}: expected a mapping of key: value at the top, got {type(raw).__name__}"]
+    if overrides:
+        if not isinstance(overrides, dict):
+            return {}, [f"{where}: overrides must be a mapping of key: value, got {type(overrides).__name__}"]
+        raw = {**raw, **overrides}
     raw = {k: _coerce(k, v) for k, v in raw.items()}
     sized = value_problems(raw, where)
     for probs in sized.values():
@@ -459,7 +525,7 @@ def read(path: str | Path) -> tuple[dict, list[str]]:
     if "scenario" not in raw and (msg := name_problem(path.stem)):
         problems.append(f"{where}: the file name gives the scenario name {short(path.stem)}, expected {msg}; "
                         "rename the file or set the key 'scenario'")
-    params = {k: f.default for k, f in FIELDS.items()}
+    params = defaults()
     params.update(raw)
     if isinstance(params.get("measurements"), str) and not Path(params["measurements"]).is_absolute():
         params["measurements"] = str((path.resolve().parent / params["measurements"]).resolve())
@@ -513,11 +579,20 @@ def check_ids(params: dict, where: str) -> list[str]:
     return problems
 
 
-def load(path: str | Path) -> dict:
-    params, problems = read(path)
+def load(path: str | Path | None = None, overrides: dict | None = None) -> dict:
+    """The one way in: checked parameters of a scenario file (None: scenarios/default.yaml),
+    with `overrides` replacing some of its values. The build, the CLI and every notebook
+    (in JupyterLab, under papermill or in the build) read a scenario through this."""
+    params, problems = read(path, overrides)
     if problems:
         raise ScenarioError(problems)
     return params
+
+
+def figures_dir(params: dict, given: str | Path | None = None) -> Path:
+    """Where a notebook saves its figures: `given` (the build's staging folder), else the
+    project's figures/<scenario>/, never a path relative to the working directory."""
+    return Path(given) if given else FIGURES_DIR / params["scenario"]
 
 
 def load_many(paths) -> list[dict]:
@@ -536,15 +611,6 @@ def load_many(paths) -> list[dict]:
 
 
 def from_notebook(**values) -> dict:
-    """A notebook's parameters plus defaults for the rest, checked like a file."""
-    values = {k: _coerce(k, v) for k, v in values.items() if k in FIELDS}
-    sized = value_problems(values, "notebook parameters")
-    problems = [p for probs in sized.values() for p in probs]
-    problems += check({k: v for k, v in values.items() if k not in sized}, "notebook parameters")
-    params = {k: f.default for k, f in FIELDS.items()}
-    params.update(values)
-    if not problems:
-        problems += check_ids(params, "notebook parameters")
-    if problems:
-        raise ScenarioError(problems)
-    return params
+    """The default scenario with `values` replacing some of its keys (tests and interactive
+    use): `load(None, values)`."""
+    return load(None, {k: v for k, v in values.items() if k in FIELDS})

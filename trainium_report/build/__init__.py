@@ -1,0 +1,183 @@
+"""Build the report: run the notebooks for each scenario, export HTML and PDF, publish atomically.
+
+The recipe (`build`): check every scenario file (once: the notebooks read the checked
+result back); plan the notebook runs, one per (scenario, notebook), except that a
+notebook which reads only some scenario keys (its metadata `trainium_report.scenario_keys`,
+e.g. the dataset and claims sections) runs once per dataset version and values of
+those keys and is shared by every scenario of the batch; run them in a process pool,
+each in a fresh kernel (`run`); for each scenario whose runs all succeeded, merge them
+into one HTML document (`render`) and a PDF (`pdf`) inside a temporary folder, then
+swap that folder into `report/<scenario>/` and the figures into `figures/<scenario>/`
+(`publish`). A scenario that fails leaves its last good report untouched and its
+failed notebook in `report/_failed/<scenario>/`.
+"""
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import hashlib
+import json
+import os
+import shutil
+import signal
+import sys
+import tempfile
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
+
+import nbformat
+
+from .. import dataset, scenario as scen
+from .pdf import _offline_fetcher, assemble_pdf, export_section  # noqa: F401  (the package's interface)
+from .publish import (  # noqa: F401
+    Batch, BuildLocked, ScenarioResult, UnsafePath, _check_layout, _rmtree, _signals_held, _swap_in_all,
+    folder_lock, inside, publish_scenario, remove_stale,
+)
+from .render import merge_html, sanitize_html, write_index  # noqa: F401
+from .run import Job, Result, failure_message, kill_tree, run_notebook, worker_init  # noqa: F401
+
+ROOT = scen.PROJECT
+NOTEBOOK_DIR = ROOT / "notebooks"
+FIRST = ("05-decision",)  # the executive summary opens the report when present
+
+
+def notebooks(nb_dir: Path = NOTEBOOK_DIR) -> list[Path]:
+    """Source notebooks in report order: numbered ones, the decision summary first."""
+    found = sorted(p for p in nb_dir.glob("[0-9][0-9]-*.ipynb"))
+    first = [p for p in found if p.stem in FIRST]
+    return first + [p for p in found if p not in first]
+
+
+def scenario_keys(nb_path: Path) -> tuple[str, ...] | None:
+    """The scenario keys a notebook reads, when its metadata says it reads only some
+    (`trainium_report.scenario_keys`); None: it depends on the whole scenario."""
+    meta = nbformat.read(nb_path, as_version=4).metadata.get("trainium_report", {})
+    keys = meta.get("scenario_keys")
+    return tuple(keys) if isinstance(keys, list) else None
+
+
+class _Interrupted(Exception):
+    pass
+
+
+class BuildInterrupted(Exception):
+    """SIGINT/SIGTERM stopped the build; the message says which reports were published before."""
+
+    def __init__(self, signame: str, published: list[str]):
+        self.published = published
+        changed = ("published before the signal: " + ", ".join(published)) if published else "no report was changed"
+        super().__init__(f"interrupted by {signame}: {changed}")
+
+
+def _on_signal(signum, frame):
+    raise _Interrupted(signal.Signals(signum).name)
+
+
+def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path = ROOT / "figures",
+          jobs: int | None = None, pdf: bool = True, include_code: bool = False,
+          nb_dir: Path = NOTEBOOK_DIR, progress: bool = True, log=print) -> list[ScenarioResult]:
+    """Build every scenario; return one result per scenario (never half-publishes)."""
+    scenario_files = [Path(f).resolve() for f in scenario_files]
+    all_params = scen.load_many(scenario_files)          # raises before anything runs
+    versions = {p["scenario"]: dataset.load(p.get("data_dir")).version  # a broken dataset stops it too
+                for p in all_params}
+    for p in all_params:                                 # load_many checked them; the build relies on it
+        if msg := scen.name_problem(p["scenario"]):
+            raise scen.ScenarioError([f"scenario name {scen.short(p['scenario'])}: expected {msg}"])
+    sources = notebooks(nb_dir)
+    if not sources:
+        raise FileNotFoundError(f"no notebooks found in {nb_dir}")
+    out, figures = Path(out).resolve(), Path(figures).resolve()  # kernels run in notebooks/
+    _check_layout([p["scenario"] for p in all_params], out, figures)
+    with contextlib.ExitStack() as locks:
+        locks.enter_context(folder_lock(out))
+        if figures != out:
+            locks.enter_context(folder_lock(figures))
+        remove_stale(out, figures)
+        work = Path(tempfile.mkdtemp(prefix=".build-", dir=out))
+        batch = Batch(work, out, figures, dt.datetime.now().strftime("%Y-%m-%d %H:%M"), pdf)
+        plan = plan_runs(list(zip(scenario_files, all_params)), versions, sources, batch, include_code)
+        return _run_and_publish(plan, all_params, versions, batch, jobs, progress, log)
+
+
+def plan_runs(scenarios: list[tuple[Path, dict]], versions: dict, sources: list[Path], batch: Batch,
+              include_code: bool) -> dict[str, list[Job]]:
+    """scenario -> its jobs in report order. A notebook that reads only some scenario keys
+    gets one job per dataset version and values of those keys, shared by the scenarios that
+    agree on them; it runs on the default scenario with just those keys as overrides."""
+    shared: dict[str, Job] = {}
+    plan: dict[str, list[Job]] = {}
+    for path, p in scenarios:
+        name = p["scenario"]
+        plan[name] = []
+        for nb in sources:
+            keys = scenario_keys(nb)
+            if keys is None:
+                job = Job(name, nb, path, p, batch.work / name / "notebooks" / nb.name, batch.work / name / "figures",
+                          batch.pdf, include_code)
+            else:
+                values = {k: p[k] for k in keys}
+                tag = hashlib.sha256(json.dumps([nb.name, versions[name], values], sort_keys=True,
+                                                default=str).encode()).hexdigest()[:12]
+                if tag not in shared:
+                    home = batch.work / "_shared" / f"{nb.stem}-{tag}"
+                    shared[tag] = Job(name, nb, None, values, home / "notebooks" / nb.name, home / "figures",
+                                      batch.pdf, include_code)
+                job = shared[tag]
+            plan[name].append(job)
+    return plan
+
+
+def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> list[ScenarioResult]:
+    unique = list({id(j): j for js in plan.values() for j in js}.values())
+    # the longest notebooks first, so the pool finishes together
+    unique.sort(key=lambda j: -j.notebook.stat().st_size)
+    n_workers = max(1, min(jobs or os.cpu_count() or 1, len(unique)))
+    for j in unique[-n_workers:]:
+        j.prestart = False                # no kernel started ahead for what follows the last runs
+    old_handlers = {s: signal.signal(s, _on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
+    done: dict[int, Result] = {}
+    published: list[str] = []
+    pool = None
+    try:
+        pool = ProcessPoolExecutor(n_workers, initializer=worker_init, initargs=(os.getpid(),))
+        futures = {pool.submit(run_notebook, j): j for j in unique}
+        bar = None
+        if progress:
+            from tqdm import tqdm
+            bar = tqdm(total=len(futures), desc="notebooks", unit="nb", file=sys.stderr)
+        for fut in as_completed(futures):
+            r = fut.result()
+            done[id(futures[fut])] = r
+            if bar:
+                bar.set_postfix_str(f"{r.job.scenario}/{r.job.notebook.stem} {'ok' if r.ok else 'FAILED'}")
+                bar.update()
+        if bar:
+            bar.close()
+        pool.shutdown()
+        pool = None
+        summary = []
+        for p in all_params:
+            with _signals_held():
+                runs = [done[id(j)] for j in plan[p["scenario"]]]
+                res = publish_scenario(p, runs, versions[p["scenario"]], batch)
+                summary.append(res)
+                published += [str(x) for x in res.changed]
+        try:
+            write_index(batch.out, summary)
+        except OSError as exc:
+            log(f"index not updated: {exc}")
+            for res in summary:
+                res.notes.append(f"index not updated: {exc}")
+        return summary
+    except (_Interrupted, KeyboardInterrupt) as exc:
+        name = str(exc) or "SIGINT"
+        raise BuildInterrupted(name, published) from None
+    finally:
+        if pool is not None:
+            for proc in list(getattr(pool, "_processes", {}).values()):
+                kill_tree(proc.pid)
+            pool.shutdown(wait=False, cancel_futures=True)
+        for s, h in old_handlers.items():
+            signal.signal(s, h)
+        shutil.rmtree(batch.work, ignore_errors=True)

@@ -1,0 +1,224 @@
+"""Publishing: a scenario's report and figures swapped into place in one step (or not at
+all), a lock per output folder, stale temporary folders removed, and no path touched
+outside the output folders."""
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import os
+import shutil
+import signal
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .pdf import assemble_pdf
+from .render import _headline, merge_html
+
+
+@dataclass
+class ScenarioResult:
+    name: str
+    ok: bool
+    seconds: float = 0.0
+    errors: list[str] = field(default_factory=list)
+    html: Path | None = None
+    pdf: Path | None = None
+    headline: str = ""
+    changed: list[Path] = field(default_factory=list)   # folders this build replaced
+    notes: list[str] = field(default_factory=list)
+
+
+class UnsafePath(RuntimeError):
+    """A path the build would delete or replace lies outside its output folder."""
+
+
+def inside(path: Path, root: Path) -> Path:
+    """`path`, checked to lie strictly inside `root` (itself and its resolved target): the
+    build deletes or replaces nothing else."""
+    root = Path(root).resolve()
+    path = Path(path)
+    named = path.parent.resolve() / path.name
+    if path.name in ("", ".", "..") or root not in named.parents or (
+            (path.exists() or path.is_symlink()) and root not in path.resolve().parents):
+        raise UnsafePath(f"refusing to touch {path}: it is not inside {root}")
+    return named
+
+
+def _rmtree(path: Path, root: Path) -> None:
+    path = inside(path, root)
+    if path.is_symlink() or path.is_file():
+        path.unlink()
+    elif path.exists():
+        shutil.rmtree(path, ignore_errors=True)
+
+
+def _swap_in_all(pairs: list[tuple[Path, Path, Path]]) -> None:
+    """Publish (staged, final, root) folders in one step: every final is moved aside and
+    its staged copy moved in; if any move fails, every move made is undone (the old
+    copies come back) and the error is raised. Run it inside `_signals_held()`."""
+    moved_aside: list[tuple[Path, Path]] = []   # (final, old copy)
+    moved_in: list[tuple[Path, Path]] = []      # (staged, final)
+    try:
+        for staged, final, root in pairs:
+            final = inside(final, root)
+            final.parent.mkdir(parents=True, exist_ok=True)
+            if final.exists() or final.is_symlink():
+                old = inside(final.with_name(f".old-{final.name}-{os.getpid()}"), root)
+                final.rename(old)
+                moved_aside.append((final, old))
+            staged.rename(final)
+            moved_in.append((staged, final))
+    except BaseException:
+        try:
+            for staged, final in reversed(moved_in):
+                final.rename(staged)
+            for final, old in reversed(moved_aside):
+                old.rename(final)
+        except OSError as exc:   # say exactly what is where
+            raise OSError(f"publishing failed and could not be undone ({exc}); previous copies are in "
+                          + ", ".join(str(old) for _, old in moved_aside)) from exc
+        raise
+    for _, old in moved_aside:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def _signals_held():
+    """SIGINT/SIGTERM wait while a scenario is published (and its publication recorded)."""
+    blocked = {signal.SIGINT, signal.SIGTERM}
+    masked = threading.current_thread() is threading.main_thread()
+    if masked:
+        signal.pthread_sigmask(signal.SIG_BLOCK, blocked)
+    try:
+        yield
+    finally:
+        if masked:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, blocked)
+
+
+class BuildLocked(RuntimeError):
+    """Another build holds the output folder."""
+
+
+@contextlib.contextmanager
+def folder_lock(folder: Path):
+    """An exclusive lock on an output folder (flock on `<folder>/.lock`, released by the
+    kernel when the holder dies, even by SIGKILL). A second build stops with a message."""
+    import fcntl
+
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / ".lock"
+    fh = open(path, "a+", encoding="utf-8")
+    try:
+        fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        fh.seek(0)
+        holder = fh.read(200).strip() or "another process"
+        fh.close()
+        raise BuildLocked(f"another build is writing to {folder} ({holder}); wait for it to finish "
+                          "or build into another --out/--figures folder") from None
+    try:
+        fh.seek(0)
+        fh.truncate()
+        fh.write(f"pid {os.getpid()}, since {dt.datetime.now():%Y-%m-%d %H:%M:%S}\n")
+        fh.flush()
+        yield path
+    finally:
+        fcntl.flock(fh, fcntl.LOCK_UN)
+        fh.close()
+
+
+def remove_stale(out: Path, figures: Path) -> list[Path]:
+    """Temporary folders left by a build that was killed (`.build-*`, `.old-*`); called
+    with the lock held, so no running build owns them."""
+    gone = []
+    for root, patterns in ((out, (".build-*", ".old-*", "index.html.tmp")), (figures, (".old-*",))):
+        if not root.is_dir():
+            continue
+        for pattern in patterns:
+            for p in root.glob(pattern):
+                _rmtree(p, root)
+                gone.append(p)
+    return gone
+
+
+def _check_layout(names: list[str], out: Path, figures: Path) -> None:
+    """The report and figure folders must not overlap where a scenario is published."""
+    if out == figures:
+        raise UnsafePath(f"the report and figures folders are the same ({out}); give them different paths")
+    for name in names:
+        for a, b in ((out / name, figures), (figures / name, out)):
+            if a == b or a in b.parents:
+                raise UnsafePath(f"publishing scenario '{name}' would replace {a}, which holds {b}")
+
+
+MAX_MESSAGE = 4_000   # characters of an exception message kept in the build's summary
+
+
+@dataclass
+class Batch:
+    """Where one build stages its work (`work`, inside `out`) and publishes (`out`, `figures`)."""
+    work: Path
+    out: Path
+    figures: Path
+    built: str
+    pdf: bool
+
+
+def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> ScenarioResult:
+    """Assemble one scenario's report from its notebook runs (in report order; a run shared
+    with other scenarios of the batch is copied in) and swap it into place with its
+    figures; a scenario with a failed run keeps its last good report and gets its failed
+    notebooks in `_failed/<scenario>/`."""
+    name, out, figures = params["scenario"], batch.out, batch.figures
+    failed = [r for r in runs if not r.ok]
+    res = ScenarioResult(name, not failed, sum(r.seconds for r in runs))
+    if failed:
+        keep = inside(out / "_failed" / name, out)
+        try:
+            _rmtree(keep, out)
+            keep.mkdir(parents=True, exist_ok=True)
+            for r in failed:
+                if r.job.out.exists():
+                    shutil.copy2(r.job.out, keep / r.job.out.name)
+                res.errors.append(r.error + f" (executed notebook kept in {keep / r.job.out.name})")
+        except OSError as exc:
+            res.errors += [r.error for r in failed] + [f"the failed notebooks could not be kept: {exc}"]
+        return res
+    stage = batch.work / name
+    fig_stage = stage / "figures"
+    try:
+        (stage / "notebooks").mkdir(parents=True, exist_ok=True)
+        fig_stage.mkdir(parents=True, exist_ok=True)
+        for r in runs:                  # a shared run: its executed notebook and figures, copied in
+            if r.job.out.parent != stage / "notebooks":
+                shutil.copy2(r.job.out, stage / "notebooks" / r.job.out.name)
+            if r.job.figures != fig_stage and r.job.figures.is_dir():
+                shutil.copytree(r.job.figures, fig_stage, dirs_exist_ok=True)
+        sections = [r.section for r in runs]
+        pages = [Path(sec["html"]).read_text(encoding="utf-8") for sec in sections]
+        (stage / "report.html").write_text(merge_html(pages, params, version, batch.built), encoding="utf-8")
+        if batch.pdf:
+            assemble_pdf(sections, params, version, batch.built, stage / "report.pdf")
+        headline = next((h for h in (_headline(r.job.out) for r in runs) if h), "")
+        (stage / "headline.txt").write_text(headline, encoding="utf-8")
+        res.headline = headline
+        staged_figs = batch.work / f"{name}-figures"
+        fig_stage.rename(staged_figs)
+    except Exception as exc:
+        res.ok = False
+        res.errors.append(f"export failed: {type(exc).__name__}: {str(exc)[:MAX_MESSAGE]}")
+        return res
+    try:   # report and figures in one step: both are replaced, or neither
+        _swap_in_all([(stage, out / name, out), (staged_figs, figures / name, figures)])
+    except (OSError, UnsafePath) as exc:
+        res.ok = False
+        res.errors.append(f"not published, {out / name} and {figures / name} are unchanged: "
+                          f"{type(exc).__name__}: {exc}")
+        return res
+    res.changed = [out / name, figures / name]
+    with contextlib.suppress(OSError):
+        _rmtree(out / "_failed" / name, out)
+    res.html, res.pdf = out / name / "report.html", (out / name / "report.pdf" if batch.pdf else None)
+    return res

@@ -1,0 +1,195 @@
+"""HTML: notebook cells to sanitised fragments, one merged report page, the index page.
+
+Nothing rendered may run script, follow a non-http(s) link, or fetch from the network
+(`sanitize_html`). The style sheets are package files beside this module
+(`screen.css`, `print.css`, `index.css`).
+"""
+from __future__ import annotations
+
+import datetime as dt
+import html
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import nbformat
+
+from .. import scenario as scen
+
+if TYPE_CHECKING:
+    from .publish import ScenarioResult
+
+HERE = Path(__file__).resolve().parent
+SCREEN_CSS = (HERE / "screen.css").read_text(encoding="utf-8")
+# The PDF is laid out from nbconvert's light "basic" template with this style
+# sheet (WeasyPrint spends a quarter less time than on the JupyterLab CSS).
+PRINT_CSS = (HERE / "print.css").read_text(encoding="utf-8")
+INDEX_CSS = (HERE / "index.css").read_text(encoding="utf-8")
+
+
+_ATTR_RE = re.compile(r"""([^\s=/>"']+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>"'=<`]+))?""")
+
+
+_TAG_RE = re.compile(r"""<(/?)([a-zA-Z][a-zA-Z0-9:-]*)((?:\s*(?:[^\s=/>"']+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"'=<`]+))?)*)\s*/?\s*>""")
+
+
+#: elements removed with their content / on their own
+_DROP_WITH_CONTENT = ("script", "iframe", "object", "noscript", "template", "frameset", "applet")
+
+
+_DROP_TAG = {"link", "meta", "base", "embed", "frame", "portal", "param", "source", "track", "form"}
+
+
+_URL_ATTRS = {"href", "xlink:href", "src", "srcset", "action", "formaction", "poster", "data", "background",
+              "cite", "longdesc", "ping", "manifest", "codebase", "lowsrc", "dynsrc", "srcdoc", "imagesrcset"}
+
+
+_SCHEME_RE = re.compile(r"^([a-zA-Z][a-zA-Z0-9+.\-]*):")
+
+
+def _url_allowed(tag: str, attr: str, value: str) -> bool:
+    url = re.sub(r"[\x00-\x20\x7f]+", "", html.unescape(value))
+    scheme = _SCHEME_RE.match(url)
+    if attr in ("href", "xlink:href") and tag in ("a", "area"):     # a link the reader may follow
+        return scheme is None or scheme.group(1).lower() in ("http", "https")
+    if attr in ("href", "xlink:href") and url.startswith("#"):     # an SVG <use> of the same page
+        return True
+    # anything else is fetched by the browser or the PDF renderer: embedded data only
+    return scheme is not None and scheme.group(1).lower() == "data" and url.lower().startswith("data:image/")
+
+
+def _safe_css(css: str) -> str:
+    css = re.sub(r"@import[^;]*;?", "/* @import removed */", css, flags=re.I)
+    return re.sub(r"url\(\s*(['\"]?)(?!data:image/)[^)]*\)", "none", css, flags=re.I)
+
+
+def _safe_tag(match: re.Match) -> str:
+    closing, tag, attrs = match.group(1), match.group(2).lower(), match.group(3) or ""
+    if tag in _DROP_TAG:
+        return ""
+    if closing:
+        return f"</{match.group(2)}>"
+    kept = []
+    for am in _ATTR_RE.finditer(attrs):
+        name, raw = am.group(1), am.group(2)
+        low = name.lower()
+        value = raw[1:-1] if raw and raw[0] in "\"'" else (raw or "")
+        if low.startswith("on") or low in ("srcdoc", "http-equiv", "formaction", "ping"):
+            continue
+        if low in _URL_ATTRS and not _url_allowed(tag, low, value):
+            continue
+        if low == "style":
+            value = _safe_css(html.unescape(value))
+            raw = '"' + html.escape(value, quote=True) + '"'
+        kept.append(name if raw is None else f"{name}={raw}")
+    end = " /" if match.group(0).rstrip(">").rstrip().endswith("/") else ""
+    return f"<{match.group(2)}" + "".join(" " + a for a in kept) + f"{end}>"
+
+
+def sanitize_html(body: str) -> str:
+    """Scripts, frames, event handlers and `javascript:`-style links removed; links keep
+    http(s) only; images and styles keep embedded data only (no remote fetch)."""
+    drop = "|".join(_DROP_WITH_CONTENT)
+    body = re.sub(rf"<({drop})\b.*?(?:</\1\s*>|$)", "", body, flags=re.S | re.I)
+    body = re.sub(r"(<style\b[^>]*>)(.*?)(</style\s*>)", lambda m: m.group(1) + _safe_css(m.group(2)) + m.group(3),
+                  body, flags=re.S | re.I)
+    return _TAG_RE.sub(_safe_tag, body)
+
+
+def _params_table(params: dict) -> str:
+    rows = "".join(f"<tr><th>{html.escape(str(k))}</th><td>{html.escape(str(v))}</td></tr>"
+                   for k, v in params.items())
+    return f'<table class="dataframe params">{rows}</table>'
+
+
+def _strip_tags(text: str) -> str:
+    return html.unescape(re.sub(r"<[^>]+>", "", text)).replace("\u00b6", "").strip()
+
+
+def merge_html(bodies: list[str], params: dict, version: str, built: str) -> str:
+    """One HTML document from the sections' fragments: title, parameters, a contents
+    list linking every H1/H2, then each section's cells."""
+    contents = []
+    for body in bodies:
+        for level, anchor, label in re.findall(r'<h([12]) id="([^"]+)"[^>]*>(.*?)</h\1>', body, flags=re.S):
+            contents.append(f'<li class="lvl{level}"><a href="#{anchor}">{html.escape(_strip_tags(label))}</a></li>')
+    title = html.escape(params.get("title", "Report"))
+    cover = (f'<h1 id="report-title">{title}</h1>'
+             f'<p class="report-meta">Scenario <b>{html.escape(params["scenario"])}</b> · dataset version '
+             f"<code>{html.escape(version)}</code> · built {html.escape(built)}</p>"
+             f"<p><b>Parameters</b></p>{_params_table(params)}"
+             f'<p><b>Contents</b></p><ul class="report-contents">{"".join(contents)}</ul>')
+    css = SCREEN_CSS + "\n@media print {\n" + PRINT_CSS + "\nbody { max-width: none; margin: 0; padding: 0; }\n}"
+    return page_html("<main>" + cover + "".join(f"<section>{b}</section>" for b in bodies) + "</main>",
+                     params.get("title", "Report"), css)
+
+
+_EXPORTERS: dict = {}
+
+
+def body_html(nb: nbformat.NotebookNode, include_code: bool) -> str:
+    """The cells of a notebook as HTML (nbconvert's light 'basic' template): code hidden
+    unless asked, nothing loaded from the network."""
+    from nbconvert import HTMLExporter
+
+    if include_code not in _EXPORTERS:   # one exporter per process: its templates load once
+        _EXPORTERS[include_code] = HTMLExporter(template_name="basic", exclude_input=not include_code,
+                                                exclude_input_prompt=True, exclude_output_prompt=True)
+    body, _ = _EXPORTERS[include_code].from_notebook_node(nb)
+    return sanitize_html(body)
+
+
+def page_html(body: str, title: str, css: str) -> str:
+    return (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>"
+            f"<meta name='viewport' content='width=device-width, initial-scale=1'><title>{html.escape(title)}</title>"
+            f"<style>{css}</style></head><body>{body}</body></html>")
+
+
+def _headline(nb_path: Path) -> str:
+    """The first cell output tagged `headline`, as plain text, for the index page."""
+    nb = nbformat.read(nb_path, as_version=4)
+    for cell in nb.cells:
+        if "headline" in cell.get("metadata", {}).get("tags", []):
+            for out in cell.get("outputs", []):
+                data = out.get("data", {})
+                text = data.get("text/markdown") or data.get("text/plain") or out.get("text", "")
+                if text:
+                    return html.unescape(re.sub(r"[*_`]|<[^>]+>", "", "".join(text))).strip()[:1000]
+    return ""
+
+
+def write_index(report_dir: Path, results: list[ScenarioResult]) -> Path:
+    known = {r.name: r for r in results}
+    rows = []
+    from urllib.parse import quote
+
+    for d in sorted(p for p in report_dir.iterdir()
+                    if p.is_dir() and not p.is_symlink() and scen.name_problem(p.name) is None):
+        r = known.get(d.name)
+        status = "built now" if r and r.ok else ("FAILED now; last good report kept" if r else "earlier build")
+        head_file = d / "headline.txt"
+        headline = head_file.read_text(encoding="utf-8", errors="replace")[:1000] if head_file.is_file() else ""
+        href = html.escape(quote(d.name), quote=True)
+        links = [f'<a href="{href}/report.html">HTML</a>']
+        if (d / "report.pdf").exists():
+            links.append(f'<a href="{href}/report.pdf">PDF</a>')
+        rows.append(f"<tr><td>{html.escape(d.name)}</td><td>{html.escape(headline)}</td>"
+                    f"<td>{' · '.join(links)}</td><td>{html.escape(status)}</td></tr>")
+    for r in results:
+        if not r.ok and not (report_dir / r.name).exists():
+            rows.append(f"<tr><td>{html.escape(r.name)}</td><td></td><td>no report</td>"
+                        f"<td>FAILED: {html.escape('; '.join(r.errors))}</td></tr>")
+    page = ("<!DOCTYPE html><html><head><meta charset='utf-8'><title>Scenario reports</title>"
+            f"<style>{INDEX_CSS}</style></head><body>"
+            "<h1>Scenario reports</h1><table><tr><th>scenario</th><th>headline</th><th>report</th>"
+            "<th>status</th></tr>" + "".join(rows) + "</table>"
+            f"<p>Index written {dt.datetime.now().strftime('%Y-%m-%d %H:%M')}.</p></body></html>")
+    path = report_dir / "index.html"
+    if path.is_dir() and not path.is_symlink():
+        raise OSError(f"{path} is a folder, not the index page; remove it")
+    tmp = path.with_suffix(".html.tmp")
+    tmp.write_text(page, encoding="utf-8")
+    tmp.replace(path)
+    return path
+
+

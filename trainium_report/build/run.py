@@ -1,0 +1,257 @@
+"""Running notebooks: one fresh kernel per notebook run, started ahead of need.
+
+Each worker process of the build's pool keeps one kernel booting while it runs a
+notebook in another: when a notebook starts, the kernel of the next one starts
+too (its interpreter start-up and imports overlap the running notebook), and a
+kernel runs exactly one notebook before it is shut down. So a module attribute, a
+pandas option or a cached object set by one notebook is never seen by another, and
+every executed notebook is what `papermill` would have written: parameters found by
+papermill's own inspection, its metadata and injected-parameters cell kept.
+"""
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import signal
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import nbformat
+
+MAX_MESSAGE = 4_000   # characters of an exception message kept in the build's summary
+#: modules imported in a kernel while it waits for its notebook (imports only: no name is bound,
+#: no option set, the execution count stays at 0); what every report notebook imports first
+WARM_IMPORTS = ("pandas", "matplotlib.pyplot", "IPython.display", "trainium_report.calibration",
+                "trainium_report.claims", "trainium_report.costs", "trainium_report.dataset",
+                "trainium_report.decision", "trainium_report.performance", "trainium_report.plots",
+                "trainium_report.present", "trainium_report.scenario")
+
+
+@dataclass
+class Job:
+    scenario: str           # the scenario's name (for a run shared by several: the first)
+    notebook: Path
+    scenario_file: Path | None  # the checked scenario file (None: a run shared by several scenarios)
+    params: dict            # its checked parameters (a shared run: the keys it reads)
+    out: Path               # the executed notebook
+    figures: Path
+    pdf: bool = False
+    include_code: bool = False
+    prestart: bool = True   # start the next kernel while this notebook runs (False for the last jobs)
+
+
+@dataclass
+class Result:
+    job: Job
+    ok: bool
+    seconds: float
+    error: str = ""
+    section: dict | None = None   # the notebook's PDF section: path, pages, headings
+    pdf_seconds: float = 0.0
+
+
+@lru_cache(maxsize=64)
+def declared(nb_path: str, mtime: float) -> tuple[str, ...]:
+    """The names the notebook's `parameters` cell declares (papermill's own inspection)."""
+    import papermill as pm
+
+    return tuple(pm.inspect_notebook(nb_path))
+
+
+def parameters(job: Job) -> dict:
+    """What papermill injects: the scenario file itself where the notebook takes one (it reads
+    it through `scenario.load`), else the scenario's values of the keys it declares; and the
+    build's figure folder where it takes one."""
+    names = declared(str(job.notebook), job.notebook.stat().st_mtime)
+    if "scenario_file" in names and job.scenario_file is None:    # a run shared by a batch's scenarios:
+        params = {"scenario_file": None, "overrides": dict(job.params)}   # the default, with the keys it reads
+    elif "scenario_file" in names:
+        params = {"scenario_file": str(job.scenario_file)}
+    else:
+        params = {k: v for k, v in job.params.items() if k in names}
+    if "figures_dir" in names:
+        params["figures_dir"] = str(job.figures)
+    return params
+
+
+# --------------------------------------------------------------------------
+# kernels: one per notebook run, the next one booting while the current one runs
+
+_KERNELS: dict = {"next": None, "cwd": None, "all": set()}
+
+
+def _start_kernel(cwd: Path):
+    from jupyter_client.manager import KernelManager
+
+    km = KernelManager(kernel_name="python3")
+    # the kernel dies with its worker (and polls its parent too: ipykernel's JPY_PARENT_PID)
+    km.start_kernel(cwd=str(cwd), preexec_fn=_die_with_parent)
+    _KERNELS["all"].add(km)
+    kc = km.client()
+    kc.start_channels()
+    code = ("(lambda: [__import__('importlib').import_module(m) for m in %r])()" % (WARM_IMPORTS,))
+    kc.execute(code, silent=True, store_history=False)   # no reply awaited: it runs while we do other work
+    km._warm_client = kc
+    return km
+
+
+def take_kernel(cwd: Path, prestart: bool):
+    """A fresh kernel for one notebook run (the one started ahead, if any), and, when more
+    runs follow, the next one started now."""
+    km = _KERNELS["next"]
+    if km is None or _KERNELS["cwd"] != str(cwd) or not km.is_alive():
+        if km is not None:
+            retire_kernel(km)
+        km = _start_kernel(cwd)
+    _KERNELS["next"] = _start_kernel(cwd) if prestart else None
+    _KERNELS["cwd"] = str(cwd)
+    kc = km._warm_client
+    try:
+        kc.wait_for_ready(timeout=60)
+    finally:
+        kc.stop_channels()
+    return km
+
+
+def retire_kernel(km) -> None:
+    """Shut a used kernel down without waiting for it."""
+    _KERNELS["all"].discard(km)
+
+    def stop():
+        with contextlib.suppress(Exception):
+            km.shutdown_kernel(now=True)
+    threading.Thread(target=stop, daemon=True).start()
+
+
+def _stop_all() -> None:
+    for km in list(_KERNELS["all"]):
+        with contextlib.suppress(Exception):
+            km.shutdown_kernel(now=True)
+
+
+# --------------------------------------------------------------------------
+# one notebook run (in a worker process)
+
+def run_notebook(job: Job) -> Result:
+    """Execute one notebook in a fresh kernel, then export its HTML fragment (and PDF
+    section); never raises."""
+    import papermill as pm
+
+    from .pdf import export_section
+
+    logging.getLogger("papermill").setLevel(logging.WARNING)
+    start = time.perf_counter()
+    job.out.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        params = parameters(job)
+        km = take_kernel(job.notebook.parent, job.prestart)
+    except Exception as exc:
+        return Result(job, False, time.perf_counter() - start, f"{job.notebook.name}: cannot start: "
+                      f"{type(exc).__name__}: {str(exc)[:MAX_MESSAGE]}")
+    try:
+        # no save after every cell (papermill's default rewrites the growing notebook twice per cell);
+        # the executed notebook is written once at the end, and on failure with the error marked
+        pm.execute_notebook(str(job.notebook), str(job.out), parameters=params, progress_bar=False,
+                            kernel_name="python3", cwd=str(job.notebook.parent), log_output=False,
+                            request_save_on_cell_execute=False, km=km)
+    except Exception as exc:  # papermill wraps cell errors
+        return Result(job, False, time.perf_counter() - start, failure_message(job, exc))
+    finally:
+        retire_kernel(km)
+    executed = time.perf_counter()
+    try:
+        section = export_section(job.out, job.include_code, job.pdf)
+        return Result(job, True, time.perf_counter() - start, section=section,
+                      pdf_seconds=time.perf_counter() - executed)
+    except Exception as exc:
+        return Result(job, False, time.perf_counter() - start,
+                      f"{job.notebook.name}: PDF export failed: {type(exc).__name__}: {exc}")
+
+
+def failure_message(job: Job, exc: BaseException) -> str:
+    """Notebook, the failing cell's position in the source notebook (papermill's injected
+    cell not counted; not the kernel's execution counter), and the whole exception message
+    (bounded)."""
+    ename = getattr(exc, "ename", None) or type(exc).__name__
+    evalue = str(getattr(exc, "evalue", None) if getattr(exc, "ename", None) else exc).strip()
+    if len(evalue) > MAX_MESSAGE:
+        evalue = evalue[:MAX_MESSAGE] + f"... ({len(evalue):,} characters)"
+    where = "before any cell ran"
+    index = getattr(exc, "cell_index", None)
+    if index is not None and index >= 0:
+        where = f"cell {index + 1}"
+        with contextlib.suppress(Exception):
+            executed = nbformat.read(job.out, as_version=4).cells
+            source = nbformat.read(job.notebook, as_version=4).cells
+            injected = [i for i, c in enumerate(executed) if "injected-parameters" in c.metadata.get("tags", [])]
+            pos = index - sum(1 for i in injected if i < index)
+            first = next((ln.strip() for ln in source[pos].source.splitlines() if ln.strip()), "")
+            where = f"cell {pos + 1} of {len(source)}" + (f" ({first[:80]!r})" if first else "")
+    return f"{job.notebook.name}, {where}: {ename}: {evalue}"
+
+
+# --------------------------------------------------------------------------
+# workers die with the build, and their kernels with them
+
+_PR_SET_PDEATHSIG = 1
+
+
+def worker_init(parent_pid: int) -> None:
+    """A worker dies with the build: the kernel sends it SIGKILL when the build process
+    ends (prctl PR_SET_PDEATHSIG, Linux), and a watchdog thread checks the parent as a
+    fallback. Its kernels follow (they poll their parent, and get the same signal).
+    Kernels write shutdown chatter to the stderr they inherit; keep it out of the terminal."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)        # the build handles Ctrl-C and stops the workers
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _die_with_parent()
+    if os.getppid() != parent_pid:                       # the parent died before prctl took effect
+        os._exit(1)
+    threading.Thread(target=_watch_parent, args=(parent_pid,), daemon=True, name="parent-watchdog").start()
+    import atexit
+    import multiprocessing.util
+
+    multiprocessing.util.Finalize(None, _stop_all, exitpriority=10)
+    atexit.register(_stop_all)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 2)
+
+
+def _die_with_parent() -> None:
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+
+            ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        except Exception:
+            pass
+
+
+def _watch_parent(parent_pid: int) -> None:
+    while True:
+        time.sleep(1.0)
+        if os.getppid() != parent_pid:
+            for km in list(_KERNELS["all"]):
+                with contextlib.suppress(Exception):
+                    if km.provisioner is not None and km.provisioner.process is not None:
+                        km.provisioner.process.kill()
+            os._exit(1)
+
+
+def kill_tree(pid: int) -> None:
+    """Stop a worker and the kernels it started."""
+    try:
+        import psutil
+        parent = psutil.Process(pid)
+        for child in parent.children(recursive=True):
+            child.kill()
+        parent.kill()
+    except Exception:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except OSError:
+            pass

@@ -1,0 +1,85 @@
+"""The project's disk cache: results that are deterministic given their inputs, kept in
+`<project>/.cache/` (git-ignored, never outside the repository).
+
+Every entry is keyed by a hash of everything it depends on: the input data (the
+dataset's version, a frame's content) and the source of the modules that compute
+it, so an edit to either makes a new key. A missing, unreadable or unwritable cache
+is never an error: the value is computed again. `TRAINIUM_REPORT_NO_CACHE=1` turns
+it off.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+
+PROJECT = Path(__file__).resolve().parent.parent
+CACHE_DIR = PROJECT / ".cache"
+
+
+def enabled() -> bool:
+    return os.environ.get("TRAINIUM_REPORT_NO_CACHE", "") in ("", "0")
+
+
+@lru_cache(maxsize=None)
+def source_hash(*modules: str) -> str:
+    """Hash of the source files of `trainium_report.<module>` for each name."""
+    h = hashlib.sha256()
+    here = Path(__file__).resolve().parent
+    for name in modules:
+        h.update(name.encode())
+        h.update((here / f"{name.replace('.', '/')}.py").read_bytes())
+    return h.hexdigest()[:16]
+
+
+def key(*parts) -> str:
+    h = hashlib.sha256()
+    for p in parts:
+        h.update(repr(p).encode())
+        h.update(b"\0")
+    return h.hexdigest()[:24]
+
+
+def _path(kind: str, k: str) -> Path:
+    return CACHE_DIR / kind / f"{k}.pickle"
+
+
+def get(kind: str, k: str):
+    """The cached value, or None."""
+    if not enabled():
+        return None
+    try:
+        with open(_path(kind, k), "rb") as fh:
+            return pickle.load(fh)
+    except Exception:
+        return None
+
+
+def put(kind: str, k: str, value) -> None:
+    """Write atomically (a temporary file renamed), so a reader never sees half an entry."""
+    if not enabled():
+        return
+    path = _path(kind, k)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+        with os.fdopen(fd, "wb") as fh:
+            pickle.dump(value, fh, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)
+    except Exception:
+        try:
+            os.unlink(tmp)  # type: ignore[possibly-undefined]
+        except Exception:
+            pass
+
+
+def cached(kind: str, k: str, compute):
+    """get, or compute and put."""
+    value = get(kind, k)
+    if value is None:
+        value = compute()
+        put(kind, k, value)
+    return value
