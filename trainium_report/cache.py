@@ -69,11 +69,31 @@ def put(kind: str, k: str, value) -> None:
         with os.fdopen(fd, "wb") as fh:
             pickle.dump(value, fh, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, path)
+        prune(path.parent)
     except Exception:
         try:
             os.unlink(tmp)  # type: ignore[possibly-undefined]
         except Exception:
             pass
+
+
+KEEP = 40   # entries kept per kind: the newest (tests and edited data make new ones)
+
+
+def prune(folder: Path, keep: int = KEEP) -> None:
+    """Remove all but the `keep` newest entries (files or folders) of one kind."""
+    import shutil
+
+    try:
+        entries = sorted((p for p in folder.iterdir() if not p.name.startswith(".tmp-")),
+                         key=lambda p: p.stat().st_mtime, reverse=True)
+    except OSError:
+        return
+    for old in entries[keep:]:
+        if old.is_dir():
+            shutil.rmtree(old, ignore_errors=True)
+        else:
+            old.unlink(missing_ok=True)
 
 
 def cached(kind: str, k: str, compute):

@@ -47,7 +47,7 @@ import pandas as pd
 from scipy.optimize import least_squares
 
 from . import cache, dataset, performance as perf
-from .dataset import memo
+from .dataset import memo, memo_raw
 from .dataset import NEURON_FAMILIES
 
 #: platforms without runs borrow another's fit; said in the provenance
@@ -491,7 +491,23 @@ def serving_efficiency(fitted: pd.DataFrame, summary: pd.DataFrame, platform: st
 
 def efficiency(ds, entity_id: str, overrides: dict | None = None, runs: pd.DataFrame | None = None) -> dict:
     """{parameter: {value, low, high, source}} for a system, plus '_evidence'; {} when nothing is known.
-    `runs`: your own runs (a measurements frame) fitted with the same procedure; they take precedence."""
+    `runs`: your own runs (a measurements frame) fitted with the same procedure; they take precedence.
+    Without your runs the result is computed once per dataset and system (`_efficiency_published`)."""
+    if runs is None or runs.empty:
+        out = {k: (dict(v) if isinstance(v, dict) else v) for k, v in _efficiency_published(ds, entity_id).items()}
+    else:
+        out = _efficiency(ds, entity_id, runs)
+    for k, v in (overrides or {}).items():
+        out[k] = dict(value=float(v), low=float(v), high=float(v), source="scenario override")
+    return out
+
+
+@memo_raw
+def _efficiency_published(ds, entity_id: str) -> dict:
+    return _efficiency(ds, entity_id, None)
+
+
+def _efficiency(ds, entity_id: str, runs: pd.DataFrame | None) -> dict:
     platform = platform_of(ds, entity_id)
     family = ds.entities.set_index("entity_id").loc[entity_id, "family"]
     if runs is not None and not runs.empty and platform in {platform_of(ds, e) for e in runs["entity_id"]}:
@@ -516,6 +532,4 @@ def efficiency(ds, entity_id: str, overrides: dict | None = None, runs: pd.DataF
                                               + ("" if train_src == platform else f" (no {platform} training run)"))
     else:
         out.update(published(ds, family))
-    for k, v in (overrides or {}).items():
-        out[k] = dict(value=float(v), low=float(v), high=float(v), source="scenario override")
     return out

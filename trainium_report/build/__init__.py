@@ -15,8 +15,6 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-import hashlib
-import json
 import os
 import shutil
 import signal
@@ -24,8 +22,6 @@ import sys
 import tempfile
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
-
-import nbformat
 
 from .. import dataset, scenario as scen
 from .pdf import _offline_fetcher, assemble_pdf, export_section  # noqa: F401  (the package's interface)
@@ -35,6 +31,7 @@ from .publish import (  # noqa: F401
 )
 from .render import merge_html, sanitize_html, write_index  # noqa: F401
 from .run import Job, Result, failure_message, kill_tree, run_notebook, worker_init  # noqa: F401
+from .shared import cached_result, plan_runs, scenario_keys, store_result  # noqa: F401
 
 ROOT = scen.PROJECT
 NOTEBOOK_DIR = ROOT / "notebooks"
@@ -46,14 +43,6 @@ def notebooks(nb_dir: Path = NOTEBOOK_DIR) -> list[Path]:
     found = sorted(p for p in nb_dir.glob("[0-9][0-9]-*.ipynb"))
     first = [p for p in found if p.stem in FIRST]
     return first + [p for p in found if p not in first]
-
-
-def scenario_keys(nb_path: Path) -> tuple[str, ...] | None:
-    """The scenario keys a notebook reads, when its metadata says it reads only some
-    (`trainium_report.scenario_keys`); None: it depends on the whole scenario."""
-    meta = nbformat.read(nb_path, as_version=4).metadata.get("trainium_report", {})
-    keys = meta.get("scenario_keys")
-    return tuple(keys) if isinstance(keys, list) else None
 
 
 class _Interrupted(Exception):
@@ -100,48 +89,24 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
         return _run_and_publish(plan, all_params, versions, batch, jobs, progress, log)
 
 
-def plan_runs(scenarios: list[tuple[Path, dict]], versions: dict, sources: list[Path], batch: Batch,
-              include_code: bool) -> dict[str, list[Job]]:
-    """scenario -> its jobs in report order. A notebook that reads only some scenario keys
-    gets one job per dataset version and values of those keys, shared by the scenarios that
-    agree on them; it runs on the default scenario with just those keys as overrides."""
-    shared: dict[str, Job] = {}
-    plan: dict[str, list[Job]] = {}
-    for path, p in scenarios:
-        name = p["scenario"]
-        plan[name] = []
-        for nb in sources:
-            keys = scenario_keys(nb)
-            if keys is None:
-                job = Job(name, nb, path, p, batch.work / name / "notebooks" / nb.name, batch.work / name / "figures",
-                          batch.pdf, include_code)
-            else:
-                values = {k: p[k] for k in keys}
-                tag = hashlib.sha256(json.dumps([nb.name, versions[name], values], sort_keys=True,
-                                                default=str).encode()).hexdigest()[:12]
-                if tag not in shared:
-                    home = batch.work / "_shared" / f"{nb.stem}-{tag}"
-                    shared[tag] = Job(name, nb, None, values, home / "notebooks" / nb.name, home / "figures",
-                                      batch.pdf, include_code)
-                job = shared[tag]
-            plan[name].append(job)
-    return plan
-
-
 def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> list[ScenarioResult]:
     unique = list({id(j): j for js in plan.values() for j in js}.values())
+    done: dict[int, Result] = {}
+    for j in unique:                       # scenario-independent sections built before, for this data
+        if j.cache_key and (r := cached_result(j)) is not None:
+            done[id(j)] = r
+    unique = [j for j in unique if id(j) not in done]
     # the longest notebooks first, so the pool finishes together
     unique.sort(key=lambda j: -j.notebook.stat().st_size)
     n_workers = max(1, min(jobs or os.cpu_count() or 1, len(unique)))
     for j in unique[-n_workers:]:
         j.prestart = False                # no kernel started ahead for what follows the last runs
     old_handlers = {s: signal.signal(s, _on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
-    done: dict[int, Result] = {}
     published: list[str] = []
     pool = None
     try:
-        pool = ProcessPoolExecutor(n_workers, initializer=worker_init, initargs=(os.getpid(),))
-        futures = {pool.submit(run_notebook, j): j for j in unique}
+        pool = ProcessPoolExecutor(n_workers, initializer=worker_init, initargs=(os.getpid(),)) if unique else None
+        futures = {pool.submit(run_notebook, j): j for j in unique} if pool else {}
         bar = None
         if progress:
             from tqdm import tqdm
@@ -149,12 +114,15 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
         for fut in as_completed(futures):
             r = fut.result()
             done[id(futures[fut])] = r
+            if r.ok and r.job.cache_key:
+                store_result(r)
             if bar:
                 bar.set_postfix_str(f"{r.job.scenario}/{r.job.notebook.stem} {'ok' if r.ok else 'FAILED'}")
                 bar.update()
         if bar:
             bar.close()
-        pool.shutdown()
+        if pool is not None:
+            pool.shutdown()
         pool = None
         summary = []
         for p in all_params:

@@ -43,6 +43,7 @@ class Job:
     pdf: bool = False
     include_code: bool = False
     prestart: bool = True   # start the next kernel while this notebook runs (False for the last jobs)
+    cache_key: str = ""     # a scenario-independent run: its result is kept in the project cache
 
 
 @dataclass

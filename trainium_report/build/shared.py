@@ -1,0 +1,136 @@
+"""Scenario-independent work done once: the dataset and claims sections.
+
+A notebook whose metadata lists the scenario keys it reads
+(`trainium_report.scenario_keys`, e.g. `["data_dir"]`) depends on the scenario only
+through them. A batch runs it once per dataset version and values of those keys,
+and every scenario that agrees on them shares the run. The run is also kept in the
+project cache (`.cache/sections/`), keyed by the dataset's version, those values, the
+notebook, the package's source, the libraries that render it and the day (notebook
+01 dates the stale prices), so the next build of the same data reuses it.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import shutil
+import sys
+from functools import lru_cache
+from importlib import metadata
+from pathlib import Path
+
+import nbformat
+
+from .. import cache
+from .run import Job, Result
+
+PACKAGE = Path(__file__).resolve().parent.parent
+LIBRARIES = ("numpy", "pandas", "matplotlib", "nbconvert", "nbformat", "papermill", "weasyprint", "ipykernel")
+
+
+def scenario_keys(nb_path: Path) -> tuple[str, ...] | None:
+    """The scenario keys a notebook reads, when its metadata says it reads only some
+    (`trainium_report.scenario_keys`); None: it depends on the whole scenario."""
+    meta = nbformat.read(nb_path, as_version=4).metadata.get("trainium_report", {})
+    keys = meta.get("scenario_keys")
+    return tuple(keys) if isinstance(keys, list) else None
+
+
+@lru_cache(maxsize=1)
+def _code_version() -> str:
+    h = hashlib.sha256()
+    for p in sorted(PACKAGE.rglob("*")):
+        if p.suffix in (".py", ".css") and "__pycache__" not in p.parts:
+            h.update(str(p.relative_to(PACKAGE)).encode())
+            h.update(p.read_bytes())
+    for lib in LIBRARIES:
+        try:
+            h.update(f"{lib}={metadata.version(lib)}".encode())
+        except metadata.PackageNotFoundError:
+            pass
+    h.update(sys.version.encode())
+    return h.hexdigest()[:16]
+
+
+def plan_runs(scenarios: list[tuple[Path, dict]], versions: dict, sources: list[Path], batch,
+              include_code: bool) -> dict[str, list[Job]]:
+    """scenario -> its jobs in report order. A notebook that reads only some scenario keys
+    gets one job per dataset version and values of those keys, shared by the scenarios that
+    agree on them; it runs on the default scenario with just those keys as overrides."""
+    shared: dict[str, Job] = {}
+    plan: dict[str, list[Job]] = {}
+    for path, p in scenarios:
+        name = p["scenario"]
+        plan[name] = []
+        for nb in sources:
+            keys = scenario_keys(nb)
+            if keys is None:
+                job = Job(name, nb, path, p, batch.work / name / "notebooks" / nb.name, batch.work / name / "figures",
+                          batch.pdf, include_code)
+            else:
+                values = {k: p[k] for k in keys}
+                tag = hashlib.sha256(json.dumps([nb.name, nb.read_bytes().decode("utf-8", "replace"),
+                                                 versions[name], values], sort_keys=True, default=str)
+                                     .encode()).hexdigest()[:16]
+                if tag not in shared:
+                    home = batch.work / "_shared" / f"{nb.stem}-{tag[:12]}"
+                    key = cache.key(tag, _code_version(), batch.pdf, include_code, dt.date.today().isoformat())
+                    shared[tag] = Job(name, nb, None, values, home / "notebooks" / nb.name, home / "figures",
+                                      batch.pdf, include_code, cache_key=key)
+                job = shared[tag]
+            plan[name].append(job)
+    return plan
+
+
+def _entry(key: str) -> Path:
+    return cache.CACHE_DIR / "sections" / key
+
+
+def cached_result(job: Job) -> Result | None:
+    """The run kept for this job's key, copied into the job's folders; None when there is none."""
+    entry = _entry(job.cache_key)
+    meta = entry / "section.json"
+    if not cache.enabled() or not meta.is_file():
+        return None
+    try:
+        section = json.loads(meta.read_text(encoding="utf-8"))
+        job.out.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(entry / job.out.name, job.out)
+        if (entry / "figures").is_dir():
+            shutil.copytree(entry / "figures", job.figures, dirs_exist_ok=True)
+        for k in ("html", "path"):
+            if k in section:
+                target = job.out.parent / section[k]
+                shutil.copy2(entry / section[k], target)
+                section[k] = str(target)
+        section["headings"] = [tuple(h) for h in section.get("headings", [])]
+    except (OSError, ValueError, KeyError):
+        return None
+    return Result(job, True, 0.0, section=section)
+
+
+def store_result(r: Result) -> None:
+    """Keep a successful scenario-independent run (executed notebook, figures, HTML fragment
+    and PDF section); written to a temporary folder and renamed, never half-written."""
+    if not cache.enabled() or r.section is None:
+        return
+    entry = _entry(r.job.cache_key)
+    if entry.exists():
+        return
+    tmp = entry.with_name(f".tmp-{entry.name}")
+    try:
+        shutil.rmtree(tmp, ignore_errors=True)
+        tmp.mkdir(parents=True)
+        shutil.copy2(r.job.out, tmp / r.job.out.name)
+        if r.job.figures.is_dir():
+            shutil.copytree(r.job.figures, tmp / "figures")
+        section = dict(r.section)
+        for k in ("html", "path"):
+            if k in section:
+                shutil.copy2(section[k], tmp / Path(section[k]).name)
+                section[k] = Path(section[k]).name
+        (tmp / "section.json").write_text(json.dumps(section), encoding="utf-8")
+        tmp.rename(entry)
+        cache.prune(entry.parent, keep=12)
+    except OSError:
+        shutil.rmtree(tmp, ignore_errors=True)
