@@ -6,6 +6,13 @@ keys) plus two project rules declared in the package: a spec's unit must be
 one its metric allows, and its value is numeric unless the unit is `label`.
 Every problem names the file, the line, the field, the bad value and what was
 expected; `validate()` returns all of them, `load()` raises `DataError`.
+
+Length: about 800 lines, for two halves of one job, kept together because the
+loader reads through the checker (one CSV reader for both): the schema checks
+(`validate`, about 350 lines) and the views of the checked tables (`specs_long`,
+`preferred`, `chips`, `systems`, `prices`, ...). The Dataset is frozen; views are
+cached beside it (`memo`), and a checked dataset once per data version on disk
+(`cache.py`).
 """
 from __future__ import annotations
 

@@ -3,6 +3,13 @@
 Every problem in a file is reported at once, each naming the file and the key.
 YAML is read with the safe loader: a tag that would build a Python object is
 an error, not an object.
+
+`load(scenario_file, overrides)` is the one way in (the build, the CLI and every
+notebook use it); `scenarios/default.yaml` holds every default (`defaults()`).
+
+Length: about 600 lines, one job. Most of it is the field table (a type, a meaning
+and a check per key) and the hostile-input rules (sizes, names, aliases, duplicate
+keys); they are the one set of rules for a scenario file and stay together.
 """
 from __future__ import annotations
 

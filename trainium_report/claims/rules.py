@@ -2,6 +2,7 @@
 
 The audit itself is in `audit.py`, its words in `explain.py`, its charts in `charts.py`;
 `trainium_report.claims` re-exports the public names of all four.
+Length: a little over 500 lines, about 50 of them this statement of the rules.
 
 `audit(ds)` gives one row per claim: the value the specs give for what the claim
 compares, a verdict from `VERDICTS`, the numbers and sources behind it, the other
