@@ -518,8 +518,9 @@ def _efficiency(ds, entity_id: str, runs: pd.DataFrame | None) -> dict:
     if runs is not None and not runs.empty and platform in {platform_of(ds, e) for e in runs["entity_id"]}:
         mine = serving_runs(ds, runs.assign(origin="your runs"))
         mine = mine[mine["platform"] == platform]
-        out, ev = serving_efficiency(fit_runs(mine), validation_summary(cross_validate(mine), mine), platform,
-                                     "of your runs")
+        out, ev = serving_efficiency(_on_disk("fit", mine, fit_runs),
+                                     validation_summary(_on_disk("cross-validation", mine, cross_validate), mine),
+                                     platform, "of your runs")
     else:
         _, summ = validation(ds)
         out, ev = serving_efficiency(fit(ds), summ, platform, "published runs")

@@ -86,7 +86,9 @@ def parameters(job: Job) -> dict:
 _KERNELS: dict = {"next": None, "cwd": None, "all": set()}
 
 
-def _start_kernel(cwd: Path):
+def _start_kernel(cwd: Path, warm: bool):
+    """A kernel process; `warm`: started ahead of need, it imports `WARM_IMPORTS` while it
+    waits (a kernel started on demand does not: the notebook imports what it needs)."""
     from jupyter_client.manager import KernelManager
 
     km = KernelManager(kernel_name="python3")
@@ -95,8 +97,9 @@ def _start_kernel(cwd: Path):
     _KERNELS["all"].add(km)
     kc = km.client()
     kc.start_channels()
-    code = ("(lambda: [__import__('importlib').import_module(m) for m in %r])()" % (WARM_IMPORTS,))
-    kc.execute(code, silent=True, store_history=False)   # no reply awaited: it runs while we do other work
+    if warm:
+        code = ("(lambda: [__import__('importlib').import_module(m) for m in %r])()" % (WARM_IMPORTS,))
+        kc.execute(code, silent=True, store_history=False)   # no reply awaited: it runs while we do other work
     km._warm_client = kc
     return km
 
@@ -108,8 +111,8 @@ def take_kernel(cwd: Path, prestart: bool):
     if km is None or _KERNELS["cwd"] != str(cwd) or not km.is_alive():
         if km is not None:
             retire_kernel(km)
-        km = _start_kernel(cwd)
-    _KERNELS["next"] = _start_kernel(cwd) if prestart else None
+        km = _start_kernel(cwd, warm=False)
+    _KERNELS["next"] = _start_kernel(cwd, warm=True) if prestart else None
     _KERNELS["cwd"] = str(cwd)
     kc = km._warm_client
     try:

@@ -1,0 +1,208 @@
+"""The report built from the real notebooks: one build (three scenarios, PDF on) shared by every
+test here, and the default scenario reached by every route (JupyterLab, papermill CLI, the build)."""
+import hashlib
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from trainium_report import build, dataset
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def tree_digest(folder: Path) -> str:
+    h = hashlib.sha256()
+    for p in sorted(folder.rglob("*")):
+        if p.is_file():
+            h.update(str(p.relative_to(folder)).encode())
+            h.update(p.read_bytes())
+    return h.hexdigest()
+
+
+def write_scenario(folder: Path, name: str, **extra) -> Path:
+    path = folder / f"{name}.yaml"
+    lines = [f"scenario: {name}"] + [f"{k}: {v}" for k, v in extra.items()]
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+HOSTILE = ("<script>alert(1)</script> [x](javascript:alert(2)) ![i](http://example.com/t.png) "
+           "<img src=https://example.com/u.png onerror=alert(3)>")
+
+
+def hostile_data(tmp: Path) -> Path:
+    """A copy of data/ with markup in an entity name and Markdown links and images in notes."""
+    import csv
+
+    data = tmp / "data"
+    shutil.copytree(dataset.DATA_DIR, data)
+    path = data / "entities.csv"
+    text = path.read_text()
+    path.write_text(text.replace("Trainium3", "Trainium3" + HOSTILE.replace(",", ";"), 1))
+    for table in ("specs.csv", "claims.csv", "models.csv"):   # Markdown links and images in notes too
+        p = data / table
+        with p.open(newline="") as fh:
+            rows = list(csv.reader(fh))
+        col = rows[0].index("note")
+        rows[1][col] += " [n](javascript:alert(4)) ![m](https://example.com/m.png)"
+        with p.open("w", newline="") as fh:
+            csv.writer(fh).writerows(rows)
+    dataset.load(data)  # still valid
+    return data
+
+
+@pytest.fixture(scope="module")
+def two_reports(tmp_path_factory):
+    """One build of the real notebooks (PDF on), shared by every test that needs one: the
+    default scenario, a second one on the same data (its dataset and claims sections are
+    shared with the default's), and one on a copy of the data with hostile strings."""
+    tmp = tmp_path_factory.mktemp("build")
+    files = [ROOT / "scenarios" / "default.yaml", write_scenario(tmp, "second", title="'Second scenario'"),
+             write_scenario(tmp, "xss", data_dir=str(hostile_data(tmp)))]
+    results = build.build(files, out=tmp / "report", figures=tmp / "figures", progress=False, log=lambda *a: None)
+    return tmp, results
+
+
+def test_two_scenarios_build(two_reports):
+    tmp, results = two_reports
+    assert [r.ok for r in results] == [True, True, True], [r.errors for r in results]
+    for name in ("default", "second"):
+        html = (tmp / "report" / name / "report.html").read_text()
+        assert "data:image/png;base64," in html                     # figures embedded
+        assert "ds = dataset.load(data_dir)" not in html            # code hidden
+        assert "Contents" in html and 'href="#' in html
+        assert "dataset version" in html
+        assert (tmp / "figures" / name / "01-compute-by-generation.png").exists()
+        assert (tmp / "figures" / name / "01-compute-by-generation.svg").exists()
+    assert "Second scenario" in (tmp / "report" / "second" / "report.html").read_text()
+    index = (tmp / "report" / "index.html").read_text()
+    assert 'href="default/report.html"' in index and 'href="second/report.pdf"' in index
+    assert not list((tmp / "report").glob(".build-*"))
+
+
+def test_html_is_offline(two_reports):
+    tmp, _ = two_reports
+    html = (tmp / "report" / "default" / "report.html").read_text()
+    assert '<script src="http' not in html and "cdnjs" not in html
+
+
+def test_pdf_has_pages_and_title(two_reports):
+    from pypdf import PdfReader
+
+    tmp, _ = two_reports
+    reader = PdfReader(tmp / "report" / "default" / "report.pdf")
+    assert len(reader.pages) >= 1
+    text = reader.pages[0].extract_text()
+    assert "AWS Trainium and Inferentia" in text
+
+
+def test_contents_links_point_at_headings(two_reports):
+    import re
+
+    tmp, _ = two_reports
+    html = (tmp / "report" / "default" / "report.html").read_text()
+    targets = re.findall(r'<a href="#([^"]+)"', html)
+    assert targets
+    ids = set(re.findall(r'id="([^"]+)"', html))
+    missing = [t for t in targets if t not in ids]
+    assert not missing, missing
+
+
+def test_data_strings_are_escaped_in_the_html(two_reports):
+    tmp_path, results = two_reports
+    assert results[2].ok, results[2].errors
+    html = (tmp_path / "report" / "xss" / "report.html").read_text()
+    assert "<script>alert(1)</script>" not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html or "&#60;script&#62;alert" in html
+    import re
+
+    assert "javascript:alert(2)" in html                        # the hostile text reached the report, as text
+    assert not re.search(r"(?i)href\s*=\s*[\"']?\s*javascript:", html)
+    assert not re.search(r"<[^>]+\sonerror\s*=", html)
+    assert not re.search(r"(?i)<(img|script|link|iframe|source)\b[^>]*(src|href)\s*=\s*[\"']?\s*(https?:)?//", html)
+    assert not re.search(r"(?i)url\(\s*['\"]?\s*(https?:)?//", html)
+
+
+def chromium():
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        if path := shutil.which(name):
+            return path
+    return None
+
+
+@pytest.mark.skipif(chromium() is None, reason="headless Chromium is not installed")
+def test_report_renders_in_chromium(two_reports, tmp_path):
+    tmp, _ = two_reports
+    page = tmp / "report" / "default" / "report.html"
+    r = subprocess.run([chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                        f"--user-data-dir={tmp_path / 'profile'}", "--virtual-time-budget=5000",
+                        "--dump-dom", page.as_uri()], capture_output=True, text=True, timeout=120)
+    import re
+
+    dom = r.stdout
+    assert len(re.findall(r'<img[^>]+src="data:image/png;base64,', dom)) >= 3
+    targets = re.findall(r'<a href="#([^"]+)"', dom)
+    ids = set(re.findall(r'id="([^"]+)"', dom))
+    assert targets and all(t in ids for t in targets)
+
+
+def test_executed_notebooks_keep_papermills_record(two_reports):
+    tmp, _ = two_reports
+    nb = nbformat.read(tmp / "report" / "default" / "notebooks" / "05-decision.ipynb", as_version=4)
+    assert nb.metadata.papermill.parameters["scenario_file"] == str(ROOT / "scenarios" / "default.yaml")
+    tags = [c.metadata.get("tags", []) for c in nb.cells]
+    assert "parameters" in tags[0] and "injected-parameters" in tags[1]
+
+
+def test_dataset_and_claims_sections_are_shared_within_a_batch(two_reports):
+    """Notebooks 01 and 02 read only the data (and the price age): one run serves default and
+    second (same data), the xss scenario (other data) gets its own."""
+    tmp, _ = two_reports
+    for stem in ("01-dataset", "02-generations"):
+        nbs = {name: nbformat.read(tmp / "report" / name / "notebooks" / f"{stem}.ipynb", as_version=4)
+               for name in ("default", "second", "xss")}
+        params = {k: nb.metadata.papermill.parameters for k, nb in nbs.items()}
+        assert params["default"] == params["second"] != params["xss"]
+        assert params["default"]["scenario_file"] is None
+        assert set(params["default"]["overrides"]) == set(build.scenario_keys(ROOT / "notebooks" / f"{stem}.ipynb"))
+    assert (tmp / "figures" / "second" / "01-compute-by-generation.png").exists()
+
+
+def _headline(path: Path) -> str:
+    from trainium_report.build.render import _headline as headline
+
+    return headline(path)
+
+
+def test_the_default_is_the_same_by_every_route(two_reports, tmp_path):
+    """JupyterLab (the notebook as it is, its defaults), the papermill CLI (no parameters) and
+    the build compute the same headline for the default scenario; papermill run from the
+    repository root writes nothing outside the repository."""
+    from nbclient import NotebookClient
+
+    tmp, _ = two_reports
+    built = (tmp / "report" / "default" / "headline.txt").read_text()
+    assert built
+    source = ROOT / "notebooks" / "05-decision.ipynb"
+    nb = nbformat.read(source, as_version=4)
+    NotebookClient(nb, kernel_name="python3", resources={"metadata": {"path": str(source.parent)}}).execute()
+    lab = tmp_path / "lab.ipynb"
+    nbformat.write(nb, lab)
+    outside = ROOT.parent
+    before = {p.name for p in outside.iterdir()}
+    start = time.time()
+    r = subprocess.run([str(Path(sys.executable).parent / "papermill"), "notebooks/05-decision.ipynb",
+                        str(tmp_path / "cli.ipynb")], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert _headline(lab) == _headline(tmp_path / "cli.ipynb") == built
+    new = {p.name for p in outside.iterdir()} - before
+    assert "figures" not in new and not any(n.startswith(("figures", "report")) for n in new), new
+    figs = ROOT / "figures" / "default"
+    assert any(p.stat().st_mtime >= start - 1 for p in figs.glob("05-*.png")), "figures not in the project's folder"
