@@ -353,7 +353,9 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None) \
     load that meets the latency target; the bill rents whole units (instances, or replicas of
     chips at a per-chip provider) for the scenario's volume at the central utilisation."""
     shape = perf.model_shape(ds, params["model"])
-    good, excluded = candidates_frame(ds, params, runs)
+    # serving needs serving efficiencies, whatever the scenario's own workload (a training scenario's
+    # inference section asks the same question of the same candidates)
+    good, excluded = candidates_frame(ds, {**params, "workload": "inference"}, runs)
     wdt = params["precision"]
     ilen, olen = params["input_tokens"], params["output_tokens"]
     ctx = ilen + olen
