@@ -118,3 +118,16 @@ def test_estimate_cli_runs_on_every_scenario(path, tmp_path):
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     assert "candidate" in r.stdout and out.exists() and out.stat().st_size > 100
+
+
+@pytest.mark.parametrize("path", sorted((Path(__file__).resolve().parent.parent / "scenarios").glob("*.yaml")),
+                         ids=lambda p: p.name)
+def test_every_section_estimate_runs_on_every_scenario(ds, path):
+    """Notebooks 03 and 04 read the whole scenario (workload included): both estimates run on
+    every shipped scenario, and serving never prices a candidate without serving efficiencies."""
+    from trainium_report import calibration
+
+    params = scenario.load(path)
+    costs.training_estimate(ds, params)
+    points, _, excluded = costs.inference_estimate(ds, params, calibration.your_runs(ds, params))
+    assert len(points) + len(excluded) == len(params["candidates"])
