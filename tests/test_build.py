@@ -46,7 +46,7 @@ def test_two_scenarios_build(two_reports):
     assert [r.ok for r in results] == [True, True], [r.errors for r in results]
     for name in ("default", "second"):
         html = (tmp / "report" / name / "report.html").read_text()
-        assert "data:image/png;base64," in html                     # figures embedded
+        assert "data:image/svg+xml;base64," in html                 # figures embedded (vector)
         assert "ds = dataset.load(data_dir)" not in html            # code hidden
         assert "Contents" in html and 'href="#' in html
         assert "dataset version" in html

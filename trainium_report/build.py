@@ -289,6 +289,22 @@ def _offline_fetcher():
 
 
 # --------------------------------------------------------------------------
+# the executive page first (issue 13): notebook 05 wraps it in <!--executive--> ... <!--/executive-->
+# (trainium_report.explain); the report shows it under the title, before the contents, in HTML and PDF
+
+_EXECUTIVE_RE = re.compile(r"<!--executive-->(.*?)<!--/executive-->", re.S)
+
+
+def lift_executive(bodies: list[str]) -> tuple[str, list[str]]:
+    """The first executive page found in the sections' HTML, and the sections without it."""
+    for i, body in enumerate(bodies):
+        m = _EXECUTIVE_RE.search(body)
+        if m:
+            return m.group(1), bodies[:i] + [body[:m.start()] + body[m.end():]] + bodies[i + 1:]
+    return "", list(bodies)
+
+
+# --------------------------------------------------------------------------
 # assembling the report
 
 def _params_table(params: dict) -> str:
@@ -309,13 +325,17 @@ def merge_html(bodies: list[str], params: dict, version: str, built: str) -> str
         for level, anchor, label in re.findall(r'<h([12]) id="([^"]+)"[^>]*>(.*?)</h\1>', body, flags=re.S):
             contents.append(f'<li class="lvl{level}"><a href="#{anchor}">{html.escape(_strip_tags(label))}</a></li>')
     title = html.escape(params.get("title", "Report"))
+    executive, bodies = lift_executive(bodies)
+    contents.append('<li class="lvl1"><a href="#appendix-parameters">Appendix: scenario parameters</a></li>')
     cover = (f'<h1 id="report-title">{title}</h1>'
              f'<p class="report-meta">Scenario <b>{html.escape(params["scenario"])}</b> · dataset version '
              f"<code>{html.escape(version)}</code> · built {html.escape(built)}</p>"
-             f"<p><b>Parameters</b></p>{_params_table(params)}"
+             f"{executive}"
              f'<p><b>Contents</b></p><ul class="report-contents">{"".join(contents)}</ul>')
+    appendix = (f'<section><h1 id="appendix-parameters">Appendix: scenario parameters</h1>'
+                f"{_params_table(params)}</section>")
     css = SCREEN_CSS + "\n@media print {\n" + PRINT_CSS + "\nbody { max-width: none; margin: 0; padding: 0; }\n}"
-    return page_html("<main>" + cover + "".join(f"<section>{b}</section>" for b in bodies) + "</main>",
+    return page_html("<main>" + cover + "".join(f"<section>{b}</section>" for b in bodies) + appendix + "</main>",
                      params.get("title", "Report"), css)
 
 
@@ -367,6 +387,8 @@ def export_section(executed: Path, include_code: bool, pdf: bool) -> dict:
     out = {"html": str(html_path)}
     if pdf:
         printable = re.sub(r'<div class="screen-only">.*?</div>', "", body, flags=re.S)   # never laid out in print
+        executive, (printable,) = lift_executive([printable])      # page 1 of the PDF, laid out with the cover
+        out["executive"] = executive
         doc = _weasy().HTML(string=page_html(printable, "", PRINT_CSS), base_url=str(executed.parent),
                             url_fetcher=_offline_fetcher()).render()
         path = executed.with_suffix(".pdf")
@@ -375,7 +397,8 @@ def export_section(executed: Path, include_code: bool, pdf: bool) -> dict:
     return out
 
 
-def _cover_html(params: dict, version: str, built: str, contents: list[tuple[int, str, int]]) -> str:
+def _cover_html(params: dict, version: str, built: str, contents: list[tuple[int, str, int]],
+                executive: str = "") -> str:
     rows = "".join(f'<tr class="lvl{lvl}"><td>{html.escape(label)}</td><td class="pg">{page}</td></tr>'
                    for lvl, label, page in contents if lvl <= 2)
     return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{html.escape(params.get('title', 'Report'))}"
@@ -384,9 +407,9 @@ def _cover_html(params: dict, version: str, built: str, contents: list[tuple[int
             f" table.contents {{ width: 100%; font-size: 10pt; }}</style></head><body>"
             f"<h1>{html.escape(params.get('title', 'Report'))}</h1>"
             f'<p class="report-meta">Scenario <b>{html.escape(params["scenario"])}</b> · dataset version '
-            f"<code>{html.escape(version)}</code> · built {html.escape(built)}</p>"
-            f"<h3>Parameters</h3>{_params_table(params)}<h3>Contents</h3>"
-            f'<table class="contents">{rows}</table></body></html>')
+            f"<code>{html.escape(version)}</code> · built {html.escape(built)}</p>{executive}"
+            f'<h3>Contents</h3><table class="contents">{rows}</table>'
+            f"<h3>Scenario parameters</h3>{_params_table(params)}</body></html>")
 
 
 def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, path: Path) -> Path:
@@ -407,7 +430,8 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
         for sec in sections:
             contents += [(lvl, label, start + page) for lvl, label, page in sec["headings"]]
             start += sec["pages"]
-        page = _cover_html(params, version, built, contents).replace(
+        executive = next((sec["executive"] for sec in sections if sec.get("executive")), "")
+        page = _cover_html(params, version, built, contents, executive).replace(
             "</body>", '<div style="break-before: page"></div>' * body_pages + "</body>")
         doc = weasy.HTML(string=page, url_fetcher=_offline_fetcher()).render()
         if len(doc.pages) - body_pages == cover_pages:
