@@ -244,7 +244,7 @@ def test_report_renders_in_chromium(two_reports, tmp_path):
     import re
 
     dom = r.stdout
-    assert len(re.findall(r'<img[^>]+src="data:image/png;base64,', dom)) >= 3
+    assert len(re.findall(r'<img[^>]+src="data:image/svg\+xml;base64,', dom)) >= 3
     targets = re.findall(r'<a href="#([^"]+)"', dom)
     ids = set(re.findall(r'id="([^"]+)"', dom))
     assert targets and all(t in ids for t in targets)

@@ -293,7 +293,7 @@ def assumptions(dec: Decision) -> list[str]:
     out.append(f"<b>Horizon:</b> {p['horizon_months']} months, discounted at {pct(p['discount_rate_annual'])} a year; "
                f"{num(p['dual_running_months'])} month(s) running both platforms")
     basis = costs.resolve_basis_name(p, dec.base)
-    out.append(f"<b>Prices:</b> {esc(basis_label(basis))} (<code>{esc(basis)}</code>); none older than "
+    out.append(f"<b>Prices:</b> {esc(basis_label(basis))} ({esc(basis)}); none older than "
                f"{p['price_max_age_days']:,} days")
     return out
 

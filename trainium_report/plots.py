@@ -244,7 +244,10 @@ def render(fig, name: str, figdir: str | Path | None, alt: str | None = None) ->
         paths[0].write_bytes(png.getvalue())
         paths[1].write_bytes(svg.getvalue())
     plt.close(fig)
-    img = (f'<img class="report-figure" alt="{_html.escape(text, quote=True)}" '
+    # the alt text may quote data (chip names): escaped, with '=' as a reference so that no
+    # attribute-like text (onerror=...) appears even inside the attribute value
+    safe_alt = _html.escape(text, quote=True).replace("=", "&#61;")
+    img = (f'<img class="report-figure" alt="{safe_alt}" '
            f'src="data:image/svg+xml;base64,{base64.b64encode(svg.getvalue()).decode()}">')
     return dict(paths=paths, png=png.getvalue(), svg=svg.getvalue(), alt=text, html=img)
 
@@ -655,6 +658,9 @@ def monte_carlo_chart(draws: pd.DataFrame, summ: dict, dec):
     bins = np.geomspace(max(r.min(), 1e-3) * 0.98, r.max() * 1.02, 60) if len(r) else 10
     axes[0].hist(r, bins=bins, color=color("Trainium"), alpha=0.85)
     axes[0].set_xscale("log")
+    axes[0].xaxis.set_major_formatter(FuncFormatter(lambda v, _p: present.ratio(v)))
+    axes[0].xaxis.set_minor_locator(LogLocator(subs=(2, 3, 5)))
+    axes[0].xaxis.set_minor_formatter(FuncFormatter(lambda v, _p: present.ratio(v)))
     axes[0].axvline(1, color="#b00", ls="--", lw=1, label="equal bills (1x)")
     axes[0].axvline(np.median(r), color="black", lw=1, label=f"median {present.ratio(np.median(r))}")
     axes[0].set_xlabel("AWS-silicon / GPU bill ratio (below 1x: AWS silicon cheaper)")

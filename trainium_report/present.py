@@ -109,7 +109,7 @@ def ratio(value, digits: int = 3) -> str:
     """A ratio of two costs: 2.1484 -> '2.15x'."""
     if value is None or not math.isfinite(float(value)):
         return "n/a"
-    return f"{num(float(value), digits)}x"
+    return f"{_trim(num(float(value), digits))}x"
 
 
 def usd(value, digits: int = 3) -> str:
