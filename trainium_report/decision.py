@@ -515,7 +515,8 @@ def _inputs(base: Baseline, params: dict) -> list[Input]:
             lo, hi = np.percentile(v, (10, 90))
             out.append(Input(f"eff:{side}", f"{SIDE_LABEL[side]} efficiency", float(lo), 1.0, float(hi), "x fitted",
                              f"{b.candidate}: resampled from the {len(v)} out-of-sample errors of its platform's fit "
-                             f"(each held-out run's measured / predicted speed); {b.evidence}", "empirical",
+                             f"(each held-out run's measured / predicted speed; median x{np.median(v):.2f}, so the "
+                             f"draws are centred there, not on the fit); {b.evidence}", "empirical",
                              tuple(v)))
             continue
         basis = (f"{b.candidate} {b.efficiency_name} {num(b.efficiency)}, range {num(b.eff_low)}-{num(b.eff_high)} "
