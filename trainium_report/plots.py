@@ -7,6 +7,7 @@ families when bars are coloured by family and nothing says which colour is which
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import matplotlib.colors as mcolors
@@ -244,9 +245,10 @@ def render(fig, name: str, figdir: str | Path | None, alt: str | None = None) ->
         paths[0].write_bytes(png.getvalue())
         paths[1].write_bytes(svg.getvalue())
     plt.close(fig)
-    # the alt text may quote data (chip names): escaped, with '=' as a reference so that no
-    # attribute-like text (onerror=...) appears even inside the attribute value
-    safe_alt = _html.escape(text, quote=True).replace("=", "&#61;")
+    # the alt text may quote data (chip names): markup in it is dropped (nbconvert re-serialises
+    # attributes, so escaping alone would bring back text like '<img ... onerror=') and the rest escaped
+    text = fig.alt_text = re.sub(r"<[^>]*>?", "", text)
+    safe_alt = _html.escape(text, quote=True)
     img = (f'<img class="report-figure" alt="{safe_alt}" '
            f'src="data:image/svg+xml;base64,{base64.b64encode(svg.getvalue()).decode()}">')
     return dict(paths=paths, png=png.getvalue(), svg=svg.getvalue(), alt=text, html=img)
