@@ -253,9 +253,11 @@ def _option(row, g, eff_key, eff_name, unit_cost, scale_fn, eff_max, params, dra
     else:
         lo, hi = e["value"] * params["efficiency_range"]["low"], min(e["value"] * params["efficiency_range"]["high"], 1.0)
     ev = g["eff"].get("_evidence")
+    # serving options rest on the fitted runs' validation; training options on their MFU's own source
+    evidence = ev.label if ev is not None and eff_key == "bandwidth_efficiency" else e["source"]
     return Option(row["candidate"], row["family"], _side(row["family"]), row["pricing_model"],
                   float(g["price"]["usd_per_hour"]), unit_cost, eff_name, e["value"], lo, hi, e["source"], published,
-                  eff_max, scale_fn, draws, ev.label if ev else "published figures", row.get("offer_kind", ""),
+                  eff_max, scale_fn, draws, evidence, row.get("offer_kind", ""),
                   str(row.get("price_as_of", "")), float(units_per_system), unit)
 
 
