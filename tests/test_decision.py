@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 import yaml
 
-from trainium_report import calibration, costs, decision as dn, scenario
+from trainium_report import calibration, costs, decision as dn, explain, scenario
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "scenarios").glob("*.yaml"))
@@ -228,7 +228,7 @@ def test_a_cheap_quote_turns_the_answer_to_port(ds):
     pt = dec.point()
     s = dn.mc_summary(dec.monte_carlo(n=10_000), params["horizon_months"])
     assert pt["neuron_name"] == "trn2.48xlarge" and pt["savings"] > 0 and pt["npv"] > 0
-    text = dn.recommendation(dec, pt, s)
+    text = explain.recommendation(dec, pt, s)
     assert text.startswith("**Port to trn2.48xlarge:**") and "months" in text
 
 

@@ -74,7 +74,7 @@ def test_two_scenarios_build(two_reports):
     assert [r.ok for r in results] == [True, True, True], [r.errors for r in results]
     for name in ("default", "second"):
         html = (tmp / "report" / name / "report.html").read_text()
-        assert "data:image/png;base64," in html                     # figures embedded
+        assert "data:image/svg+xml;base64," in html                 # figures embedded (vector)
         assert "ds = dataset.load(data_dir)" not in html            # code hidden
         assert "Contents" in html and 'href="#' in html
         assert "dataset version" in html
@@ -147,7 +147,7 @@ def test_report_renders_in_chromium(two_reports, tmp_path):
     import re
 
     dom = r.stdout
-    assert len(re.findall(r'<img[^>]+src="data:image/png;base64,', dom)) >= 3
+    assert len(re.findall(r'<img[^>]+src="data:image/svg\+xml;base64,', dom)) >= 3
     targets = re.findall(r'<a href="#([^"]+)"', dom)
     ids = set(re.findall(r'id="([^"]+)"', dom))
     assert targets and all(t in ids for t in targets)

@@ -535,7 +535,9 @@ def _efficiency(ds, entity_id: str, runs: pd.DataFrame | None) -> dict:
             mfus = training_runs(ds).query("platform == @train_src")["mfu"]
             out["training_mfu"] = dict(value=v, low=float(mfus.min()), high=float(mfus.max()),
                                        source=f"median MFU of {len(mfus)} Neuron pre-training runs on {train_src}"
-                                              + ("" if train_src == platform else f" (no {platform} training run)"))
+                                              + ("" if train_src == platform else f" (no {platform} training run)")
+                                              + (f"; thinly validated ({len(mfus)} runs)" if len(mfus) < THIN_RUNS
+                                                 else ""))
     else:
         out.update(published(ds, family))
     return out

@@ -1,4 +1,5 @@
-"""Is porting to AWS silicon worth it? Break-even, sensitivity, Monte Carlo and the scorecard.
+"""Is porting to AWS silicon worth it? Break-even, sensitivity, Monte Carlo and the scorecard:
+numbers and frames only (the sentences are in `explain`, the charts in `plots`).
 
 The cost model (`costs.training_estimate` / `costs.inference_estimate`) prices
 the scenario's work on every candidate. This module turns the cheapest
@@ -46,8 +47,8 @@ from typing import Callable
 import numpy as np
 import pandas as pd
 
-from . import calibration, costs, dataset, performance as perf, plots
-from .present import esc, num
+from . import calibration, costs, dataset, performance as perf
+from .present import num, tokens_text
 from .scenario import DEFAULT_PRICE_RANGE, SCORE_AXES
 
 DAYS_PER_MONTH = 30.4
@@ -252,9 +253,11 @@ def _option(row, g, eff_key, eff_name, unit_cost, scale_fn, eff_max, params, dra
     else:
         lo, hi = e["value"] * params["efficiency_range"]["low"], min(e["value"] * params["efficiency_range"]["high"], 1.0)
     ev = g["eff"].get("_evidence")
+    # serving options rest on the fitted runs' validation; training options on their MFU's own source
+    evidence = ev.label if ev is not None and eff_key == "bandwidth_efficiency" else e["source"]
     return Option(row["candidate"], row["family"], _side(row["family"]), row["pricing_model"],
                   float(g["price"]["usd_per_hour"]), unit_cost, eff_name, e["value"], lo, hi, e["source"], published,
-                  eff_max, scale_fn, draws, ev.label if ev else "published figures", row.get("offer_kind", ""),
+                  eff_max, scale_fn, draws, evidence, row.get("offer_kind", ""),
                   str(row.get("price_as_of", "")), float(units_per_system), unit)
 
 
@@ -514,7 +517,8 @@ def _inputs(base: Baseline, params: dict) -> list[Input]:
             lo, hi = np.percentile(v, (10, 90))
             out.append(Input(f"eff:{side}", f"{SIDE_LABEL[side]} efficiency", float(lo), 1.0, float(hi), "x fitted",
                              f"{b.candidate}: resampled from the {len(v)} out-of-sample errors of its platform's fit "
-                             f"(each held-out run's measured / predicted speed); {b.evidence}", "empirical",
+                             f"(each held-out run's measured / predicted speed; median x{np.median(v):.2f}, so the "
+                             f"draws are centred there, not on the fit); {b.evidence}", "empirical",
                              tuple(v)))
             continue
         basis = (f"{b.candidate} {b.efficiency_name} {num(b.efficiency)}, range {num(b.eff_low)}-{num(b.eff_high)} "
@@ -615,84 +619,7 @@ def claim_checks(ds, params: dict) -> pd.DataFrame:
 
 
 # --------------------------------------------------------------------------
-# words
-
-def tokens_text(n: float) -> str:
-    """1.5e13 -> '15 T', 1e9 -> '1 B', 2e7 -> '20 M'."""
-    for scale, tag in ((1e12, "T"), (1e9, "B"), (1e6, "M")):
-        if n >= scale:
-            return f"{num(n / scale)} {tag}"
-    return num(n)
-
-
-def share_text(p: float, n: int) -> str:
-    """A Monte Carlo share in words; none/all say what the draws can and cannot rule out."""
-    if p == 0:
-        return f"none of the {n:,} draws (rule of three: the true share is below {num(300 / n, 2)}% at 95% confidence)"
-    if p == 1:
-        return f"all {n:,} draws (rule of three: the true share is above {num(100 - 300 / n, 4)}% at 95% confidence)"
-    se = (p * (1 - p) / n) ** 0.5
-    return f"{pct(p)} of {n:,} draws (Monte Carlo standard error {num(se * 100, 2)} points)"
-
-
-def usd(v) -> str:
-    return "never" if not np.isfinite(v) else f"{num(v)} USD"
-
-
-def months(v) -> str:
-    return "never" if not np.isfinite(v) else f"{num(v, 2)} months"
-
-
-def pct(v) -> str:
-    return f"{num(v * 100, 2)}%"
-
-
-def recommendation(dec: Decision, pt: dict | None, summ: dict | None) -> str:
-    """The answer in one Markdown sentence (data strings escaped)."""
-    b, h = dec.base, dec.params["horizon_months"]
-    if not dec.comparable or pt is None or summ is None:
-        missing = " and ".join(SIDE_LABEL[s] for s in ("neuron", "gpu") if not b.side(s))
-        return (f"**No recommendation:** no {missing} candidate could be priced for {esc(b.volume_text)}; "
-                "see the exclusions below and add candidates or price quotes to the scenario.")
-    n, g = esc(pt["neuron_name"]), esc(pt["gpu_name"])
-    on, og = (b.side(s_)[int(pt[f"best_{s_}"])] for s_ in ("neuron", "gpu"))
-    basis = costs.resolve_basis_name(dec.params, b)
-    label = costs.BASES[basis].label if basis in costs.BASES else basis
-    prices = (f"price basis: {esc(label)}; {n} {esc(on.offer_kind.replace('_', ' '))} dated "
-              f"{esc(on.price_as_of)}, {g} {esc(og.offer_kind.replace('_', ' '))} dated {esc(og.price_as_of)}")
-    odds = (f"AWS silicon is cheaper in {pct(summ['p_cheaper'])} and the port pays back within {h} months in "
-            f"{pct(summ['p_payback'])} of {summ['n']:,} Monte Carlo draws ({prices})")
-    if pt["ratio"] >= 1:
-        return (f"**Stay on GPUs:** for {esc(b.volume_text)} the cheapest AWS-silicon option, {n}, has a monthly bill "
-                f"{num(pt['ratio'])}x that of the cheapest GPU option, {g} ({usd(pt['neuron_bill'])} against "
-                f"{usd(pt['gpu_bill'])}), so porting cannot pay back at the central estimate; {odds}.")
-    if pt["npv"] < 0:
-        fix = (f"it would from a {usd(pt['breakeven_spend'])} monthly GPU bill" if np.isfinite(pt["breakeven_spend"])
-               else f"no GPU bill is large enough, since running both platforms and maintenance cost more than "
-                    f"{h} months of savings recover")
-        return (f"**Not worth porting at this volume:** for {esc(b.volume_text)}, {n} is {pct(pt['savings'])} cheaper "
-                f"than {g} ({usd(pt['monthly_saving'])} a month on a {usd(pt['spend'])} GPU bill), but the "
-                f"{usd(pt['porting'])} port does not pay back within {h} months ({fix}); {odds}.")
-    return (f"**Port to {n}:** for {esc(b.volume_text)} it is {pct(pt['savings'])} cheaper than {g}, so "
-            f"{usd(pt['monthly_saving'])} a month on a {usd(pt['spend'])} GPU bill pays back the {usd(pt['porting'])} "
-            f"port in {months(pt['payback'])} (net present value {usd(pt['npv'])} over {h} months); {odds}.")
-
-
-def key_table(dec: Decision, pt: dict, summ: dict) -> pd.DataFrame:
-    """The executive summary's table: central estimate and Monte Carlo P10/P50/P90 (text, <= 6 columns)."""
-    h = dec.params["horizon_months"]
-    rows = [("AWS-silicon / GPU monthly bill ratio", "ratio", lambda v: f"{num(v)}x"),
-            ("AWS-silicon / GPU cost per unit at full load", "unit_ratio", lambda v: f"{num(v)}x"),
-            ("savings (share of the GPU bill)", "savings", pct),
-            ("GPU bill per month", "spend", usd),
-            ("saving per month", "monthly_saving", usd),
-            ("porting and validation", "porting", usd),
-            ("payback", "payback", months),
-            (f"net present value over {h} months", "npv", usd),
-            ("break-even GPU bill per month", "breakeven_spend", usd)]
-    return pd.DataFrame([{"quantity": label, "central": f(pt[k]), "P10": f(summ[f"{k}_p10"]),
-                          "P50": f(summ[f"{k}_p50"]), "P90": f(summ[f"{k}_p90"])} for label, k, f in rows])
-
+# frames for the report (the words about them live in `explain`)
 
 def inputs_table(dec: Decision) -> pd.DataFrame:
     p = dec.params
@@ -752,153 +679,3 @@ def score_totals(scores: pd.DataFrame) -> pd.DataFrame:
     t = scores.groupby("platform", sort=False).agg(total=("contribution", "sum"), origin=("origin", "first"))
     t["out_of"] = 5.0 * len(SCORE_AXES)
     return t.sort_values("total", ascending=False)
-
-
-# --------------------------------------------------------------------------
-# charts (the report's style from plots.py)
-
-def breakeven_chart(dec: Decision, pt: dict, levels=(0.1, 0.2, 0.3, 0.4, 0.5)):
-    """Payback months against monthly GPU bill for savings of 10-50%, scenario's point marked."""
-    import matplotlib.pyplot as plt
-
-    plots.use_style()
-    p, h, money = dec.params, dec.params["horizon_months"], dec.money()
-    port = pt["porting"]
-    b0 = pt["spend"] if np.isfinite(pt["spend"]) and pt["spend"] > 0 else 1e5
-    lo = min(b0, float(breakeven_spend(max(levels), port, h, **money))) / 5
-    hi = max(b0, float(breakeven_spend(min(levels), port, h, **money))) * 5
-    bills = np.geomspace(max(lo, 100.0), hi, 400)
-    t_pt = pt["payback"]
-    ymax = max(3.0 * h, 24.0, 1.15 * t_pt if np.isfinite(t_pt) and t_pt <= 120 else 0.0)
-    fig, ax = plt.subplots(figsize=(9, 4.4))
-    cmap = plt.get_cmap("viridis")
-    for k, f in enumerate(levels):
-        y = payback_months(bills, f, port, **money)
-        ax.plot(bills, np.where(y <= ymax, y, np.nan), color=cmap(k / max(len(levels) - 1, 1) * 0.85), lw=1.6,
-                label=f"{num(f * 100)}% savings")
-    ax.axhline(h, color="black", ls="--", lw=1)
-    ax.text(0.99, h, f"horizon: {h} months", va="bottom", ha="right", fontsize=8, transform=ax.get_yaxis_transform())
-    f0, t0 = pt["savings"], pt["payback"]
-    if dec.comparable and np.isfinite(t0) and t0 <= ymax:
-        ax.scatter([b0], [t0], s=80, marker="*", color="black", zorder=5,
-                   label=f"scenario: {num(f0 * 100)}% savings, {num(t0, 2)} months")
-    elif dec.comparable:
-        why = "AWS silicon dearer" if f0 <= 0 else f"payback {months(t0)}"
-        ax.axvline(b0, color="black", ls=":", lw=1.2, label=f"scenario bill ({why}: {num(f0 * 100)}% savings)")
-    ax.set_xscale("log")
-    ax.set_ylim(0, ymax)
-    ax.set_xlabel("monthly GPU bill for the workload (USD, log scale)")
-    ax.set_ylabel("payback (months)")
-    b30 = float(breakeven_spend(0.3, port, h, **money))
-    if dec.comparable and f0 > 0 and np.isfinite(t0):
-        title = (f"At this workload's bill and {num(f0 * 100)}% savings, the port pays back in {num(t0, 2)} months"
-                 + (f", beyond the {h}-month horizon" if t0 > h else ""))
-    else:
-        title = f"A {usd(port)} port pays back within {h} months at 30% savings from a {usd(b30)} monthly bill"
-    ax.set_title(title)
-    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0))
-    plots.source_line(fig, f"Porting {usd(port)} at month 0; maintenance {usd(money['maintenance'])}/month; "
-                           f"{money['dual_months']:g} month(s) dual running; discount "
-                           f"{num(money['discount_rate'] * 100)}%/year. Scenario inputs, not data.")
-    return fig, ax
-
-
-def _range_text(low, high, unit) -> str:
-    """'x0.8-x1.3' for multipliers, '8-24 engineer-weeks' otherwise."""
-    if unit.startswith("x"):
-        return f"x{low:.3g}-x{high:.3g}"
-    return f"{low:.3g}-{high:.3g}" + ("" if unit in ("share", "") else f" {unit}")
-
-
-def tornado_chart(tor: pd.DataFrame, dec: Decision):
-    """Two panels: the AWS-silicon / GPU cost ratio and the NPV, each input at its low and high."""
-    import matplotlib.pyplot as plt
-
-    plots.use_style()
-    h = dec.params["horizon_months"]
-    panels = [("ratio", "AWS-silicon / GPU cost ratio (1 = equal)", 1.0, 1.0),
-              ("npv", f"net present value over {h} months (thousand USD)", 1e3, 0.0)]
-    shown = {o: tor[(tor.output == o) & (tor.swing > 1e-12 * max(1.0, tor[tor.output == o].at_central.abs().max()))]
-             for o, *_ in panels}
-    rows = max(len(s) for s in shown.values()) or 1
-    fig, axes = plt.subplots(1, 2, figsize=(10, 0.42 * rows + 1.9))
-    for ax, (out, xlabel, scale, ref) in zip(axes, panels):
-        d = shown[out]
-        y = np.arange(len(d))
-        c = d["at_central"].iloc[0] / scale if len(d) else 0.0
-        for yi, r in zip(y, d.itertuples()):
-            for val, colr, tag in ((r.at_low, "#7fa7d6", "low"), (r.at_high, "#e3906b", "high")):
-                ax.barh(yi, val / scale - c, left=c, color=colr, height=0.6, label=tag if yi == 0 else None)
-        ax.axvline(c, color="black", lw=1)
-        if out == "ratio":
-            ax.axvline(ref, color="#b00", ls="--", lw=1, label="equal cost")
-        else:
-            ax.axvline(0, color="#b00", ls="--", lw=1, label="break-even")
-        ax.set_yticks(y, [f"{r.label}, {_range_text(r.low, r.high, r.unit)}" for r in d.itertuples()], fontsize=8)
-        ax.invert_yaxis()
-        ax.set_xlabel(xlabel)
-        ax.grid(axis="y", visible=False)
-        ax.legend(loc="lower left", bbox_to_anchor=(0.0, 1.0), ncol=3, fontsize=7)
-    top_r = shown["ratio"]["label"].iloc[0] if len(shown["ratio"]) else "no input"
-    top_n = shown["npv"]["label"].iloc[0] if len(shown["npv"]) else "no input"
-    fig.suptitle(f"The {top_r} moves the cost ratio most; the {top_n} moves the net value most",
-                 fontweight="bold", fontsize=11)
-    plots.source_line(fig, "Each input at its low (blue) and high (orange) end, the others central; "
-                           "ranges from the dataset where it has them, else the scenario.")
-    return fig, axes
-
-
-def monte_carlo_chart(draws: pd.DataFrame, summ: dict, dec: Decision):
-    """Histogram of the savings fraction and the CDF of the net present value."""
-    import matplotlib.pyplot as plt
-
-    plots.use_style()
-    h = dec.params["horizon_months"]
-    fig, axes = plt.subplots(1, 2, figsize=(10, 4.2))
-    s = draws["savings"].to_numpy(float) * 100
-    axes[0].hist(s, bins=60, color=plots.color("Trainium"), alpha=0.85)
-    axes[0].axvline(0, color="#b00", ls="--", lw=1, label="equal cost")
-    axes[0].axvline(np.median(s), color="black", lw=1, label=f"median {num(np.median(s), 2)}%")
-    axes[0].set_xlabel("savings from moving to AWS silicon (% of the GPU bill)")
-    axes[0].set_ylabel("draws")
-    axes[0].legend(loc="upper left", fontsize=7)
-    v = np.sort(draws["npv"].to_numpy(float)) / 1e3
-    axes[1].plot(v, np.arange(1, len(v) + 1) / len(v), color=plots.color("Trainium"), lw=1.8)
-    axes[1].axvline(0, color="#b00", ls="--", lw=1, label="break-even")
-    axes[1].set_xlabel(f"net present value over {h} months (thousand USD)")
-    axes[1].set_ylabel("share of draws at or below")
-    axes[1].legend(loc="upper left", fontsize=7)
-    fig.suptitle(f"AWS silicon is cheaper in {pct(summ['p_cheaper'])} of draws; the port pays back within "
-                 f"{h} months in {pct(summ['p_payback'])}", fontweight="bold", fontsize=11)
-    plots.source_line(fig, f"{summ['n']:,} draws (seed {dec.params['seed']}), each input triangular(low, central, "
-                           "high) and independent; ranges in the inputs table.")
-    return fig, axes
-
-
-def scorecard_chart(scores: pd.DataFrame):
-    """Stacked bars: each platform's weighted total on the 25-point scale, by axis."""
-    import matplotlib.pyplot as plt
-
-    plots.use_style()
-    totals = score_totals(scores)
-    fig, ax = plt.subplots(figsize=(8, 0.55 * len(totals) + 1.9))
-    cmap = plt.get_cmap("Set2")
-    left = np.zeros(len(totals))
-    y = np.arange(len(totals))
-    for k, axis in enumerate(SCORE_AXES):
-        vals = scores[scores.axis == axis].set_index("platform")["contribution"].reindex(totals.index).fillna(0)
-        ax.barh(y, vals, left=left, color=cmap(k), label=AXIS_LABEL[axis], height=0.6)
-        left += vals.to_numpy(float)
-    for yi, t in zip(y, totals["total"]):
-        ax.text(t, yi, f" {num(t, 3)} / {num(5 * len(SCORE_AXES))}", va="center", fontsize=8)
-    ax.set_yticks(y, list(totals.index))      # names as the dataset or the analyst wrote them
-    ax.invert_yaxis()
-    ax.set_xlim(0, 5 * len(SCORE_AXES) * 1.15)
-    ax.set_xlabel(f"weighted score (out of {5 * len(SCORE_AXES)})")
-    ax.grid(axis="y", visible=False)
-    ax.legend(loc="center left", bbox_to_anchor=(1.01, 0.5), fontsize=7)
-    best = totals.index[0]
-    score = f"{num(totals['total'].iloc[0], 3)} of {num(5 * len(SCORE_AXES))} with these weights"
-    ax.set_title(f"{best} scores highest: {score}" if len(totals) > 1
-                 else f"{best} scores {score} (no other platform scored)")
-    return fig, ax

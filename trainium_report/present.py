@@ -93,3 +93,91 @@ def say(text: str) -> None:
     from IPython.display import Markdown, display
 
     display(Markdown(text))
+
+
+# --------------------------------------------------------------------------
+# one number format per quantity, used by every sentence, table and chart
+
+def pct(value, digits: int = 2) -> str:
+    """A fraction as a percent: -1.1484 -> '-115%', 0.3 -> '30%'."""
+    if value is None or not math.isfinite(float(value)):
+        return "n/a"
+    return f"{_trim(num(float(value) * 100, digits))}%"
+
+
+def ratio(value, digits: int = 3) -> str:
+    """A ratio of two costs: 2.1484 -> '2.15x'."""
+    if value is None or not math.isfinite(float(value)):
+        return "n/a"
+    return f"{_trim(num(float(value), digits))}x"
+
+
+def usd(value, digits: int = 3) -> str:
+    """Money: '80,000 USD', '1,244,727 USD'; 'never' for an infinite amount (no break-even bill)."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "n/a"
+    return "never" if not math.isfinite(float(value)) else f"{num(value, digits)} USD"
+
+
+def months(value) -> str:
+    return "never" if not math.isfinite(float(value)) else f"{num(value, 2)} months"
+
+
+def days(value) -> str:
+    return f"{num(value, 2)} days"
+
+
+def tokens_text(n: float) -> str:
+    """1.5e13 -> '15 T', 1e9 -> '1 B', 2e7 -> '20 M'."""
+    for scale, tag in ((1e12, "T"), (1e9, "B"), (1e6, "M")):
+        if n >= scale:
+            return f"{num(n / scale)} {tag}"
+    return num(n)
+
+
+def si(value, digits: int = 3) -> str:
+    """An axis tick with an SI prefix: 10000 -> '10k', 2.5e6 -> '2.5M', 0.4 -> '0.4'."""
+    v = float(value)
+    if v == 0 or not math.isfinite(v):
+        return "0" if v == 0 else ""
+    for scale, tag in ((1e12, "T"), (1e9, "G"), (1e6, "M"), (1e3, "k")):
+        if abs(v) >= scale:
+            return f"{_trim(num(v / scale, digits))}{tag}"
+    return _trim(num(v, digits))
+
+
+def _trim(text: str) -> str:
+    """'2.50' -> '2.5', '0.030' -> '0.03', '1,000' unchanged."""
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def share_text(p: float, n: int) -> str:
+    """A Monte Carlo share in words: never 'in 0%': none and all say what the draws can rule out."""
+    if p == 0:
+        return f"none of {n:,} draws (so below {num(300 / n, 2)}% at 95% confidence)"
+    if p == 1:
+        return f"all {n:,} draws (so above {num(100 - 300 / n, 4)}% at 95% confidence)"
+    se = (p * (1 - p) / n) ** 0.5
+    return f"{pct(p)} of {n:,} draws (Monte Carlo standard error {num(se * 100, 2)} points)"
+
+
+def article(phrase: str) -> str:
+    """'a' or 'an' for the phrase as it is read aloud: 'an 80,000 USD port', 'an 11-month',
+    'a 100,000 USD', 'an AWS', 'a GPU'."""
+    s = str(phrase).strip()
+    if not s:
+        return "a"
+    if s[0].isdigit():
+        group = re.match(r"\d+", s).group(0)                          # digits before the first separator
+        return "an" if group.startswith("8") or group in ("11", "18") else "a"
+    word = re.match(r"[A-Za-z]+", s)
+    w = word.group(0) if word else s
+    if w.isupper() and len(w) > 1:                                  # an acronym is spelt out: an AWS, a GPU
+        return "an" if w[0] in "AEFHILMNORSX" else "a"
+    if w.lower().startswith(("uni", "use", "eu", "one")):
+        return "a"
+    return "an" if w[0].lower() in "aeiou" or w.lower().startswith("hour") else "a"
+
+
+def with_article(phrase: str) -> str:
+    return f"{article(phrase)} {phrase}"

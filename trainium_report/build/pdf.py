@@ -10,7 +10,7 @@ from pathlib import Path
 
 import nbformat
 
-from .render import PRINT_CSS, _params_table, body_html, page_html
+from .render import PRINT_CSS, _params_table, body_html, lift_executive, page_html
 
 
 def _offline_fetcher():
@@ -48,6 +48,8 @@ def export_section(executed: Path, include_code: bool, pdf: bool) -> dict:
     out = {"html": str(html_path)}
     if pdf:
         printable = re.sub(r'<div class="screen-only">.*?</div>', "", body, flags=re.S)   # never laid out in print
+        executive, (printable,) = lift_executive([printable])      # page 1 of the PDF, laid out with the cover
+        out["executive"] = executive
         doc = _weasy().HTML(string=page_html(printable, "", PRINT_CSS), base_url=str(executed.parent),
                             url_fetcher=_offline_fetcher()).render()
         path = executed.with_suffix(".pdf")
@@ -56,7 +58,8 @@ def export_section(executed: Path, include_code: bool, pdf: bool) -> dict:
     return out
 
 
-def _cover_html(params: dict, version: str, built: str, contents: list[tuple[int, str, int]]) -> str:
+def _cover_html(params: dict, version: str, built: str, contents: list[tuple[int, str, int]],
+                executive: str = "") -> str:
     rows = "".join(f'<tr class="lvl{lvl}"><td>{html.escape(label)}</td><td class="pg">{page}</td></tr>'
                    for lvl, label, page in contents if lvl <= 2)
     return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{html.escape(params.get('title', 'Report'))}"
@@ -65,9 +68,9 @@ def _cover_html(params: dict, version: str, built: str, contents: list[tuple[int
             f" table.contents {{ width: 100%; font-size: 10pt; }}</style></head><body>"
             f"<h1>{html.escape(params.get('title', 'Report'))}</h1>"
             f'<p class="report-meta">Scenario <b>{html.escape(params["scenario"])}</b> · dataset version '
-            f"<code>{html.escape(version)}</code> · built {html.escape(built)}</p>"
-            f"<h3>Parameters</h3>{_params_table(params)}<h3>Contents</h3>"
-            f'<table class="contents">{rows}</table></body></html>')
+            f"<code>{html.escape(version)}</code> · built {html.escape(built)}</p>{executive}"
+            f'<h3>Contents</h3><table class="contents">{rows}</table>'
+            f"<h3>Scenario parameters</h3>{_params_table(params)}</body></html>")
 
 
 def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, path: Path) -> Path:
@@ -88,7 +91,8 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
         for sec in sections:
             contents += [(lvl, label, start + page) for lvl, label, page in sec["headings"]]
             start += sec["pages"]
-        page = _cover_html(params, version, built, contents).replace(
+        executive = next((sec["executive"] for sec in sections if sec.get("executive")), "")
+        page = _cover_html(params, version, built, contents, executive).replace(
             "</body>", '<div style="break-before: page"></div>' * body_pages + "</body>")
         doc = weasy.HTML(string=page, url_fetcher=_offline_fetcher()).render()
         if len(doc.pages) - body_pages == cover_pages:

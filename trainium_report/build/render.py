@@ -96,6 +96,21 @@ def sanitize_html(body: str) -> str:
     return _TAG_RE.sub(_safe_tag, body)
 
 
+# the executive page first (issue 13): notebook 05 wraps it in <!--executive--> ... <!--/executive-->
+# (trainium_report.explain); the report shows it under the title, before the contents, in HTML and PDF
+
+_EXECUTIVE_RE = re.compile(r"<!--executive-->(.*?)<!--/executive-->", re.S)
+
+
+def lift_executive(bodies: list[str]) -> tuple[str, list[str]]:
+    """The first executive page found in the sections' HTML, and the sections without it."""
+    for i, body in enumerate(bodies):
+        m = _EXECUTIVE_RE.search(body)
+        if m:
+            return m.group(1), bodies[:i] + [body[:m.start()] + body[m.end():]] + bodies[i + 1:]
+    return "", list(bodies)
+
+
 def _params_table(params: dict) -> str:
     rows = "".join(f"<tr><th>{html.escape(str(k))}</th><td>{html.escape(str(v))}</td></tr>"
                    for k, v in params.items())
@@ -114,13 +129,17 @@ def merge_html(bodies: list[str], params: dict, version: str, built: str) -> str
         for level, anchor, label in re.findall(r'<h([12]) id="([^"]+)"[^>]*>(.*?)</h\1>', body, flags=re.S):
             contents.append(f'<li class="lvl{level}"><a href="#{anchor}">{html.escape(_strip_tags(label))}</a></li>')
     title = html.escape(params.get("title", "Report"))
+    executive, bodies = lift_executive(bodies)
+    contents.append('<li class="lvl1"><a href="#appendix-parameters">Appendix: scenario parameters</a></li>')
     cover = (f'<h1 id="report-title">{title}</h1>'
              f'<p class="report-meta">Scenario <b>{html.escape(params["scenario"])}</b> · dataset version '
              f"<code>{html.escape(version)}</code> · built {html.escape(built)}</p>"
-             f"<p><b>Parameters</b></p>{_params_table(params)}"
+             f"{executive}"
              f'<p><b>Contents</b></p><ul class="report-contents">{"".join(contents)}</ul>')
+    appendix = (f'<section><h1 id="appendix-parameters">Appendix: scenario parameters</h1>'
+                f"{_params_table(params)}</section>")
     css = SCREEN_CSS + "\n@media print {\n" + PRINT_CSS + "\nbody { max-width: none; margin: 0; padding: 0; }\n}"
-    return page_html("<main>" + cover + "".join(f"<section>{b}</section>" for b in bodies) + "</main>",
+    return page_html("<main>" + cover + "".join(f"<section>{b}</section>" for b in bodies) + appendix + "</main>",
                      params.get("title", "Report"), css)
 
 

@@ -1,0 +1,360 @@
+"""The decision in words: the recommendation, the executive page, the tables of notebook 05.
+
+`decision` computes numbers and frames; this module only formats them (one format per
+quantity, from `present`: ratios '2.15x', shares '-115%', money '80,000 USD') and escapes
+every string that comes from the data or the scenario.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import html
+
+import numpy as np
+import pandas as pd
+
+from . import costs
+from .decision import SIDE_LABEL, Decision
+from .present import esc, months, num, pct, ratio, share_text, usd, with_article
+
+#: markers around the executive page in the rendered notebook: the build lifts what is between
+#: them to the top of the report (HTML and PDF page 1)
+EXEC_START, EXEC_END = "<!--executive-->", "<!--/executive-->"
+
+
+def _offer(kind: str) -> str:
+    return str(kind or "").replace("_", " ")
+
+
+def basis_label(name: str) -> str:
+    return costs.BASES[name].label if name in costs.BASES else str(name)
+
+
+def best_options(dec: Decision, pt: dict):
+    """(best AWS-silicon option, best GPU option) at the central inputs."""
+    return tuple(dec.base.side(s)[int(pt[f"best_{s}"])] for s in ("neuron", "gpu"))
+
+
+# --------------------------------------------------------------------------
+# the recommendation
+
+def recommendation(dec: Decision, pt: dict | None, summ: dict | None) -> str:
+    """The answer in one Markdown sentence (data strings escaped)."""
+    b, h = dec.base, dec.params["horizon_months"]
+    if not dec.comparable or pt is None or summ is None:
+        missing = " and ".join(SIDE_LABEL[s] for s in ("neuron", "gpu") if not b.side(s))
+        return (f"**No recommendation:** no {missing} candidate could be priced for {esc(b.volume_text)}; "
+                "see the exclusions below and add candidates or price quotes to the scenario.")
+    n, g = esc(pt["neuron_name"]), esc(pt["gpu_name"])
+    on, og = best_options(dec, pt)
+    basis = costs.resolve_basis_name(dec.params, b)
+    prices = (f"price basis: {esc(basis_label(basis))}; {n} {esc(_offer(on.offer_kind))} dated "
+              f"{esc(on.price_as_of)}, {g} {esc(_offer(og.offer_kind))} dated {esc(og.price_as_of)}")
+    odds = (f"AWS silicon's bill is lower in {share_text(summ['p_cheaper'], summ['n'])} and the port pays back "
+            f"within {h} months in {share_text(summ['p_payback'], summ['n'])} ({prices})")
+    port = esc(with_article(f"{usd(pt['porting'])} port"))
+    if pt["ratio"] >= 1:
+        return (f"**Stay on GPUs:** for {esc(b.volume_text)} the cheapest AWS-silicon option, {n}, has a monthly bill "
+                f"{ratio(pt['ratio'])} that of the cheapest GPU option, {g} ({usd(pt['neuron_bill'])} against "
+                f"{usd(pt['gpu_bill'])}), so porting cannot pay back at the central estimate; {odds}.")
+    if pt["npv"] < 0:
+        fix = (f"it would from a {usd(pt['breakeven_spend'])} monthly GPU bill" if np.isfinite(pt["breakeven_spend"])
+               else f"no GPU bill is large enough, since running both platforms and maintenance cost more than "
+                    f"{h} months of savings recover")
+        return (f"**Not worth porting at this volume:** for {esc(b.volume_text)}, {n}'s bill is {ratio(pt['ratio'])} "
+                f"that of {g} ({usd(pt['monthly_saving'])} a month saved on a {usd(pt['spend'])} GPU bill), but "
+                f"{port[0].lower() + port[1:]} does not pay back within {h} months ({fix}); {odds}.")
+    return (f"**Port to {n}:** for {esc(b.volume_text)} its bill is {ratio(pt['ratio'])} that of {g}, so "
+            f"{usd(pt['monthly_saving'])} a month saved on a {usd(pt['spend'])} GPU bill pays back "
+            f"{port[0].lower() + port[1:]} in {months(pt['payback'])} (net present value {usd(pt['npv'])} over {h} "
+            f"months); {odds}.")
+
+
+def short_verdict(dec: Decision, pt: dict | None) -> str:
+    """The decision in one plain sentence for the top of the executive page (HTML)."""
+    b, h = dec.base, dec.params["horizon_months"]
+    if not dec.comparable or pt is None:
+        return "No recommendation: one side has no priced candidate (see the exclusions)."
+    n, g = html.escape(pt["neuron_name"]), html.escape(pt["gpu_name"])
+    if pt["ratio"] >= 1:
+        return (f"<b>Stay on GPUs.</b> For {html.escape(b.volume_text)}, the cheapest AWS-silicon option ({n}) costs "
+                f"{ratio(pt['ratio'])} the cheapest GPU option ({g}) a month, so a port cannot pay back.")
+    if pt["npv"] < 0:
+        return (f"<b>Not worth porting at this volume.</b> {n}'s bill is {ratio(pt['ratio'])} that of {g}, but "
+                f"{with_article(usd(pt['porting']) + ' port')} does not pay back within {h} months.")
+    return (f"<b>Port to {n}.</b> Its bill is {ratio(pt['ratio'])} that of {g}; the port pays back in "
+            f"{months(pt['payback'])} (net present value {usd(pt['npv'])} over {h} months).")
+
+
+# --------------------------------------------------------------------------
+# tables
+
+def key_table(dec: Decision, pt: dict, summ: dict) -> pd.DataFrame:
+    """Central estimate and Monte Carlo P10/P50/P90 (text, <= 6 columns): ratios as '2.15x', the
+    savings as a percent of the GPU bill, money in USD."""
+    h = dec.params["horizon_months"]
+    rows = [("AWS-silicon / GPU monthly bill ratio", "ratio", ratio),
+            ("AWS-silicon / GPU cost per unit at full load", "unit_ratio", ratio),
+            ("savings (share of the GPU bill; negative: AWS silicon dearer)", "savings", pct),
+            ("GPU bill per month", "spend", usd),
+            ("saving per month", "monthly_saving", usd),
+            ("porting and validation", "porting", usd),
+            ("payback", "payback", months),
+            (f"net present value over {h} months", "npv", usd),
+            ("break-even GPU bill per month", "breakeven_spend", usd)]
+    return pd.DataFrame([{"quantity": label, "central": f(pt[k]), "P10": f(summ[f"{k}_p10"]),
+                          "P50": f(summ[f"{k}_p50"]), "P90": f(summ[f"{k}_p90"])} for label, k, f in rows])
+
+
+def basis_table(bb: pd.DataFrame, unit: str) -> pd.DataFrame:
+    """The verdict under each price basis, as text: both sides' option, offer kind, price and date,
+    the cost per unit at full load, the monthly bill and the bill ratio."""
+    rows = []
+    for r in bb.itertuples():
+        name = r.basis + (" (verdict)" if r.chosen else "")
+        if r.missing:
+            rows.append({"price basis": name, "AWS silicon": "", "GPU": "", unit + " (AWS : GPU)": "",
+                         "monthly bill (AWS : GPU)": "", "bill ratio": f"no current {r.missing} price"})
+            continue
+        rows.append({"price basis": name,
+                     "AWS silicon": f"{r.neuron_option}, {_offer(r.neuron_offer)} {num(r.neuron_usd_per_hour)} USD/h "
+                                    f"dated {r.neuron_price_as_of}",
+                     "GPU": f"{r.gpu_option}, {_offer(r.gpu_offer)} {num(r.gpu_usd_per_hour)} USD/h dated "
+                            f"{r.gpu_price_as_of}",
+                     unit + " (AWS : GPU)": f"{num(r.neuron_unit_cost)} : {num(r.gpu_unit_cost)}",
+                     "monthly bill (AWS : GPU)": f"{usd(r.neuron_bill)} : {usd(r.gpu_bill)}",
+                     "bill ratio": ratio(r.ratio)})
+    return pd.DataFrame(rows)
+
+
+def claim_sentences(cc: pd.DataFrame, volume_text: str) -> list[str]:
+    """'AWS: trn2.48xlarge has 30-40% better price-performance than p5e.48xlarge. This model,
+    aws_capacity_block prices: 37% worse for this workload.' (HTML-safe)."""
+    out = []
+    for r in cc.dropna(subset=["model_gain"]).itertuples():
+        out.append(f"AWS: {esc(r.subject)} has {esc(r.claimed)} price-performance than {esc(r.baseline)}. This model, "
+                   f"{esc(r.basis)} prices: {pct(abs(r.model_gain))} {'better' if r.model_gain >= 0 else 'worse'} "
+                   f"for {esc(volume_text)}.")
+    return out
+
+
+# --------------------------------------------------------------------------
+# the three largest risks to the verdict, computed
+
+def risks(dec: Decision, pt: dict, summ: dict, bb: pd.DataFrame, tor: pd.DataFrame,
+          today: dt.date | None = None) -> list[dict]:
+    """Every risk to the verdict the numbers show, each with a severity (higher: closer to changing
+    the verdict), largest first. Sources: what each side's efficiency rests on (runs, out-of-sample
+    validation), whether the price bases disagree, the age of the prices used, the input that moves
+    the bill ratio most (tornado), and how often the Monte Carlo draws reverse the verdict."""
+    today = today or dt.date.today()
+    p = dec.params
+    out = []
+    stay = pt["ratio"] >= 1
+    # 1. evidence behind each side's efficiency
+    for side, o in zip(("neuron", "gpu"), best_options(dec, pt)):
+        ev = o.evidence or "published figures"
+        sev = (3.0 if ev.startswith("fails") else 2.6 if ev.startswith("thinly") else 2.2 if ev.startswith("in-sample")
+               else 1.6 if ev.startswith("published") else 0.6)
+        out.append(dict(severity=sev, kind="evidence",
+                        text=f"{SIDE_LABEL[side]} efficiency ({esc(o.candidate)}, {esc(o.efficiency_name)} "
+                             f"{num(o.efficiency)}): {'rests on ' if ev.startswith('published') else ''}{esc(ev)}."))
+    # 2. the price bases
+    have = bb[bb["missing"] == ""]
+    if len(have) > 1:
+        lo, hi = have["ratio"].min(), have["ratio"].max()
+        if lo < 1 < hi:
+            flip = have.loc[have["ratio"] < 1, "basis"] if stay else have.loc[have["ratio"] >= 1, "basis"]
+            out.append(dict(severity=3.5, kind="price basis",
+                            text=f"The verdict depends on how you buy: the bill ratio runs from {ratio(lo)} to "
+                                 f"{ratio(hi)} across {len(have)} price bases, and reverses on "
+                                 f"{esc(', '.join(flip))}."))
+        else:
+            out.append(dict(severity=0.4 + 1.0 / max(abs(np.log(lo)), abs(np.log(hi)), 0.05) / 20, kind="price basis",
+                            text=f"All {len(have)} price bases agree: the bill ratio runs from {ratio(lo)} to "
+                                 f"{ratio(hi)}."))
+    missing = bb[bb["missing"] != ""]
+    if len(missing):
+        out.append(dict(severity=0.8, kind="price basis",
+                        text="No comparison on " + "; ".join(f"{esc(r.basis)} (no current {esc(r.missing)} price)"
+                                                             for r in missing.itertuples()) + "."))
+    # 3. the age of the prices used
+    ages = []
+    for o in best_options(dec, pt):
+        d = costs.price_date(o.price_as_of)
+        if pd.notna(d):
+            ages.append(((pd.Timestamp(today) - d).days, o))
+    if ages:
+        age, o = max(ages, key=lambda t: t[0])
+        limit = p["price_max_age_days"]
+        out.append(dict(severity=0.5 + 2.0 * min(age / max(limit, 1), 1.0), kind="price date",
+                        text=f"The oldest price in the verdict, {esc(o.candidate)} {esc(_offer(o.offer_kind))} "
+                             f"({esc(o.pricing_model.replace('_', ' '))}) at {num(o.usd_per_hour)} USD/h, is dated "
+                             f"{esc(o.price_as_of)}: {age:,} days old (prices older than {limit:,} days are not used)."))
+    # 4. the input that moves the bill ratio most
+    tr = tor[tor["output"] == "ratio"]
+    if len(tr) and tr["swing"].iloc[0] > 0:
+        r = tr.iloc[0]
+        lo, hi = sorted((r["at_low"], r["at_high"]))
+        cross = lo < 1 < hi
+        out.append(dict(severity=3.2 if cross else 0.6 + min(r["swing"] / max(abs(r["at_central"] - 1), 1e-9), 1.0),
+                        kind="sensitivity",
+                        text=f"The {esc(r['label'])} moves the bill ratio most: {ratio(lo)} to {ratio(hi)} over its "
+                             f"range" + (", across equal bills." if cross else
+                                         f", never reaching equal bills (1x).")))
+    # 5. how often the draws reverse the verdict
+    if summ:
+        hold = 1 - summ["p_cheaper"] if stay else summ["p_payback"] if pt["npv"] >= 0 else 1 - summ["p_payback"]
+        what = ("AWS silicon's bill is lower" if stay else "the port pays back" if pt["npv"] < 0
+                else "the port does not pay back")
+        out.append(dict(severity=4.0 * (1 - hold) + 0.3, kind="Monte Carlo",
+                        text=f"{what[0].upper() + what[1:]} in {share_text(1 - hold, summ['n'])}."))
+    return sorted(out, key=lambda d: -d["severity"])
+
+
+# --------------------------------------------------------------------------
+# the executive page
+
+EXEC_CSS = """
+.executive { margin: 0 0 1em; }
+.executive h2 { margin: 0.3em 0 0.3em; font-size: 1.25em; }
+.executive h3 { margin: 0.7em 0 0.25em; font-size: 1em; }
+.executive p.verdict { font-size: 1.08em; margin: 0.2em 0 0.5em; padding: 0.4em 0.6em; border-left: 4px solid #1b9e77;
+  background: #f3f8f6; }
+.executive table { border-collapse: collapse; width: 100%; font-size: 0.82em; margin: 0.2em 0 0.4em; }
+.executive th, .executive td { padding: 2px 6px; border-bottom: 1px solid #e3e3e3; text-align: left; vertical-align: top; }
+.executive thead th { border-bottom: 1.5px solid #333; }
+.executive td.num, .executive th.num { text-align: right; }
+.executive table.boxes > tbody > tr > td { width: 50%; border: none; padding: 0 0.5em 0 0; }
+.executive .box { border: 1px solid #ccc; padding: 0.3em 0.6em; background: #fafafa; }
+.executive .box ul, .executive .box ol { margin: 0.1em 0 0.2em 1.1em; padding: 0; }
+.executive .box li { margin: 0.1em 0; }
+.executive p.claim { font-size: 0.88em; margin: 0.4em 0; }
+.executive img.report-figure { max-width: 100%; height: auto; display: block; margin: 0.3em auto 0; }
+.executive table.exec-costs th:first-child { width: 22%; }
+.executive .note { color: #555; font-size: 0.78em; }
+@media print { .executive { font-size: 8.2pt; break-after: page; } .executive h2 { margin-top: 0; }
+  .executive img.report-figure { max-height: 58mm; } }
+"""
+
+
+def _cost_rows(dec: Decision, pt: dict) -> list[tuple[str, str, str]]:
+    """(what, AWS silicon, GPU) rows of the cost table for the best option on each side."""
+    on, og = best_options(dec, pt)
+    est = dec.base.estimate.set_index("candidate")
+    rows = [("best option", on.candidate, og.candidate)]
+    if dec.base.workload == "training":
+        rows.append(("cost per training run", usd(on.unit_cost), usd(og.unit_cost)))
+        if "cost_per_step_usd" in est:
+            rows.append(("cost per optimizer step", usd(est.loc[on.candidate, "cost_per_step_usd"]),
+                         usd(est.loc[og.candidate, "cost_per_step_usd"])))
+        if "days" in est:
+            rows.append(("time to train", f"{num(est.loc[on.candidate, 'days'], 2)} days",
+                         f"{num(est.loc[og.candidate, 'days'], 2)} days"))
+        rows.append((f"monthly bill (one run every {dec.params['horizon_months']} months)", usd(pt["neuron_bill"]),
+                     usd(pt["gpu_bill"])))
+    else:
+        rows.append(("cost per 1M tokens at full load", f"{num(on.unit_cost)} USD", f"{num(og.unit_cost)} USD"))
+
+        def rent(c):
+            return (f"{usd(pt['neuron_bill'] if c == on.candidate else pt['gpu_bill'])} "
+                    f"({num(est.loc[c, 'units_rented'])} {esc(est.loc[c, 'rental_unit'])}(s), "
+                    f"{pct(est.loc[c, 'busy_share'])} busy)")
+        rows.append(("monthly bill at this volume", rent(on.candidate), rent(og.candidate)))
+        rows.append(("time to first token / per output token",
+                     f"{num(est.loc[on.candidate, 'ttft_s'])} s / {num(est.loc[on.candidate, 'tpot_ms'])} ms",
+                     f"{num(est.loc[og.candidate, 'ttft_s'])} s / {num(est.loc[og.candidate, 'tpot_ms'])} ms"))
+    def price(o):
+        return (f"{num(o.usd_per_hour)} USD/h, {esc(o.pricing_model.replace('_', ' '))} "
+                f"({esc(_offer(o.offer_kind))}), dated {esc(o.price_as_of)}")
+    rows += [("price, pricing model (offer kind), date", price(on), price(og)),
+             ("efficiency rests on", esc(on.evidence), esc(og.evidence))]
+    return rows
+
+
+def assumptions(dec: Decision) -> list[str]:
+    """The scenario's assumptions behind the verdict, as short HTML-safe lines."""
+    p = dec.params
+    out = []
+    if dec.base.workload == "training":
+        out.append(f"<b>Workload:</b> {esc(dec.base.volume_text)}, {esc(p['precision'])}, about "
+                   f"{p['training_chips']:,} accelerators")
+    else:
+        out.append(f"<b>Volume:</b> {esc(dec.base.volume_text)} ({p['input_tokens']:,} prompt + "
+                   f"{p['output_tokens']:,} generated tokens a request), {esc(p['precision'])}")
+        out.append(f"<b>Latency target:</b> at least {num(p['min_tokens_per_s_per_user'])} generated tokens/s per user")
+    u = p["utilisation"]
+    out.append(f"<b>Utilisation:</b> {pct(u['mode'])} of rented capacity busy (range {pct(u['low'])}-{pct(u['high'])}), "
+               "both sides")
+    w, v = p["porting_engineer_weeks"], p["validation_engineer_weeks"]
+    port = (w["mode"] + v["mode"]) * p["usd_per_engineer_week"]
+    out.append(f"<b>Porting effort:</b> {num(w['mode'])} engineer-weeks to port + {num(v['mode'])} to validate "
+               f"(range {num(w['low'] + v['low'])}-{num(w['high'] + v['high'])}) at {usd(p['usd_per_engineer_week'])} "
+               f"a week: {usd(port)}; then {usd(p['maintenance_usd_per_month'])} a month to maintain")
+    out.append(f"<b>Horizon:</b> {p['horizon_months']} months, discounted at {pct(p['discount_rate_annual'])} a year; "
+               f"{num(p['dual_running_months'])} month(s) running both platforms")
+    basis = costs.resolve_basis_name(p, dec.base)
+    out.append(f"<b>Prices:</b> {esc(basis_label(basis))} ({esc(basis)}); none older than "
+               f"{p['price_max_age_days']:,} days")
+    return out
+
+
+def executive_html(dec: Decision, pt: dict | None, summ: dict | None, bb: pd.DataFrame, cc: pd.DataFrame,
+                   tor: pd.DataFrame | None, chart_html: str = "", today: dt.date | None = None) -> str:
+    """The executive page: the decision in one sentence; each side's cost per unit and monthly bill
+    with pricing model, offer kind and price date; the like-for-like comparisons side by side; the
+    assumptions; the three largest risks; the vendor's claim beside the model; one chart. Wrapped in
+    EXEC_START/EXEC_END so the build can put it first."""
+    parts = [f"<style>{EXEC_CSS}</style>", "<h2>Executive summary: is moving to AWS silicon worth it?</h2>",
+             f'<p class="verdict">{short_verdict(dec, pt)}</p>']
+    if dec.comparable and pt is not None:
+        unit = dec.base.unit
+        head = "<tr><th></th><th>AWS silicon</th><th>GPU</th></tr>"
+        body = "".join(f"<tr><th>{esc(w)}</th><td>{a}</td><td>{g}</td></tr>" for w, a, g in _cost_rows(dec, pt))
+        parts.append(f'<table class="exec-costs"><thead>{head}</thead><tbody>{body}</tbody></table>')
+        rows = []
+        for r in bb.itertuples():
+            if r.missing:
+                rows.append(f"<tr><td>{esc(r.basis)}</td><td colspan='4'>no current {esc(r.missing)} price</td></tr>")
+                continue
+            rows.append(f"<tr><td>{esc(r.basis)}{' <b>(verdict)</b>' if r.chosen else ''}</td>"
+                        f"<td>{esc(r.neuron_option)}, {esc(_offer(r.neuron_offer))}, {esc(r.neuron_price_as_of)}</td>"
+                        f"<td>{esc(r.gpu_option)}, {esc(_offer(r.gpu_offer))}, {esc(r.gpu_price_as_of)}</td>"
+                        f"<td class='num'>{num(r.neuron_unit_cost)} : {num(r.gpu_unit_cost)}</td>"
+                        f"<td class='num'><b>{ratio(r.ratio)}</b></td></tr>")
+        parts.append("<h3>Like for like: the verdict under each price basis</h3>"
+                     "<table class='exec-bases'><thead><tr><th>price basis</th><th>AWS silicon (offer, dated)</th>"
+                     f"<th>GPU (offer, dated)</th><th class='num'>{esc(unit)} (AWS : GPU)</th>"
+                     "<th class='num'>monthly bill ratio</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>")
+        risk = risks(dec, pt, summ, bb, tor, today) if tor is not None else []
+        ul = "".join(f"<li>{a}</li>" for a in assumptions(dec))
+        ol = "".join(f"<li>{r['text']}</li>" for r in risk[:3])
+        parts.append('<table class="boxes"><tbody><tr>'
+                     f'<td><div class="box"><h3>Assumptions</h3><ul>{ul}</ul></div></td>'
+                     f'<td><div class="box"><h3>The three largest risks to the verdict</h3><ol>{ol}</ol>'
+                     '<p class="note">Ranked by how close each comes to changing the verdict.</p></div></td>'
+                     "</tr></tbody></table>")
+        claims = claim_sentences(cc, dec.base.volume_text) if len(cc) else []
+        if claims:
+            parts.append('<p class="claim"><b>The vendor\'s claim beside this model.</b> ' + " ".join(claims) + "</p>")
+        else:
+            parts.append('<p class="claim"><b>The vendor\'s claim beside this model:</b> no instance-level '
+                         "price-performance claim can be priced on a like-for-like basis for this scenario.</p>")
+        parts.append(chart_html)
+    return f'{EXEC_START}<div class="executive">' + "".join(parts) + f"</div>{EXEC_END}"
+
+
+def show_executive(dec: Decision, pt, summ, bb, cc, tor, figdir=None) -> None:
+    """Display the executive page (HTML) with the one-sentence recommendation as its Markdown
+    alternative (the build's index reads that as the headline)."""
+    from IPython.display import display
+
+    from . import plots
+
+    chart = ""
+    if dec.comparable and len(bb[bb["missing"] == ""]):
+        fig, _ = plots.bill_by_basis(bb, dec.base.volume_text)
+        plots.source_line(fig, "Bills: whole instances (or per-chip replicas) at the central utilisation; prices of "
+                               "each basis only, dated in the table above (data/prices.csv).")
+        chart = plots.render(fig, "05-bill-by-basis", figdir)["html"]
+    page = executive_html(dec, pt, summ, bb, cc, tor, chart)
+    display({"text/html": page, "text/markdown": recommendation(dec, pt, summ)}, raw=True)
