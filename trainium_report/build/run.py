@@ -92,8 +92,10 @@ def _start_kernel(cwd: Path, warm: bool):
     from jupyter_client.manager import KernelManager
 
     km = KernelManager(kernel_name="python3")
-    # the kernel dies with its worker (and polls its parent too: ipykernel's JPY_PARENT_PID)
-    km.start_kernel(cwd=str(cwd), preexec_fn=_die_with_parent)
+    # the kernel dies with its worker: ipykernel polls the process that started it (JPY_PARENT_PID) and
+    # exits when it is gone. No preexec_fn: a fork that runs Python code while other threads hold
+    # locks (the zmq and shutdown threads of this worker) can hang the child before it starts.
+    km.start_kernel(cwd=str(cwd))
     _KERNELS["all"].add(km)
     kc = km.client()
     kc.start_channels()
@@ -104,9 +106,12 @@ def _start_kernel(cwd: Path, warm: bool):
     return km
 
 
+READY_TIMEOUT = 45   # seconds a kernel has to answer before another one is started in its place
+
+
 def take_kernel(cwd: Path, prestart: bool):
     """A fresh kernel for one notebook run (the one started ahead, if any), and, when more
-    runs follow, the next one started now."""
+    runs follow, the next one started now. A kernel that does not answer is replaced once."""
     km = _KERNELS["next"]
     if km is None or _KERNELS["cwd"] != str(cwd) or not km.is_alive():
         if km is not None:
@@ -114,11 +119,18 @@ def take_kernel(cwd: Path, prestart: bool):
         km = _start_kernel(cwd, warm=False)
     _KERNELS["next"] = _start_kernel(cwd, warm=True) if prestart else None
     _KERNELS["cwd"] = str(cwd)
-    kc = km._warm_client
-    try:
-        kc.wait_for_ready(timeout=60)
-    finally:
-        kc.stop_channels()
+    for attempt in (1, 2):
+        kc = km._warm_client
+        try:
+            kc.wait_for_ready(timeout=READY_TIMEOUT)
+            return km
+        except RuntimeError:
+            if attempt == 2:
+                raise
+            retire_kernel(km)
+            km = _start_kernel(cwd, warm=False)
+        finally:
+            kc.stop_channels()
     return km
 
 
