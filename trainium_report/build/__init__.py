@@ -96,13 +96,27 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
         if j.cache_key and (r := cached_result(j)) is not None:
             done[id(j)] = r
     unique = [j for j in unique if id(j) not in done]
-    # the longest notebooks first, so the pool finishes together
-    unique.sort(key=lambda j: -j.notebook.stat().st_size)
+    # the shared runs first (every scenario waits for them), then scenario by scenario, so that each
+    # is published while the pool runs the next; within each, the longest notebooks first
+    order = {name: i for i, name in enumerate(plan)}
+    unique.sort(key=lambda j: (0 if j.cache_key else 1 + order[j.scenario], -j.notebook.stat().st_size))
     n_workers = max(1, min(jobs or os.cpu_count() or 1, len(unique)))
     for j in unique[-n_workers:]:
         j.prestart = False                # no kernel started ahead for what follows the last runs
     old_handlers = {s: signal.signal(s, _on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
     published: list[str] = []
+    results: dict[str, ScenarioResult] = {}
+
+    def publish_ready() -> None:
+        """Publish every scenario whose runs are all done (while the pool runs the others)."""
+        for p in all_params:
+            name = p["scenario"]
+            if name not in results and all(id(j) in done for j in plan[name]):
+                with _signals_held():
+                    res = publish_scenario(p, [done[id(j)] for j in plan[name]], versions[name], batch)
+                    results[name] = res
+                    published.extend(str(x) for x in res.changed)
+
     pool = None
     try:
         pool = ProcessPoolExecutor(n_workers, initializer=worker_init, initargs=(os.getpid(),)) if unique else None
@@ -119,18 +133,14 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
             if bar:
                 bar.set_postfix_str(f"{r.job.scenario}/{r.job.notebook.stem} {'ok' if r.ok else 'FAILED'}")
                 bar.update()
+            publish_ready()
         if bar:
             bar.close()
         if pool is not None:
             pool.shutdown()
         pool = None
-        summary = []
-        for p in all_params:
-            with _signals_held():
-                runs = [done[id(j)] for j in plan[p["scenario"]]]
-                res = publish_scenario(p, runs, versions[p["scenario"]], batch)
-                summary.append(res)
-                published += [str(x) for x in res.changed]
+        publish_ready()
+        summary = [results[p["scenario"]] for p in all_params]
         try:
             write_index(batch.out, summary)
         except OSError as exc:
