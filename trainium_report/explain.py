@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import html
+import re
 
 import numpy as np
 import pandas as pd
@@ -358,3 +359,34 @@ def show_executive(dec: Decision, pt, summ, bb, cc, tor, figdir=None) -> None:
         chart = plots.render(fig, "05-bill-by-basis", figdir)["html"]
     page = executive_html(dec, pt, summ, bb, cc, tor, chart)
     display({"text/html": page, "text/markdown": recommendation(dec, pt, summ)}, raw=True)
+
+
+# --------------------------------------------------------------------------
+# the scenario's answer as plain numbers, for the build's cross-scenario index
+
+def summary(dec: Decision, pt: dict | None, summ: dict | None) -> dict:
+    """The central answer of notebook 05 as JSON-ready values (no words computed here beyond the
+    verdict and labels; the index formats the numbers). Non-finite numbers become None."""
+    def f(v):
+        v = None if v is None else float(v)
+        return v if v is not None and np.isfinite(v) else None
+
+    p, b = dec.params, dec.base
+    out = dict(scenario=p["scenario"], title=p.get("title", ""), workload=p["workload"], model=p["model"],
+               volume=b.volume_text, unit=b.unit, comparable=bool(dec.comparable and pt is not None),
+               verdict=html.unescape(re.sub(r"<[^>]+>", "", short_verdict(dec, pt))))
+    if out["comparable"]:
+        on, og = best_options(dec, pt)
+        basis = costs.resolve_basis_name(dec.params, b)
+        dates = [d for d in (on.price_as_of, og.price_as_of) if d]
+        out.update(price_basis=basis, price_basis_label=basis_label(basis),
+                   aws_option=on.candidate, aws_pricing_model=on.pricing_model, aws_offer=on.offer_kind,
+                   aws_price_as_of=on.price_as_of, aws_unit_cost=f(on.unit_cost),
+                   gpu_option=og.candidate, gpu_pricing_model=og.pricing_model, gpu_offer=og.offer_kind,
+                   gpu_price_as_of=og.price_as_of, gpu_unit_cost=f(og.unit_cost),
+                   ratio=f(pt["ratio"]), savings=f(pt["savings"]), aws_bill=f(pt["neuron_bill"]),
+                   gpu_bill=f(pt["gpu_bill"]), porting_usd=f(pt["porting"]), payback_months=f(pt["payback"]),
+                   npv=f(pt["npv"]), horizon_months=int(p["horizon_months"]),
+                   oldest_price=min(dates) if dates else "",
+                   p_cheaper=f(summ["p_cheaper"]) if summ else None)
+    return out

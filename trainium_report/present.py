@@ -59,7 +59,7 @@ def table(df: pd.DataFrame, caption: str = "", digits: int = 3, index: bool = Fa
             shown[col] = shown[col].map(lambda v: "" if v is None or (isinstance(v, float) and math.isnan(v)) else v)
     body = _mark_numeric(shown.to_html(index=index, escape=True, border=0, classes="dataframe", na_rep=""),
                          numeric, index)
-    cap = f"<p><i>{esc(caption)}</i></p>" if caption else ""
+    cap = f'<p class="caption"><i>{esc(caption)}</i></p>' if caption else ""
     if print_only:
         return HTML(f'<div class="print-only">{cap}{body}</div>')
     if screen_only:

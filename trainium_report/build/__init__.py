@@ -31,7 +31,7 @@ from .publish import (  # noqa: F401
 )
 from .render import merge_html, sanitize_html, write_index  # noqa: F401
 from .run import Job, Result, failure_message, kill_tree, run_notebook, worker_init  # noqa: F401
-from .shared import cached_result, plan_runs, scenario_keys, store_result  # noqa: F401
+from .shared import PARTS, cached_result, plan_runs, report_meta, scenario_keys, store_result, uses  # noqa: F401
 
 ROOT = scen.PROJECT
 NOTEBOOK_DIR = ROOT / "notebooks"
@@ -39,10 +39,12 @@ FIRST = ("05-decision",)  # the executive summary opens the report when present
 
 
 def notebooks(nb_dir: Path = NOTEBOOK_DIR) -> list[Path]:
-    """Source notebooks in report order: numbered ones, the decision summary first."""
+    """Source notebooks in report order: part by part (the decision, the hardware and claims,
+    the appendix; a notebook's metadata `trainium_report.part`), the decision summary first,
+    then by number."""
     found = sorted(p for p in nb_dir.glob("[0-9][0-9]-*.ipynb"))
-    first = [p for p in found if p.stem in FIRST]
-    return first + [p for p in found if p not in first]
+    parts = list(PARTS)
+    return sorted(found, key=lambda p: (parts.index(report_meta(p)["part"]), p.stem not in FIRST, p.name))
 
 
 class _Interrupted(Exception):
@@ -60,6 +62,21 @@ class BuildInterrupted(Exception):
 
 def _on_signal(signum, frame):
     raise _Interrupted(signal.Signals(signum).name)
+
+
+def _is_tty(stream) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def progress_line(n: int, total: int, r: Result) -> str:
+    """One line per finished notebook, for a log file (no carriage returns, no bar)."""
+    who = "shared" if r.job.cache_key else r.job.scenario
+    state = "ok" if r.ok else "FAILED"
+    return (f"[{dt.datetime.now():%H:%M:%S}] notebook {n}/{total} {state}: {who}/{r.job.notebook.stem} "
+            f"({r.seconds:.1f} s)")
 
 
 def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path = ROOT / "figures",
@@ -122,10 +139,10 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
         pool = ProcessPoolExecutor(n_workers, initializer=worker_init, initargs=(os.getpid(),)) if unique else None
         futures = {pool.submit(run_notebook, j): j for j in unique} if pool else {}
         bar = None
-        if progress:
+        if progress and _is_tty(sys.stderr):    # a terminal: one bar that updates in place
             from tqdm import tqdm
             bar = tqdm(total=len(futures), desc="notebooks", unit="nb", file=sys.stderr)
-        for fut in as_completed(futures):
+        for n_done, fut in enumerate(as_completed(futures), start=1):
             r = fut.result()
             done[id(futures[fut])] = r
             if r.ok and r.job.cache_key:
@@ -133,6 +150,8 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
             if bar:
                 bar.set_postfix_str(f"{r.job.scenario}/{r.job.notebook.stem} {'ok' if r.ok else 'FAILED'}")
                 bar.update()
+            elif progress:                     # a log: one line per finished notebook
+                print(progress_line(n_done, len(futures), r), file=sys.stderr, flush=True)
             publish_ready()
         if bar:
             bar.close()

@@ -37,11 +37,35 @@ def _bookmarks(tree, level=1, out=None):
     return out
 
 
+def split_rows(doc) -> list[str]:
+    """Table rows of a rendered WeasyPrint document that lie on more than one page (the
+    layout's own boxes): the text of each, shortened. The print style sheet keeps this empty."""
+    from weasyprint.formatting_structure import boxes
+
+    seen: dict[int, set[int]] = {}
+    text: dict[int, str] = {}
+
+    def walk(box, page_no, repeated=False):
+        if isinstance(box, boxes.TableRowGroupBox) and (box.is_header or box.is_footer):
+            repeated = True                  # header rows repeat on every page of their table, by design
+        if isinstance(box, boxes.TableRowBox) and box.element is not None and not repeated:
+            key = id(box.element)
+            seen.setdefault(key, set()).add(page_no)
+            text.setdefault(key, " ".join("".join(box.element.itertext()).split())[:80])
+        for child in getattr(box, "children", ()):
+            walk(child, page_no, repeated)
+
+    for i, page in enumerate(doc.pages):
+        walk(page._page_box, i)
+    return [text[k] for k, pages in seen.items() if len(pages) > 1]
+
+
 def export_section(executed: Path, include_code: bool, pdf: bool) -> dict:
     """One executed notebook as an HTML fragment and (optionally) a PDF section; runs in
     the worker that executed it, beside the other notebooks."""
     nb = nbformat.read(executed, as_version=4)
-    nb.cells = [c for c in nb.cells if not {"parameters", "injected-parameters"} & set(c.metadata.get("tags", []))]
+    nb.cells = [c for c in nb.cells
+                if not {"parameters", "injected-parameters", "summary"} & set(c.metadata.get("tags", []))]
     body = body_html(nb, include_code)
     html_path = executed.with_suffix(".section.html")
     html_path.write_text(body, encoding="utf-8")
@@ -54,13 +78,16 @@ def export_section(executed: Path, include_code: bool, pdf: bool) -> dict:
                             url_fetcher=_offline_fetcher()).render()
         path = executed.with_suffix(".pdf")
         doc.write_pdf(path)
-        out.update(path=str(path), pages=len(doc.pages), headings=_bookmarks(doc.make_bookmark_tree()))
+        out.update(path=str(path), pages=len(doc.pages), headings=_bookmarks(doc.make_bookmark_tree()),
+                   split_rows=split_rows(doc))
     return out
 
 
 def _cover_html(params: dict, version: str, built: str, contents: list[tuple[int, str, int]],
                 executive: str = "") -> str:
-    rows = "".join(f'<tr class="lvl{lvl}"><td>{html.escape(label)}</td><td class="pg">{page}</td></tr>'
+    rows = "".join(f'<tr class="lvl{lvl}"><td><a href="#pg-{page}">{html.escape(label)}</a></td>'
+                   f'<td class="pg"><a href="#pg-{page}">{page}</a></td></tr>'
+                   if lvl > 0 else f'<tr class="part"><td colspan="2"><b>{html.escape(label)}</b></td></tr>'
                    for lvl, label, page in contents if lvl <= 2)
     return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{html.escape(params.get('title', 'Report'))}"
             f"</title><style>{PRINT_CSS} @page {{ @bottom-right {{ content: counter(page) ' / ' counter(pages); "
@@ -73,7 +100,32 @@ def _cover_html(params: dict, version: str, built: str, contents: list[tuple[int
             f"<h3>Scenario parameters</h3>{_params_table(params)}</body></html>")
 
 
-def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, path: Path) -> Path:
+def _contents_links(writer, doc, cover_pages: int) -> int:
+    """A PDF link annotation for every contents entry on the cover, to the page it names
+    (WeasyPrint's layout gives each link's rectangle in CSS px, from the top left)."""
+    from pypdf.annotations import Link
+    from pypdf.generic import ArrayObject, FloatObject, NameObject
+
+    n = 0
+    for i, page in enumerate(doc.pages[:cover_pages]):
+        height_pt = float(writer.pages[i].mediabox.height)
+        scale = height_pt / page.height
+        for link in page.links:
+            kind, target, rect = link[0], link[1], link[2]
+            m = re.fullmatch(r"pg-(\d+)", str(target or ""))
+            if kind != "internal" or not m or int(m.group(1)) > len(writer.pages):
+                continue
+            x, y, w, h = rect
+            annot = Link(rect=(x * scale, height_pt - (y + h) * scale, (x + w) * scale, height_pt - y * scale),
+                         target_page_index=int(m.group(1)) - 1)
+            annot[NameObject("/Border")] = ArrayObject([FloatObject(0), FloatObject(0), FloatObject(0)])
+            writer.add_annotation(i, annot)
+            n += 1
+    return n
+
+
+def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, path: Path,
+                 parts: list[str] | None = None) -> Path:
     """Cover + sections into one PDF with page numbers, contents and bookmarks.
 
     One WeasyPrint document holds the cover and, after it, one blank numbered page
@@ -83,17 +135,24 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
 
     from pypdf import PdfReader, PdfWriter
 
+    from .shared import PARTS
+
+    parts = list(parts) if parts else [""] * len(sections)
     weasy = _weasy()
     body_pages = sum(sec["pages"] for sec in sections)
     cover_pages, doc = 2, None   # the parameters table usually takes the cover to two pages
     for _ in range(3):           # the contents' page numbers depend on the cover's own length
-        contents, start = [], cover_pages + 1
-        for sec in sections:
+        contents, start, last = [], cover_pages + 1, None
+        for sec, part in zip(sections, parts):
+            if part and part != last:
+                contents.append((0, PARTS[part], start))
+                last = part
             contents += [(lvl, label, start + page) for lvl, label, page in sec["headings"]]
             start += sec["pages"]
         executive = next((sec["executive"] for sec in sections if sec.get("executive")), "")
-        page = _cover_html(params, version, built, contents, executive).replace(
-            "</body>", '<div style="break-before: page"></div>' * body_pages + "</body>")
+        blanks = "".join(f'<div style="break-before: page" id="pg-{cover_pages + 1 + i}"></div>'
+                         for i in range(body_pages))
+        page = _cover_html(params, version, built, contents, executive).replace("</body>", blanks + "</body>")
         doc = weasy.HTML(string=page, url_fetcher=_offline_fetcher()).render()
         if len(doc.pages) - body_pages == cover_pages:
             break
@@ -101,15 +160,23 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
     numbered = PdfReader(io.BytesIO(doc.write_pdf()))
     writer = PdfWriter()
     writer.append(numbered, pages=(0, cover_pages))
+    for page in writer.pages:        # the cover's own links point at pages not copied: laid again below
+        if "/Annots" in page:
+            del page["/Annots"]
     parents: dict[int, object] = {}
-    for sec in sections:
+    last = None
+    for sec, part in zip(sections, parts):
         first = len(writer.pages)
         writer.append(PdfReader(sec["path"]), import_outline=False)
+        if part and part != last:
+            parents[0] = writer.add_outline_item(PARTS[part], first)
+            last = part
         for lvl, label, page in sec["headings"]:
             if lvl <= 3:
                 parents[lvl] = writer.add_outline_item(label, first + page, parent=parents.get(lvl - 1))
     for i, page in enumerate(writer.pages[cover_pages:], start=cover_pages):
         page.merge_page(numbered.pages[i])
+    _contents_links(writer, doc, cover_pages)
     writer.add_metadata({"/Title": params.get("title", "Report")})
     with open(path, "wb") as fh:
         writer.write(fh)

@@ -4,6 +4,7 @@ outside the output folders."""
 from __future__ import annotations
 
 import contextlib
+import json
 import datetime as dt
 import os
 import shutil
@@ -13,7 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .pdf import assemble_pdf
-from .render import _headline, merge_html
+from .render import _headline, _summary, merge_html
+from .shared import report_meta
 
 
 @dataclass
@@ -197,12 +199,19 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
             if r.job.figures != fig_stage and r.job.figures.is_dir():
                 shutil.copytree(r.job.figures, fig_stage, dirs_exist_ok=True)
         sections = [r.section for r in runs]
+        parts = [report_meta(r.job.notebook)["part"] for r in runs]
         pages = [Path(sec["html"]).read_text(encoding="utf-8") for sec in sections]
-        (stage / "report.html").write_text(merge_html(pages, params, version, batch.built), encoding="utf-8")
+        (stage / "report.html").write_text(merge_html(pages, params, version, batch.built, parts), encoding="utf-8")
         if batch.pdf:
-            assemble_pdf(sections, params, version, batch.built, stage / "report.pdf")
+            assemble_pdf(sections, params, version, batch.built, stage / "report.pdf", parts)
+            for r, sec in zip(runs, sections):
+                for row in sec.get("split_rows", []):
+                    res.notes.append(f"PDF: a table row of {r.job.notebook.stem} is split across pages: {row}")
         headline = next((h for h in (_headline(r.job.out) for r in runs) if h), "")
         (stage / "headline.txt").write_text(headline, encoding="utf-8")
+        summary = next((x for x in (_summary(r.job.out) for r in runs) if x), None)
+        if summary is not None:      # notebook 05's answer in numbers, for the index
+            (stage / "summary.json").write_text(json.dumps(summary, indent=1, sort_keys=True), encoding="utf-8")
         res.headline = headline
         staged_figs = batch.work / f"{name}-figures"
         fig_stage.rename(staged_figs)

@@ -86,6 +86,43 @@ def _safe_tag(match: re.Match) -> str:
     return f"<{match.group(2)}" + "".join(" " + a for a in kept) + f"{end}>"
 
 
+# --------------------------------------------------------------------------
+# no mid-word breaks in table cells: long ids (inf2.48xlarge, llama-3.1-70b) may wrap after
+# '.' or '-', dates and numbers never; applied to text between tags only (markup untouched)
+
+_CELL_RE = re.compile(r"(<t[dh]\b[^>]*>)(.*?)(</t[dh]\s*>)", re.S | re.I)
+_LONG_ID_RE = re.compile(r"[A-Za-z0-9_]*[A-Za-z][A-Za-z0-9_]*(?:[.\-][A-Za-z0-9_]+)+")
+_WBR_MIN = 10   # shorter ids fit any column
+
+
+def _wbr_text(text: str) -> str:
+    def one(m: re.Match) -> str:
+        word = m.group(0)
+        if len(word) < _WBR_MIN or not re.search(r"[A-Za-z]", word) or word.startswith(("http", "www")):
+            return word
+        return re.sub(r"(?<=[.\-])(?=[A-Za-z0-9])", "<wbr>", word)
+    return _LONG_ID_RE.sub(one, text)
+
+
+def wrap_points(body: str) -> str:
+    """<wbr> after '.' and '-' inside long ids in table cells (text nodes only; entities and
+    tags are left as they are, so nothing escaped is unescaped)."""
+    def cell(m: re.Match) -> str:
+        inner = re.sub(r"(^|>)([^<]+)", lambda t: t.group(1) + (_wbr_text(t.group(2)) if "&" not in t.group(2)
+                       else re.sub(r"[^&;]+(?=&|$)", lambda u: _wbr_text(u.group(0)), t.group(2))), m.group(2))
+        return m.group(1) + inner + m.group(3)
+    return _CELL_RE.sub(cell, body)
+
+
+_URL_CELL_RE = re.compile(r"(<td\b[^>]*>)\s*(https?://[^\s<>\"']+)\s*(</td>)", re.I)
+
+
+def link_urls(body: str) -> str:
+    """A table cell that holds only an http(s) URL becomes a link to it (the text is already
+    escaped, so it is a valid attribute value; the sanitiser checks the scheme again)."""
+    return _URL_CELL_RE.sub(lambda m: f'{m.group(1)}<a href="{m.group(2)}">{m.group(2)}</a>{m.group(3)}', body)
+
+
 def sanitize_html(body: str) -> str:
     """Scripts, frames, event handlers and `javascript:`-style links removed; links keep
     http(s) only; images and styles keep embedded data only (no remote fetch)."""
@@ -121,11 +158,22 @@ def _strip_tags(text: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", "", text)).replace("\u00b6", "").strip()
 
 
-def merge_html(bodies: list[str], params: dict, version: str, built: str) -> str:
-    """One HTML document from the sections' fragments: title, parameters, a contents
-    list linking every H1/H2, then each section's cells."""
-    contents = []
-    for body in bodies:
+def merge_html(bodies: list[str], params: dict, version: str, built: str, parts: list[str] | None = None) -> str:
+    """One HTML document from the sections' fragments: title, the executive page, a contents
+    list linking every part and H1/H2, then each section's cells under its part's title
+    (`parts`: each section's part, a key of build.shared.PARTS), the parameters last."""
+    from .shared import PARTS
+
+    parts = list(parts) if parts else [""] * len(bodies)
+    contents, heads, last = [], [], None
+    for i, (body, part) in enumerate(zip(bodies, parts)):
+        head = ""
+        if part and part != last:
+            anchor = f"part-{part}"
+            head = f'<p class="part-title" id="{anchor}">{html.escape(PARTS[part])}</p>'
+            contents.append(f'<li class="part"><a href="#{anchor}"><b>{html.escape(PARTS[part])}</b></a></li>')
+            last = part
+        heads.append(head)
         for level, anchor, label in re.findall(r'<h([12]) id="([^"]+)"[^>]*>(.*?)</h\1>', body, flags=re.S):
             contents.append(f'<li class="lvl{level}"><a href="#{anchor}">{html.escape(_strip_tags(label))}</a></li>')
     title = html.escape(params.get("title", "Report"))
@@ -139,7 +187,8 @@ def merge_html(bodies: list[str], params: dict, version: str, built: str) -> str
     appendix = (f'<section><h1 id="appendix-parameters">Appendix: scenario parameters</h1>'
                 f"{_params_table(params)}</section>")
     css = SCREEN_CSS + "\n@media print {\n" + PRINT_CSS + "\nbody { max-width: none; margin: 0; padding: 0; }\n}"
-    return page_html("<main>" + cover + "".join(f"<section>{b}</section>" for b in bodies) + appendix + "</main>",
+    return page_html("<main>" + cover + "".join(f"{h}<section>{b}</section>" for h, b in zip(heads, bodies))
+                     + appendix + "</main>",
                      params.get("title", "Report"), css)
 
 
@@ -155,7 +204,7 @@ def body_html(nb: nbformat.NotebookNode, include_code: bool) -> str:
         _EXPORTERS[include_code] = HTMLExporter(template_name="basic", exclude_input=not include_code,
                                                 exclude_input_prompt=True, exclude_output_prompt=True)
     body, _ = _EXPORTERS[include_code].from_notebook_node(nb)
-    return sanitize_html(body)
+    return sanitize_html(wrap_points(link_urls(body)))
 
 
 def page_html(body: str, title: str, css: str) -> str:
@@ -175,6 +224,18 @@ def _headline(nb_path: Path) -> str:
                 if text:
                     return html.unescape(re.sub(r"[*_`]|<[^>]+>", "", "".join(text))).strip()[:1000]
     return ""
+
+
+def _summary(nb_path: Path) -> dict | None:
+    """The output of the cell tagged `summary` (notebook 05's answer as JSON), or None."""
+    nb = nbformat.read(nb_path, as_version=4)
+    for cell in nb.cells:
+        if "summary" in cell.get("metadata", {}).get("tags", []):
+            for out in cell.get("outputs", []):
+                data = out.get("data", {}).get("application/json")
+                if isinstance(data, dict):
+                    return dict(data)
+    return None
 
 
 def write_index(report_dir: Path, results: list[ScenarioResult]) -> Path:

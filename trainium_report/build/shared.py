@@ -36,6 +36,28 @@ def scenario_keys(nb_path: Path) -> tuple[str, ...] | None:
     return tuple(keys) if isinstance(keys, list) else None
 
 
+#: the report's parts, in order (a notebook's metadata `trainium_report.part`)
+PARTS = {"decision": "Part 1: the decision for this scenario",
+         "hardware": "Part 2: the hardware and the claims audit",
+         "appendix": "Appendix: dataset, sources, consistency audit, parameters"}
+
+
+def report_meta(nb_path: Path) -> dict:
+    """A notebook's `trainium_report` metadata: `part` (one of PARTS; decision when absent),
+    `workload` (the only workload whose report it belongs to, when set)."""
+    meta = dict(nbformat.read(nb_path, as_version=4).metadata.get("trainium_report", {}))
+    if meta.get("part") not in PARTS:
+        meta["part"] = "decision"
+    return meta
+
+
+def uses(nb_path: Path, params: dict) -> bool:
+    """Whether the scenario's report has this notebook: a workload section only in a scenario
+    of that workload (an inference scenario has no training section, and the other way round)."""
+    wl = report_meta(nb_path).get("workload")
+    return wl is None or wl == params.get("workload")
+
+
 @lru_cache(maxsize=1)
 def _code_version() -> str:
     h = hashlib.sha256()
@@ -63,6 +85,8 @@ def plan_runs(scenarios: list[tuple[Path, dict]], versions: dict, sources: list[
         name = p["scenario"]
         plan[name] = []
         for nb in sources:
+            if not uses(nb, p):
+                continue
             keys = scenario_keys(nb)
             if keys is None:
                 job = Job(name, nb, path, p, batch.work / name / "notebooks" / nb.name, batch.work / name / "figures",
