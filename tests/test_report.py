@@ -206,3 +206,67 @@ def test_the_default_is_the_same_by_every_route(two_reports, tmp_path):
     assert "figures" not in new and not any(n.startswith(("figures", "report")) for n in new), new
     figs = ROOT / "figures" / "default"
     assert any(p.stat().st_mtime >= start - 1 for p in figs.glob("05-*.png")), "figures not in the project's folder"
+
+
+# ---- issue 13: PDF craft, structure, index (on the same shared build) ------------------------
+
+def test_pdf_rows_are_never_split_across_pages(two_reports):
+    """Checked on WeasyPrint's own layout of every section of every report (the build reports
+    a table row whose boxes lie on two pages)."""
+    _, results = two_reports
+    split = [n for r in results for n in r.notes if "split across pages" in n]
+    assert not split, split
+
+
+def test_pdf_contents_and_sources_are_links(two_reports):
+    from pypdf import PdfReader
+
+    tmp, _ = two_reports
+    reader = PdfReader(tmp / "report" / "default" / "report.pdf")
+    targets, uris = [], []
+    for page in reader.pages:
+        for ref in page.get("/Annots") or []:
+            a = ref.get_object()
+            if a.get("/Subtype") != "/Link":
+                continue
+            if "/Dest" in a:
+                targets.append(reader.get_page_number(a["/Dest"][0].get_object()))
+            elif "/A" in a and a["/A"].get("/URI"):
+                uris.append(str(a["/A"]["/URI"]))
+    assert len(targets) >= 10                                    # the contents, entry by entry
+    assert min(targets) >= 1 and max(targets) >= len(reader.pages) - 8   # onto the body, to its end
+    assert any(u.startswith("https://") for u in uris)           # source URLs
+    assert all(u.startswith(("http://", "https://")) for u in uris)
+
+
+def test_inference_scenario_has_no_training_section(two_reports):
+    tmp, _ = two_reports
+    page = (tmp / "report" / "default" / "report.html").read_text()
+    assert "Inference: cost per million tokens" in page
+    assert "Training: how long and how much" not in page
+    assert not (tmp / "report" / "default" / "notebooks" / "03-training.ipynb").exists()
+    # Part 1 (the decision), Part 2 (hardware, claims), then the appendix, in that order
+    marks = [page.index(f'id="part-{p}"') for p in ("decision", "hardware", "appendix")]
+    assert marks == sorted(marks) and page.index("Inference: cost per million") < marks[1]
+
+
+def test_index_compares_the_scenarios(two_reports):
+    import json
+    import re
+
+    from trainium_report import present
+
+    tmp, _ = two_reports
+    index = (tmp / "report" / "index.html").read_text()
+    assert '<table class="comparison">' in index and 'class="chart"' in index
+    table = index[index.index('<table class="comparison">'):]
+    table = table[:table.index("</table>")]
+    for heading in ("workload", "model", "volume", "best AWS option", "best GPU option", "price basis",
+                    "bill ratio", "AWS bill / month", "GPU bill / month", "payback", "NPV", "oldest price used"):
+        assert heading in table, heading
+    rows = re.findall(r"<tr><td><a href=\"([^\"/]+)/report.html\">", table)
+    assert sorted(rows) == ["default", "second", "xss"]
+    s = json.loads((tmp / "report" / "default" / "summary.json").read_text())   # notebook 05's numbers
+    assert present.ratio(s["ratio"]) in table and present.usd(s["gpu_bill"]) in table
+    assert s["aws_option"] in table and s["oldest_price"] in table
+    assert "<script" not in index

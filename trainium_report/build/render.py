@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import datetime as dt
 import html
+import json
+import math
 import re
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -238,9 +240,97 @@ def _summary(nb_path: Path) -> dict | None:
     return None
 
 
+def _read_summary(folder: Path) -> dict | None:
+    path = folder / "summary.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _num_or_none(value):
+    try:
+        v = float(value)
+    except (TypeError, ValueError):
+        return None
+    return v if math.isfinite(v) else None
+
+
+#: the comparison table's columns: (heading, summary.json key, formatter, numeric)
+def _comparison_columns():
+    from ..present import months, ratio, usd
+
+    def option(side):
+        return lambda s: (f"{s.get(f'{side}_option', '')} ({str(s.get(f'{side}_pricing_model', '')).replace('_', ' ')}, "
+                          f"{s.get(f'{side}_price_as_of', '')})") if s.get(f"{side}_option") else ""
+    return [
+        ("workload", lambda s: s.get("workload", ""), False),
+        ("model", lambda s: s.get("model", ""), False),
+        ("volume", lambda s: s.get("volume", ""), False),
+        ("best AWS option (pricing, price date)", option("aws"), False),
+        ("best GPU option (pricing, price date)", option("gpu"), False),
+        ("price basis", lambda s: s.get("price_basis_label") or s.get("price_basis", ""), False),
+        ("bill ratio AWS : GPU", lambda s: ratio(_num_or_none(s.get("ratio"))), True),
+        ("AWS bill / month", lambda s: usd(_num_or_none(s.get("aws_bill"))), True),
+        ("GPU bill / month", lambda s: usd(_num_or_none(s.get("gpu_bill"))), True),
+        ("payback", lambda s: months(float("inf") if s.get("payback_months") is None
+                                     else _num_or_none(s["payback_months"]) or 0.0), True),
+        ("NPV over the horizon", lambda s: (usd(_num_or_none(s.get("npv"))) + (f" ({s['horizon_months']} months)"
+                                           if s.get("horizon_months") else "")), True),
+        ("oldest price used", lambda s: s.get("oldest_price", ""), False),
+    ]
+
+
+def comparison_table(summaries: dict[str, dict]) -> str:
+    """One row per scenario from its summary.json (notebook 05's numbers; nothing recomputed here),
+    sorted by workload, then by bill ratio (AWS silicon cheapest first); every string escaped."""
+    from urllib.parse import quote
+
+    cols = _comparison_columns()
+    order = sorted(summaries, key=lambda n: (str(summaries[n].get("workload", "")),
+                                             _num_or_none(summaries[n].get("ratio")) or float("inf"), n))
+    head = "<tr><th>scenario</th>" + "".join(f"<th{' class=num' if numeric else ''}>{html.escape(h)}</th>"
+                                              for h, _, numeric in cols) + "</tr>"
+    rows = []
+    for name in order:
+        s = summaries[name]
+        href = html.escape(quote(name), quote=True)
+        cells = "".join(f"<td{' class=num' if numeric else ''}>{html.escape(str(f(s)))}</td>" for _, f, numeric in cols)
+        rows.append(f'<tr><td><a href="{href}/report.html">{html.escape(name)}</a></td>{cells}</tr>')
+    return f'<table class="comparison"><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table>'
+
+
+def comparison_chart(summaries: dict[str, dict]) -> str:
+    """One chart comparing the scenarios: each one's bill ratio as a bar, with the break-even
+    line at 1x (plain HTML and CSS: no script, no image)."""
+    from ..present import ratio
+
+    have = {n: _num_or_none(s.get("ratio")) for n, s in summaries.items()}
+    have = {n: r for n, r in have.items() if r is not None}
+    if not have:
+        return ""
+    top = max(max(have.values()), 1.0) * 1.1
+    one = 100.0 / top
+    bars = []
+    for n in sorted(have, key=lambda k: (str(summaries[k].get("workload", "")), have[k], k)):
+        r = have[n]
+        colour = "#2a7d4f" if r < 1 else "#b5523b"
+        bars.append(f'<div class="bar-row"><span class="bar-label">{html.escape(n)}</span><span class="bar-track">'
+                    f'<span class="bar" style="width:{100.0 * r / top:.1f}%;background:{colour}"></span>'
+                    f'<span class="one" style="left:{one:.1f}%"></span></span>'
+                    f'<span class="bar-value">{html.escape(ratio(r))}</span></div>')
+    return ('<figure class="chart" role="img" aria-label="'
+            + html.escape("Monthly bill ratio, AWS silicon to GPU, per scenario: "
+                          + "; ".join(f"{n} {ratio(r)}" for n, r in have.items()), quote=True) + '">'
+            "<figcaption>Monthly bill ratio, AWS silicon : GPU, per scenario (below the 1x line: AWS silicon is "
+            "cheaper; green bars)</figcaption>" + "".join(bars) + "</figure>")
+
+
 def write_index(report_dir: Path, results: list[ScenarioResult]) -> Path:
     known = {r.name: r for r in results}
     rows = []
+    summaries: dict[str, dict] = {}
     from urllib.parse import quote
 
     for d in sorted(p for p in report_dir.iterdir()
@@ -249,6 +339,8 @@ def write_index(report_dir: Path, results: list[ScenarioResult]) -> Path:
         status = "built now" if r and r.ok else ("FAILED now; last good report kept" if r else "earlier build")
         head_file = d / "headline.txt"
         headline = head_file.read_text(encoding="utf-8", errors="replace")[:1000] if head_file.is_file() else ""
+        if (summary := _read_summary(d)) is not None:
+            summaries[d.name] = summary
         href = html.escape(quote(d.name), quote=True)
         links = [f'<a href="{href}/report.html">HTML</a>']
         if (d / "report.pdf").exists():
@@ -259,9 +351,16 @@ def write_index(report_dir: Path, results: list[ScenarioResult]) -> Path:
         if not r.ok and not (report_dir / r.name).exists():
             rows.append(f"<tr><td>{html.escape(r.name)}</td><td></td><td>no report</td>"
                         f"<td>FAILED: {html.escape('; '.join(r.errors))}</td></tr>")
+    compare = ""
+    if summaries:
+        compare = ("<h2>Scenarios side by side</h2><p>Each scenario's central answer, from its decision notebook "
+                   "(05), sorted by workload, then by bill ratio (AWS silicon cheapest first). Bills are monthly, "
+                   "at each scenario's volume and utilisation.</p>" + comparison_table(summaries)
+                   + comparison_chart(summaries))
     page = ("<!DOCTYPE html><html><head><meta charset='utf-8'><title>Scenario reports</title>"
             f"<style>{INDEX_CSS}</style></head><body>"
-            "<h1>Scenario reports</h1><table><tr><th>scenario</th><th>headline</th><th>report</th>"
+            "<h1>Scenario reports</h1>" + compare + "<h2>Reports</h2>"
+            "<table><tr><th>scenario</th><th>headline</th><th>report</th>"
             "<th>status</th></tr>" + "".join(rows) + "</table>"
             f"<p>Index written {dt.datetime.now().strftime('%Y-%m-%d %H:%M')}.</p></body></html>")
     path = report_dir / "index.html"

@@ -1,0 +1,57 @@
+"""Issue 13's PDF craft and batch progress, on small inputs (no build)."""
+import io
+
+from trainium_report import build
+from trainium_report.build import pdf, render
+
+
+def test_ids_wrap_at_dots_and_dashes_only_in_table_text():
+    body = ('<table><tr><th>bandwidth</th><td>inf2.48xlarge</td><td>2024-12-03</td><td>1.5e-3</td>'
+            '<td>llama-3.1-70b &amp; h100-sxm:8@lambda</td><td><a href="https://x.org/a-b.c-d.html">neuron-trn2-arch</a>'
+            '</td></tr></table><svg><text>inf2.48xlarge</text></svg><p>p5.48xlarge</p>')
+    out = render.wrap_points(body)
+    assert "inf2.<wbr>48xlarge" in out and "llama-<wbr>3.<wbr>1-<wbr>70b &amp; h100-sxm:8@lambda" in out
+    assert "2024-12-03" in out and "1.5e-3" in out and "<th>bandwidth</th>" in out
+    assert 'href="https://x.org/a-b.c-d.html"' in out and "neuron-<wbr>trn2-<wbr>arch" in out
+    assert "<text>inf2.48xlarge</text>" in out and "<p>p5.48xlarge</p>" in out
+
+
+def test_url_cells_become_links_for_http_only():
+    out = render.sanitize_html(render.link_urls(
+        "<td>https://aws.amazon.com/a?b=1&amp;c=2</td><td>javascript:alert(1)</td><td>ftp://x.org/f</td>"
+        "<td>https://x.org/&quot;onmouseover=alert(1)</td>"))
+    assert '<a href="https://aws.amazon.com/a?b=1&amp;c=2">' in out
+    assert "javascript:alert(1)</td>" in out and 'href="javascript' not in out and 'href="ftp' not in out
+    assert '<a href="https://x.org/&quot;onmouseover=alert(1)">' in out      # the quote stays escaped: no new attribute
+
+
+def test_split_rows_are_found_on_the_layout():
+    weasy = pdf._weasy()
+    tall = "<br>".join(["line"] * 200)
+    page = render.page_html(f"<table><tr><td>short</td></tr><tr><td>{tall}</td></tr></table>", "", render.PRINT_CSS)
+    doc = weasy.HTML(string=page, url_fetcher=pdf._offline_fetcher()).render()
+    assert len(doc.pages) > 1 and pdf.split_rows(doc) == ["line" * 20]
+    rows = "".join(f"<tr><td>row {i}</td><td>{'word ' * 40}</td></tr>" for i in range(120))
+    page = render.page_html(f'<table class="dataframe"><thead><tr><th>a</th><th>b</th></tr></thead>'
+                            f"<tbody>{rows}</tbody></table>", "", render.PRINT_CSS)
+    doc = weasy.HTML(string=page, url_fetcher=pdf._offline_fetcher()).render()
+    assert len(doc.pages) > 1 and pdf.split_rows(doc) == []       # the print style keeps rows whole
+
+
+def test_workload_sections_follow_the_scenario():
+    nbs = build.NOTEBOOK_DIR
+    assert build.uses(nbs / "04-inference.ipynb", {"workload": "inference"})
+    assert not build.uses(nbs / "03-training.ipynb", {"workload": "inference"})
+    assert not build.uses(nbs / "04-inference.ipynb", {"workload": "training"})
+    assert build.uses(nbs / "01-dataset.ipynb", {"workload": "training"})
+    order = [p.stem for p in build.notebooks()]
+    assert order == ["05-decision", "03-training", "04-inference", "02-generations", "01-dataset"]
+
+
+def test_progress_is_one_line_per_notebook_in_a_log():
+    from pathlib import Path
+
+    job = build.Job("default", Path("notebooks/05-decision.ipynb"), None, {}, Path("x.ipynb"), Path("f"))
+    line = build.progress_line(3, 12, build.Result(job, True, 12.34))
+    assert "\r" not in line and "\n" not in line and "3/12 ok: default/05-decision (12.3 s)" in line
+    assert not build._is_tty(io.StringIO())
