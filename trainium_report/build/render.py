@@ -270,14 +270,14 @@ def _comparison_columns():
         ("volume", lambda s: s.get("volume", ""), False),
         ("best AWS option (pricing, price date)", option("aws"), False),
         ("best GPU option (pricing, price date)", option("gpu"), False),
-        ("price basis", lambda s: s.get("price_basis_label") or s.get("price_basis", ""), False),
+        ("price basis", lambda s: str(s.get("price_basis", "")).replace("_", " "), False),
         ("bill ratio AWS : GPU", lambda s: ratio(_num_or_none(s.get("ratio"))), True),
         ("AWS bill / month", lambda s: usd(_num_or_none(s.get("aws_bill"))), True),
         ("GPU bill / month", lambda s: usd(_num_or_none(s.get("gpu_bill"))), True),
         ("payback", lambda s: months(float("inf") if s.get("payback_months") is None
                                      else _num_or_none(s["payback_months"]) or 0.0), True),
-        ("NPV over the horizon", lambda s: (usd(_num_or_none(s.get("npv"))) + (f" ({s['horizon_months']} months)"
-                                           if s.get("horizon_months") else "")), True),
+        ("NPV over the horizon", lambda s: usd(_num_or_none(s.get("npv"))), True),
+        ("horizon", lambda s: f"{s['horizon_months']} months" if s.get("horizon_months") else "", True),
         ("oldest price used", lambda s: s.get("oldest_price", ""), False),
     ]
 
@@ -323,8 +323,8 @@ def comparison_chart(summaries: dict[str, dict]) -> str:
     return ('<figure class="chart" role="img" aria-label="'
             + html.escape("Monthly bill ratio, AWS silicon to GPU, per scenario: "
                           + "; ".join(f"{n} {ratio(r)}" for n, r in have.items()), quote=True) + '">'
-            "<figcaption>Monthly bill ratio, AWS silicon : GPU, per scenario (below the 1x line: AWS silicon is "
-            "cheaper; green bars)</figcaption>" + "".join(bars) + "</figure>")
+            "<figcaption>Monthly bill ratio, AWS silicon : GPU, per scenario. Dashed line: 1x, equal bills; a bar "
+            "short of it (green) means AWS silicon is cheaper, past it (red) dearer.</figcaption>" + "".join(bars) + "</figure>")
 
 
 def write_index(report_dir: Path, results: list[ScenarioResult]) -> Path:
