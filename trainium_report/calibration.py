@@ -171,7 +171,7 @@ def training_runs(ds) -> pd.DataFrame:
     t["params"] = [perf.model_shape(ds, i).params for i in t["model_id"]]
     t["tokens_per_s"] = t["sequences_per_s"] * t["seq_len"]
     t["peak_tflops"] = sysv.loc[t["entity_id"], "bf16_dense_tflops"].to_numpy(float) * t["nodes"]
-    t["mfu"] = 6 * t["params"] * t["tokens_per_s"] / (t["peak_tflops"] * 1e12)
+    t["mfu"] = perf.training_flops(t["params"], t["tokens_per_s"]) / (t["peak_tflops"] * perf.TERA)   # 6 N x tokens/s
     return t
 
 

@@ -283,6 +283,11 @@ def peak_per_chip(spec: dict, precision: str) -> tuple[float, str]:
     return float(spec["bf16"]), "bf16"
 
 
+def mfu_key(eff: dict, precision: str) -> str:
+    """Which training MFU a candidate uses: the FP8 one when training in FP8 and one is known."""
+    return "training_mfu_fp8" if precision == "fp8" and "training_mfu_fp8" in eff else "training_mfu"
+
+
 def training_estimate(ds, params: dict) -> tuple[pd.DataFrame, pd.DataFrame]:
     shape = perf.model_shape(ds, params["model"])
     good, excluded = candidates_frame(ds, params)
@@ -290,11 +295,11 @@ def training_estimate(ds, params: dict) -> tuple[pd.DataFrame, pd.DataFrame]:
     for g in good:
         cand, spec, eff, price = g["cand"], g["spec"], g["eff"], g["price"]
         peak_chip, used_prec = peak_per_chip(spec, params["precision"])
-        mfu_key = "training_mfu_fp8" if used_prec == "fp8" and "training_mfu_fp8" in eff else "training_mfu"
-        if mfu_key not in eff:
+        key = mfu_key(eff, used_prec)
+        if key not in eff:
             excluded.loc[len(excluded)] = [cand.text, "no training MFU measured or published for this platform"]
             continue
-        mfu = eff[mfu_key]["value"]
+        mfu = eff[key]["value"]
         mem = perf.training_memory_bytes(shape.params, shape.layers, shape.hidden, params["seq_len"])
         fit_chips = int(perf.min_chips_to_fit(mem, spec["memory"], params["memory_headroom"]))
         chips_wanted = max(params["training_chips"], fit_chips)
@@ -308,7 +313,7 @@ def training_estimate(ds, params: dict) -> tuple[pd.DataFrame, pd.DataFrame]:
         cost_h = price["usd_per_hour"] * n_sys
         rows.append(dict(candidate=cand.text, name=cand.name, family=cand.family, chips_per_system=cand.chips,
                          systems=n_sys, chips=n_sys * cand.chips, min_chips_to_fit=fit_chips, precision=used_prec,
-                         peak_pflops=peak_sys * n_sys / 1e3, mfu=mfu, mfu_source=eff[mfu_key]["source"],
+                         peak_pflops=peak_sys * n_sys / 1e3, mfu=mfu, mfu_source=eff[key]["source"],
                          days=seconds / 86400, step_s=step, usd_per_hour=cost_h, cost_usd=cost_h * seconds / 3600,
                          cost_per_step_usd=cost_h * step / 3600, **price_columns(price, g["basis"]),
                          mfu_evidence="published figures" if cand.family not in NEURON_FAMILIES else "Neuron runs"))

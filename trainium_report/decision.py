@@ -273,7 +273,7 @@ def baseline(ds, params: dict) -> Baseline:
         est, excluded = costs.training_estimate(ds, params)
         for _, r in est.iterrows():
             g = good[r["candidate"]]
-            key = "training_mfu_fp8" if r["precision"] == "fp8" and "training_mfu_fp8" in g["eff"] else "training_mfu"
+            key = costs.mfu_key(g["eff"], r["precision"])
             c0, m0 = float(r["cost_usd"]), float(g["eff"][key]["value"])
             options.append(_option(r, g, key, "MFU", c0, lambda m, cap, c0=c0, m0=m0: c0 * m0 / _fr(m0 * m, cap),
                                    m0, params, unit="USD per run"))
