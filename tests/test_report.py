@@ -117,7 +117,9 @@ def test_contents_links_point_at_headings(two_reports):
 def test_data_strings_are_escaped_in_the_html(two_reports):
     tmp_path, results = two_reports
     assert results[2].ok, results[2].errors
-    html = (tmp_path / "report" / "xss" / "report.html").read_text()
+    folder = (tmp_path / "report" / "xss" / "shared.txt").read_text()   # the dataset: its shared document
+    html = (tmp_path / "report" / "xss" / "report.html").read_text() + (
+        tmp_path / "report" / "_shared" / folder / "hardware.html").read_text()
     assert "<script>alert(1)</script>" not in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html or "&#60;script&#62;alert" in html
     import re
@@ -235,8 +237,13 @@ def test_pdf_contents_and_sources_are_links(two_reports):
                 uris.append(str(a["/A"]["/URI"]))
     assert len(targets) >= 10                                    # the contents, entry by entry
     assert min(targets) >= 1 and max(targets) >= len(reader.pages) - 8   # onto the body, to its end
-    assert any(u.startswith("https://") for u in uris)           # source URLs
-    assert all(u.startswith(("http://", "https://")) for u in uris)
+    folder = (tmp / "report" / "default" / "shared.txt").read_text()
+    assert f"../_shared/{folder}/hardware.pdf" in uris           # the batch's shared Part 2 and appendix
+    shared_uris = [str(a.get_object()["/A"]["/URI"]) for page in PdfReader(tmp / "report" / "_shared" / folder
+                   / "hardware.pdf").pages for a in page.get("/Annots") or []
+                   if "/A" in a.get_object() and a.get_object()["/A"].get("/URI")]
+    assert any(u.startswith("https://") for u in shared_uris)    # source URLs, in the shared document
+    assert all(u.startswith(("http://", "https://", "../_shared/")) for u in uris + shared_uris)
 
 
 def test_inference_scenario_has_no_training_section(two_reports):
@@ -245,9 +252,56 @@ def test_inference_scenario_has_no_training_section(two_reports):
     assert "Inference: cost per million tokens" in page
     assert "Training: how long and how much" not in page
     assert not (tmp / "report" / "default" / "notebooks" / "03-training.ipynb").exists()
-    # Part 1 (the decision), Part 2 (hardware, claims), then the appendix, in that order
-    marks = [page.index(f'id="part-{p}"') for p in ("decision", "hardware", "appendix")]
+    # Part 1 (the decision), Part 2 (in a batch: the link to the shared document), then the appendix
+    marks = [page.index(f'id="{p}"') for p in ("part-decision", "part-hardware", "appendix-parameters")]
     assert marks == sorted(marks) and page.index("Inference: cost per million") < marks[1]
+
+
+def test_batch_shares_one_part_2_and_appendix_per_data_version(two_reports):
+    """Part 2 and the dataset appendix are built once per data version in a batch
+    (report/_shared/<version>/hardware.html and .pdf); each report links to its own and does
+    not repeat it; the index links them too."""
+    from pypdf import PdfReader
+
+    tmp, _ = two_reports
+    out = tmp / "report"
+    folders = {n: (out / n / "shared.txt").read_text() for n in ("default", "second", "xss")}
+    assert folders["default"] == folders["second"] == dataset.load().version != folders["xss"]
+    assert sorted(p.name for p in (out / "_shared").iterdir()) == sorted(set(folders.values()))
+    for name, folder in folders.items():
+        doc = (out / "_shared" / folder / "hardware.html").read_text()
+        assert "Part 2: the hardware and the claims audit" in doc and "Claim cards" in doc and "Sources" in doc
+        page = (out / name / "report.html").read_text()
+        link = f"../_shared/{folder}/hardware.html"
+        assert page.count(f'href="{link}"') == 2                  # in the contents and where Part 2 would be
+        assert "shared by every scenario of this batch" in page
+        assert "Claim cards" not in page and "Consistency audit of the dataset" not in page
+        assert 'id="appendix-parameters"' in page                 # its own parameters stay
+        assert len(PdfReader(out / name / "report.pdf").pages) < len(PdfReader(out / "_shared" / folder
+                                                                                / "hardware.pdf").pages)
+    index = (out / "index.html").read_text()
+    assert f'href="_shared/{folders["default"]}/hardware.html"' in index
+    assert f'href="_shared/{folders["xss"]}/hardware.pdf"' in index
+
+
+def test_unreferenced_shared_documents_are_removed_inside_the_output_only(tmp_path):
+    from trainium_report.build import remove_unreferenced_shared
+
+    out, elsewhere = tmp_path / "report", tmp_path / "elsewhere"
+    for folder in ("used", "old"):
+        (out / "_shared" / folder).mkdir(parents=True)
+    (out / "a").mkdir()
+    (out / "a" / "shared.txt").write_text("used")
+    elsewhere.mkdir()
+    (elsewhere / "keep.html").write_text("x")
+    (out / "_shared" / "link").symlink_to(elsewhere)
+    remove_unreferenced_shared(out)
+    assert (out / "_shared" / "used").is_dir() and not (out / "_shared" / "old").exists()
+    assert (elsewhere / "keep.html").exists()                   # a link out of the folder is never followed
+    shutil.rmtree(out / "_shared")
+    (out / "_shared").symlink_to(elsewhere, target_is_directory=True)
+    remove_unreferenced_shared(out)
+    assert (elsewhere / "keep.html").exists()
 
 
 def test_index_compares_the_scenarios(two_reports):

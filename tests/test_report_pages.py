@@ -200,6 +200,15 @@ def test_pdf_page_one_is_the_executive_page(built, default_decision):
     assert "Contents" not in text and "Parameters" not in text                # moved behind the executive page
 
 
+def test_a_single_scenario_report_is_self_contained(built):
+    """Built alone, a scenario's report holds Part 2 and the dataset appendix itself (no shared document)."""
+    page = (built / "report.html").read_text()
+    assert 'id="part-hardware"' in page and 'id="part-appendix"' in page and "Claim cards" in page
+    assert "_shared" not in page and not (built / "shared.txt").exists()
+    assert not (built.parent / "_shared").exists()
+    assert "Claim cards" in _page_text(built / "report.pdf", 2) or "Part 2" in _page_text(built / "report.pdf", 2)
+
+
 def test_html_opens_with_the_executive_page(built):
     page = (built / "report.html").read_text()
     assert page.index('class="executive"') < page.index("<section>")

@@ -103,7 +103,7 @@ def _exists(v):
 # hostile input: names, sizes, duplicates, non-finite numbers (one rule each)
 
 #: names the build itself uses inside the report folder; a scenario may not take them
-RESERVED_NAMES = ("index.html", "index.html.tmp", "_failed", ".lock")
+RESERVED_NAMES = ("index.html", "index.html.tmp", "_failed", "_shared", ".lock")
 NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
 MAX_FILE_BYTES = 256 * 1024     # a scenario file
 MAX_TEXT = 2_000                # characters in any one text value (or key)

@@ -8,7 +8,9 @@ those keys and is shared by every scenario of the batch; run them in a process p
 each in a fresh kernel (`run`); for each scenario whose runs all succeeded, merge them
 into one HTML document (`render`) and a PDF (`pdf`) inside a temporary folder, then
 swap that folder into `report/<scenario>/` and the figures into `figures/<scenario>/`
-(`publish`). A scenario that fails leaves its last good report untouched and its
+(`publish`). In a batch (more than one scenario) Part 2 and the dataset appendix are one
+document, `report/_shared/<dataset version>/hardware.html` (and .pdf), published before the
+first report that links to it; a shared document no report links to any more is removed. A scenario that fails leaves its last good report untouched and its
 failed notebook in `report/_failed/<scenario>/`.
 """
 from __future__ import annotations
@@ -27,11 +29,13 @@ from .. import dataset, scenario as scen
 from .pdf import _offline_fetcher, assemble_pdf, export_section  # noqa: F401  (the package's interface)
 from .publish import (  # noqa: F401
     Batch, BuildLocked, ScenarioResult, UnsafePath, _check_layout, _rmtree, _signals_held, _swap_in_all,
-    folder_lock, inside, publish_scenario, remove_stale,
+    folder_lock, inside, publish_scenario, remove_stale, remove_unreferenced_shared,
 )
 from .render import merge_html, sanitize_html, write_index  # noqa: F401
 from .run import Job, Result, failure_message, kill_tree, run_notebook, worker_init  # noqa: F401
-from .shared import PARTS, cached_result, plan_runs, report_meta, scenario_keys, store_result, uses  # noqa: F401
+from .shared import (  # noqa: F401
+    PARTS, SHARED_DIR, cached_result, plan_runs, report_meta, scenario_keys, shared_documents, store_result, uses,
+)  # noqa: F401
 
 ROOT = scen.PROJECT
 NOTEBOOK_DIR = ROOT / "notebooks"
@@ -103,6 +107,7 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
         work = Path(tempfile.mkdtemp(prefix=".build-", dir=out))
         batch = Batch(work, out, figures, dt.datetime.now().strftime("%Y-%m-%d %H:%M"), pdf)
         plan = plan_runs(list(zip(scenario_files, all_params)), versions, sources, batch, include_code)
+        batch.shared = shared_documents(plan, versions)   # a batch: Part 2 and the appendix built once
         return _run_and_publish(plan, all_params, versions, batch, jobs, progress, log)
 
 
@@ -160,6 +165,8 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
         pool = None
         publish_ready()
         summary = [results[p["scenario"]] for p in all_params]
+        with _signals_held():
+            remove_unreferenced_shared(batch.out)
         try:
             write_index(batch.out, summary)
         except OSError as exc:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import nbformat
 
-from .render import PRINT_CSS, _params_table, body_html, lift_executive, page_html
+from .render import PRINT_CSS, _params_table, body_html, lift_executive, page_html, shared_label, shared_note
 
 
 def _offline_fetcher():
@@ -84,20 +84,40 @@ def export_section(executed: Path, include_code: bool, pdf: bool) -> dict:
 
 
 def _cover_html(params: dict, version: str, built: str, contents: list[tuple[int, str, int]],
-                executive: str = "") -> str:
+                executive: str = "", shared: str | None = None, meta: str | None = None,
+                appendix: dict | None = None) -> str:
     rows = "".join(f'<tr class="lvl{lvl}"><td><a href="#pg-{page}">{html.escape(label)}</a></td>'
                    f'<td class="pg"><a href="#pg-{page}">{page}</a></td></tr>'
                    if lvl > 0 else f'<tr class="part"><td colspan="2"><b>{html.escape(label)}</b></td></tr>'
                    for lvl, label, page in contents if lvl <= 2)
+    if shared:   # a batch: Part 2 and the dataset appendix are the batch's shared document
+        h = html.escape(shared, quote=True)
+        rows += (f'<tr class="part"><td colspan="2"><a href="{h}"><b>{html.escape(shared_label(shared))}</b>'
+                 f"</a></td></tr>")
+    if meta is None:
+        meta = (f'Scenario <b>{html.escape(params["scenario"])}</b> · dataset version '
+                f"<code>{html.escape(version)}</code> · built {html.escape(built)}")
+    appendix = {"Scenario parameters": params} if appendix is None else appendix
+    tables = "".join(f"<h3>{html.escape(k)}</h3>{_params_table(v)}" for k, v in appendix.items())
     return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{html.escape(params.get('title', 'Report'))}"
             f"</title><style>{PRINT_CSS} @page {{ @bottom-right {{ content: counter(page) ' / ' counter(pages); "
             f"font-size: 8pt; color: #666; }} }} .lvl2 td:first-child {{ padding-left: 1.5em; }} td.pg {{ text-align: right; }}"
             f" table.contents {{ width: 100%; font-size: 10pt; }}</style></head><body>"
             f"<h1>{html.escape(params.get('title', 'Report'))}</h1>"
-            f'<p class="report-meta">Scenario <b>{html.escape(params["scenario"])}</b> · dataset version '
-            f"<code>{html.escape(version)}</code> · built {html.escape(built)}</p>{executive}"
+            f'<p class="report-meta">{meta}</p>{executive}'
             f'<h3>Contents</h3><table class="contents">{rows}</table>'
-            f"<h3>Scenario parameters</h3>{_params_table(params)}</body></html>")
+            f"{tables}</body></html>")
+
+
+def shared_stub(href: str, folder: Path) -> dict:
+    """The page of a batch scenario's PDF where Part 2 would be: the link to the shared document."""
+    from .render import SHARED_TITLE
+
+    body = f'<h1 id="part-2-shared">{html.escape(SHARED_TITLE)}</h1>{shared_note(href)}'
+    doc = _weasy().HTML(string=page_html(body, "", PRINT_CSS), url_fetcher=_offline_fetcher()).render()
+    path = folder / "shared-link.pdf"
+    doc.write_pdf(path)
+    return {"path": str(path), "pages": len(doc.pages), "headings": _bookmarks(doc.make_bookmark_tree())}
 
 
 def _contents_links(writer, doc, cover_pages: int) -> int:
@@ -113,11 +133,14 @@ def _contents_links(writer, doc, cover_pages: int) -> int:
         for link in page.links:
             kind, target, rect = link[0], link[1], link[2]
             m = re.fullmatch(r"pg-(\d+)", str(target or ""))
-            if kind != "internal" or not m or int(m.group(1)) > len(writer.pages):
-                continue
             x, y, w, h = rect
-            annot = Link(rect=(x * scale, height_pt - (y + h) * scale, (x + w) * scale, height_pt - y * scale),
-                         target_page_index=int(m.group(1)) - 1)
+            box = (x * scale, height_pt - (y + h) * scale, (x + w) * scale, height_pt - y * scale)
+            if kind == "external" and target:         # the batch's shared document
+                annot = Link(rect=box, url=str(target))
+            elif kind != "internal" or not m or int(m.group(1)) > len(writer.pages):
+                continue
+            else:
+                annot = Link(rect=box, target_page_index=int(m.group(1)) - 1)
             annot[NameObject("/Border")] = ArrayObject([FloatObject(0), FloatObject(0), FloatObject(0)])
             writer.add_annotation(i, annot)
             n += 1
@@ -125,8 +148,13 @@ def _contents_links(writer, doc, cover_pages: int) -> int:
 
 
 def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, path: Path,
-                 parts: list[str] | None = None) -> Path:
+                 parts: list[str] | None = None, shared: str | None = None, *, meta: str | None = None,
+                 part_titles: dict | None = None, appendix: dict | None = None) -> Path:
     """Cover + sections into one PDF with page numbers, contents and bookmarks.
+
+    `shared`: the batch's shared document (Part 2 and the dataset appendix), linked from the
+    contents and from a page where Part 2 would be; `meta`, `part_titles` and `appendix` (the
+    tables on the cover) serve that shared document itself.
 
     One WeasyPrint document holds the cover and, after it, one blank numbered page
     per section page: the blank pages are laid over the sections' pages to number
@@ -138,6 +166,10 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
     from .shared import PARTS
 
     parts = list(parts) if parts else [""] * len(sections)
+    if shared:
+        sections = list(sections) + [shared_stub(shared, Path(path).parent)]
+        parts = parts + ["hardware"]
+    titles = {**PARTS, **(part_titles or {})}
     weasy = _weasy()
     body_pages = sum(sec["pages"] for sec in sections)
     cover_pages, doc = 2, None   # the parameters table usually takes the cover to two pages
@@ -145,14 +177,14 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
         contents, start, last = [], cover_pages + 1, None
         for sec, part in zip(sections, parts):
             if part and part != last:
-                contents.append((0, PARTS[part], start))
+                contents.append((0, titles[part], start))
                 last = part
             contents += [(lvl, label, start + page) for lvl, label, page in sec["headings"]]
             start += sec["pages"]
         executive = next((sec["executive"] for sec in sections if sec.get("executive")), "")
         blanks = "".join(f'<div style="break-before: page" id="pg-{cover_pages + 1 + i}"></div>'
                          for i in range(body_pages))
-        page = _cover_html(params, version, built, contents, executive).replace("</body>", blanks + "</body>")
+        page = _cover_html(params, version, built, contents, executive, shared, meta, appendix).replace("</body>", blanks + "</body>")
         doc = weasy.HTML(string=page, url_fetcher=_offline_fetcher()).render()
         if len(doc.pages) - body_pages == cover_pages:
             break
@@ -169,7 +201,7 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
         first = len(writer.pages)
         writer.append(PdfReader(sec["path"]), import_outline=False)
         if part and part != last:
-            parents[0] = writer.add_outline_item(PARTS[part], first)
+            parents[0] = writer.add_outline_item(titles[part], first)
             last = part
         for lvl, label, page in sec["headings"]:
             if lvl <= 3:
@@ -180,6 +212,8 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
     writer.add_metadata({"/Title": params.get("title", "Report")})
     with open(path, "wb") as fh:
         writer.write(fh)
+    if shared:
+        Path(sections[-1]["path"]).unlink(missing_ok=True)
     return path
 
 

@@ -4,6 +4,7 @@ outside the output folders."""
 from __future__ import annotations
 
 import contextlib
+import html
 import json
 import datetime as dt
 import os
@@ -14,8 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .pdf import assemble_pdf
-from .render import _headline, _summary, merge_html
-from .shared import report_meta
+from .render import SHARED_TITLE, _headline, _summary, merge_html
+from .shared import SHARED_DIR, report_meta
 
 
 @dataclass
@@ -166,6 +167,68 @@ class Batch:
     figures: Path
     built: str
     pdf: bool
+    shared: dict = field(default_factory=dict)     # scenario -> (folder in _shared/, its shared runs)
+    published_shared: dict = field(default_factory=dict)   # folder -> None (published) or the error
+
+
+def _shared_doc(folder: str, runs: list, version: str, batch: Batch) -> str | None:
+    """Part 2 and the dataset appendix of a batch, once per folder: rendered to hardware.html
+    (and hardware.pdf) and swapped into `<out>/_shared/<folder>/` in one step; None when
+    published, else why not."""
+    if folder in batch.published_shared:
+        return batch.published_shared[folder]
+    stage = batch.work / SHARED_DIR / folder
+    users = sorted(n for n, (f, _) in batch.shared.items() if f == folder)
+    values: dict = {}
+    for r in runs:
+        values.update(r.job.params)
+    params = {"title": f"{SHARED_TITLE} (dataset version {version})", "scenario": ", ".join(users)}
+    meta = (f"Shared by every scenario of this batch on dataset version <code>{html.escape(version)}</code>: "
+            + ", ".join(f"<b>{html.escape(u)}</b>" for u in users) + f" · built {html.escape(batch.built)}")
+    kw = dict(meta=meta, part_titles={"appendix": "Appendix: dataset, sources, consistency audit"},
+              appendix={"The scenario keys these sections read": values})
+    try:
+        stage.mkdir(parents=True, exist_ok=True)
+        sections = [r.section for r in runs]
+        parts = [report_meta(r.job.notebook)["part"] for r in runs]
+        pages = [Path(sec["html"]).read_text(encoding="utf-8") for sec in sections]
+        (stage / "hardware.html").write_text(merge_html(pages, params, version, batch.built, parts, **kw),
+                                             encoding="utf-8")
+        if batch.pdf:
+            assemble_pdf(sections, params, version, batch.built, stage / "hardware.pdf", parts, **kw)
+        _swap_in_all([(stage, batch.out / SHARED_DIR / folder, batch.out)])
+        err = None
+    except Exception as exc:
+        err = (f"the shared document {batch.out / SHARED_DIR / folder} was not published: "
+               f"{type(exc).__name__}: {str(exc)[:MAX_MESSAGE]}")
+    batch.published_shared[folder] = err
+    return err
+
+
+def remove_unreferenced_shared(out: Path) -> list[Path]:
+    """Shared documents (`<out>/_shared/<folder>/`) that no report in `out` links to any more
+    (a report's `shared.txt` names its folder); removed only inside `out`."""
+    from .. import scenario as scen
+
+    root = out / SHARED_DIR
+    if root.is_symlink() or not root.is_dir():
+        return []
+    used = set()
+    for d in out.iterdir():
+        if d.is_dir() and not d.is_symlink() and scen.name_problem(d.name) is None:
+            with contextlib.suppress(OSError):
+                if (d / "shared.txt").is_file():
+                    used.add((d / "shared.txt").read_text(encoding="utf-8").strip())
+    gone = []
+    for child in root.iterdir():
+        if child.name not in used:
+            with contextlib.suppress(OSError, UnsafePath):
+                _rmtree(child, out)
+                gone.append(child)
+    with contextlib.suppress(OSError):
+        if not any(root.iterdir()):
+            root.rmdir()
+    return gone
 
 
 def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> ScenarioResult:
@@ -190,6 +253,17 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
         return res
     stage = batch.work / name
     fig_stage = stage / "figures"
+    shared, report_runs = None, runs
+    if name in batch.shared:         # a batch: Part 2 and the dataset appendix in the shared document
+        folder, jobs = batch.shared[name]
+        keys = {j.cache_key for j in jobs}          # a run comes back from its worker as a copy of its job
+        doc_runs = [r for r in runs if r.job.cache_key in keys]
+        if err := _shared_doc(folder, doc_runs, version, batch):
+            res.ok = False
+            res.errors.append(f"not published, {out / name} is unchanged: {err}")
+            return res
+        shared = f"../{SHARED_DIR}/{folder}/hardware"
+        report_runs = [r for r in runs if r.job.cache_key not in keys]
     try:
         (stage / "notebooks").mkdir(parents=True, exist_ok=True)
         fig_stage.mkdir(parents=True, exist_ok=True)
@@ -198,13 +272,17 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
                 shutil.copy2(r.job.out, stage / "notebooks" / r.job.out.name)
             if r.job.figures != fig_stage and r.job.figures.is_dir():
                 shutil.copytree(r.job.figures, fig_stage, dirs_exist_ok=True)
-        sections = [r.section for r in runs]
-        parts = [report_meta(r.job.notebook)["part"] for r in runs]
+        sections = [r.section for r in report_runs]
+        parts = [report_meta(r.job.notebook)["part"] for r in report_runs]
         pages = [Path(sec["html"]).read_text(encoding="utf-8") for sec in sections]
-        (stage / "report.html").write_text(merge_html(pages, params, version, batch.built, parts), encoding="utf-8")
+        (stage / "report.html").write_text(merge_html(pages, params, version, batch.built, parts,
+                                                      shared and shared + ".html"), encoding="utf-8")
+        if shared:
+            (stage / "shared.txt").write_text(folder, encoding="utf-8")
         if batch.pdf:
-            assemble_pdf(sections, params, version, batch.built, stage / "report.pdf", parts)
-            for r, sec in zip(runs, sections):
+            assemble_pdf(sections, params, version, batch.built, stage / "report.pdf", parts,
+                         shared and shared + ".pdf")
+            for r, sec in zip(runs, [r.section for r in runs]):
                 for row in sec.get("split_rows", []):
                     res.notes.append(f"PDF: a table row of {r.job.notebook.stem} is split across pages: {row}")
         headline = next((h for h in (_headline(r.job.out) for r in runs) if h), "")

@@ -160,37 +160,72 @@ def _strip_tags(text: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", "", text)).replace("\u00b6", "").strip()
 
 
-def merge_html(bodies: list[str], params: dict, version: str, built: str, parts: list[str] | None = None) -> str:
+#: the link from a batch scenario's report to the document its scenarios share (issue 13)
+SHARED_TITLE = "Part 2 and the dataset appendix"
+
+
+def shared_label(href: str) -> str:
+    return f"{SHARED_TITLE}, shared by every scenario of this batch: {href}"
+
+
+def shared_note(href: str) -> str:
+    """Where Part 2 would be in a batch scenario's report: one paragraph linking the shared document."""
+    h = html.escape(href, quote=True)
+    return (f'<p class="shared-link">{html.escape(SHARED_TITLE)}, shared by every scenario of this batch: '
+            f'<a href="{h}">{html.escape(href)}</a>. It holds the hardware and the claims audit (Part 2) and the '
+            f"dataset, its sources and the consistency audit (appendix), built once for the batch; this "
+            f"scenario's own parameters stay in this report.</p>")
+
+
+def merge_html(bodies: list[str], params: dict, version: str, built: str, parts: list[str] | None = None,
+               shared: str | None = None, *, meta: str | None = None, part_titles: dict | None = None,
+               appendix: dict | None = None) -> str:
     """One HTML document from the sections' fragments: title, the executive page, a contents
     list linking every part and H1/H2, then each section's cells under its part's title
-    (`parts`: each section's part, a key of build.shared.PARTS), the parameters last."""
+    (`parts`: each section's part, a key of build.shared.PARTS), the parameters last.
+
+    `shared`: the link to the batch's shared document (Part 2 and the dataset appendix), given
+    in the contents and where Part 2 would be. `meta`, `part_titles`, `appendix` (a table under
+    the title "Appendix: scenario parameters" by default; {} for none) serve that shared document."""
     from .shared import PARTS
 
+    titles = {**PARTS, **(part_titles or {})}
+    appendix = {"Appendix: scenario parameters": params} if appendix is None else appendix
     parts = list(parts) if parts else [""] * len(bodies)
     contents, heads, last = [], [], None
     for i, (body, part) in enumerate(zip(bodies, parts)):
         head = ""
         if part and part != last:
             anchor = f"part-{part}"
-            head = f'<p class="part-title" id="{anchor}">{html.escape(PARTS[part])}</p>'
-            contents.append(f'<li class="part"><a href="#{anchor}"><b>{html.escape(PARTS[part])}</b></a></li>')
+            head = f'<p class="part-title" id="{anchor}">{html.escape(titles[part])}</p>'
+            contents.append(f'<li class="part"><a href="#{anchor}"><b>{html.escape(titles[part])}</b></a></li>')
             last = part
         heads.append(head)
         for level, anchor, label in re.findall(r'<h([12]) id="([^"]+)"[^>]*>(.*?)</h\1>', body, flags=re.S):
             contents.append(f'<li class="lvl{level}"><a href="#{anchor}">{html.escape(_strip_tags(label))}</a></li>')
     title = html.escape(params.get("title", "Report"))
     executive, bodies = lift_executive(bodies)
-    contents.append('<li class="lvl1"><a href="#appendix-parameters">Appendix: scenario parameters</a></li>')
+    moved = ""
+    if shared:
+        h = html.escape(shared, quote=True)
+        contents.append(f'<li class="part"><a href="{h}"><b>{html.escape(shared_label(shared))}</b></a></li>')
+        moved = (f'<p class="part-title" id="part-hardware">{html.escape(PARTS["hardware"])}</p>'
+                 f"<section>{shared_note(shared)}</section>")
+    for i, heading in enumerate(appendix):
+        contents.append(f'<li class="lvl1"><a href="#appendix-{"parameters" if i == 0 else i}">'
+                        f"{html.escape(heading)}</a></li>")
+    if meta is None:
+        meta = (f'Scenario <b>{html.escape(params["scenario"])}</b> · dataset version '
+                f"<code>{html.escape(version)}</code> · built {html.escape(built)}")
     cover = (f'<h1 id="report-title">{title}</h1>'
-             f'<p class="report-meta">Scenario <b>{html.escape(params["scenario"])}</b> · dataset version '
-             f"<code>{html.escape(version)}</code> · built {html.escape(built)}</p>"
+             f'<p class="report-meta">{meta}</p>'
              f"{executive}"
              f'<p><b>Contents</b></p><ul class="report-contents">{"".join(contents)}</ul>')
-    appendix = (f'<section><h1 id="appendix-parameters">Appendix: scenario parameters</h1>'
-                f"{_params_table(params)}</section>")
+    tail = "".join(f'<section><h1 id="appendix-{"parameters" if i == 0 else i}">{html.escape(heading)}</h1>'
+                   f"{_params_table(table)}</section>" for i, (heading, table) in enumerate(appendix.items()))
     css = SCREEN_CSS + "\n@media print {\n" + PRINT_CSS + "\nbody { max-width: none; margin: 0; padding: 0; }\n}"
     return page_html("<main>" + cover + "".join(f"{h}<section>{b}</section>" for h, b in zip(heads, bodies))
-                     + appendix + "</main>",
+                     + moved + tail + "</main>",
                      params.get("title", "Report"), css)
 
 
@@ -327,10 +362,21 @@ def comparison_chart(summaries: dict[str, dict]) -> str:
             "short of it (green) means AWS silicon is cheaper, past it (red) dearer.</figcaption>" + "".join(bars) + "</figure>")
 
 
+def _shared_folder(report_dir: Path, scenario_dir: Path) -> str | None:
+    """The shared document a scenario's report links to (its `shared.txt`), when it exists."""
+    try:
+        folder = (scenario_dir / "shared.txt").read_text(encoding="utf-8").strip()
+    except OSError:
+        return None
+    ok = re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]{0,80}", folder) and (report_dir / "_shared" / folder).is_dir()
+    return folder if ok else None
+
+
 def write_index(report_dir: Path, results: list[ScenarioResult]) -> Path:
     known = {r.name: r for r in results}
     rows = []
     summaries: dict[str, dict] = {}
+    shared: dict[str, list[str]] = {}
     from urllib.parse import quote
 
     for d in sorted(p for p in report_dir.iterdir()
@@ -345,6 +391,11 @@ def write_index(report_dir: Path, results: list[ScenarioResult]) -> Path:
         links = [f'<a href="{href}/report.html">HTML</a>']
         if (d / "report.pdf").exists():
             links.append(f'<a href="{href}/report.pdf">PDF</a>')
+        folder = _shared_folder(report_dir, d)
+        if folder:
+            shared.setdefault(folder, []).append(d.name)
+            links.append(f'<a href="_shared/{html.escape(quote(folder), quote=True)}/hardware.html">Part 2 '
+                         "(shared)</a>")
         rows.append(f"<tr><td>{html.escape(d.name)}</td><td>{html.escape(headline)}</td>"
                     f"<td>{' · '.join(links)}</td><td>{html.escape(status)}</td></tr>")
     for r in results:
@@ -357,9 +408,21 @@ def write_index(report_dir: Path, results: list[ScenarioResult]) -> Path:
                    "(05), sorted by workload, then by bill ratio (AWS silicon cheapest first). Bills are monthly, "
                    "at each scenario's volume and utilisation.</p>" + comparison_table(summaries)
                    + comparison_chart(summaries))
+    common = ""
+    if shared:
+        items = []
+        for folder, users in sorted(shared.items()):
+            href = f"_shared/{html.escape(quote(folder), quote=True)}"
+            pdf = (f' · <a href="{href}/hardware.pdf">PDF</a>'
+                   if (report_dir / "_shared" / folder / "hardware.pdf").is_file() else "")
+            items.append(f'<li><a href="{href}/hardware.html">{html.escape(SHARED_TITLE)}, dataset version '
+                         f"{html.escape(folder)}</a>{pdf}: shared by {html.escape(', '.join(users))}</li>")
+        common = ("<h2>Shared by the scenarios</h2><p>The hardware and the claims audit (Part 2) and the dataset, "
+                  "its sources and the consistency audit (appendix) are the same for every scenario on the same "
+                  "data: built once per batch, linked from each report.</p><ul>" + "".join(items) + "</ul>")
     page = ("<!DOCTYPE html><html><head><meta charset='utf-8'><title>Scenario reports</title>"
             f"<style>{INDEX_CSS}</style></head><body>"
-            "<h1>Scenario reports</h1>" + compare + "<h2>Reports</h2>"
+            "<h1>Scenario reports</h1>" + compare + common + "<h2>Reports</h2>"
             "<table><tr><th>scenario</th><th>headline</th><th>report</th>"
             "<th>status</th></tr>" + "".join(rows) + "</table>"
             f"<p>Index written {dt.datetime.now().strftime('%Y-%m-%d %H:%M')}.</p></body></html>")

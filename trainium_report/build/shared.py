@@ -42,6 +42,11 @@ PARTS = {"decision": "Part 1: the decision for this scenario",
          "appendix": "Appendix: dataset, sources, consistency audit, parameters"}
 
 
+#: the parts a batch builds once, as one document its scenarios link to (report/_shared/<version>/)
+SHARED_PARTS = ("hardware", "appendix")
+SHARED_DIR = "_shared"     # not a scenario name (scenario.name_problem): never a scenario's folder
+
+
 def report_meta(nb_path: Path) -> dict:
     """A notebook's `trainium_report` metadata: `part` (one of PARTS; decision when absent),
     `workload` (the only workload whose report it belongs to, when set)."""
@@ -158,3 +163,26 @@ def store_result(r: Result) -> None:
         cache.prune(entry.parent, keep=12)
     except OSError:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def shared_documents(plan: dict[str, list[Job]], versions: dict) -> dict[str, tuple[str, list[Job]]]:
+    """In a batch (more than one scenario): scenario -> (folder under report/_shared/, the runs of
+    its Part 2 and dataset appendix), one folder per dataset version and values of the keys those
+    runs read (`<version>`, or `<version>-<tag>` when one version has more than one). A single
+    scenario gets none: its report stays self-contained."""
+    if len(plan) < 2:
+        return {}
+    groups: dict[str, tuple[str, tuple]] = {}
+    for name, jobs in plan.items():
+        runs = tuple(j for j in jobs if j.cache_key and report_meta(j.notebook)["part"] in SHARED_PARTS)
+        if runs:
+            groups[name] = (versions[name], runs)
+    per_version: dict[str, set] = {}
+    for v, runs in groups.values():
+        per_version.setdefault(v, set()).add(tuple(j.cache_key for j in runs))
+    out = {}
+    for name, (v, runs) in groups.items():
+        keys = tuple(j.cache_key for j in runs)
+        tag = "" if len(per_version[v]) == 1 else "-" + hashlib.sha256("/".join(keys).encode()).hexdigest()[:8]
+        out[name] = (f"{v}{tag}", list(runs))
+    return out
