@@ -55,3 +55,11 @@ def test_progress_is_one_line_per_notebook_in_a_log():
     line = build.progress_line(3, 12, build.Result(job, True, 12.34))
     assert "\r" not in line and "\n" not in line and "3/12 ok: default/05-decision (12.3 s)" in line
     assert not build._is_tty(io.StringIO())
+
+
+def test_parameters_read_as_written():
+    from trainium_report.build.render import param_text
+    assert param_text(1e9) == "1,000,000,000" and param_text(0.9) == "0.9" and param_text(20) == "20"
+    assert param_text(None) == "not set" and param_text(False) == "no"
+    assert param_text(["a", "b"]) == "a, b" and param_text({}) == "none"
+    assert param_text({"low": 8, "mode": 12}) == "low: 8; mode: 12"

@@ -150,8 +150,24 @@ def lift_executive(bodies: list[str]) -> tuple[str, list[str]]:
     return "", list(bodies)
 
 
+def param_text(value) -> str:
+    """A scenario value as a reader writes it: 1,000,000,000 not 1000000000.0; yes/no; lists and
+    mappings without Python's brackets and quotes; an unset value as 'not set'."""
+    if value is None:
+        return "not set"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (int, float)):
+        return f"{value:,.0f}" if float(value).is_integer() else f"{value:,.6g}"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(param_text(v) for v in value) if value else "none"
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {param_text(v)}" for k, v in value.items()) if value else "none"
+    return str(value)
+
+
 def _params_table(params: dict) -> str:
-    rows = "".join(f"<tr><th>{html.escape(str(k))}</th><td>{html.escape(str(v))}</td></tr>"
+    rows = "".join(f"<tr><th>{html.escape(str(k))}</th><td>{html.escape(param_text(v))}</td></tr>"
                    for k, v in params.items())
     return f'<table class="dataframe params">{rows}</table>'
 
