@@ -1,5 +1,4 @@
 """The build's failure modes on small stand-in notebooks (the real notebooks: test_report.py)."""
-import hashlib
 import signal
 import subprocess
 import sys
@@ -10,25 +9,14 @@ import nbformat
 import pytest
 
 from trainium_report import build, scenario
+from helpers import tree_digest, write_scenario
 
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def tree_digest(folder: Path) -> str:
-    h = hashlib.sha256()
-    for p in sorted(folder.rglob("*")):
-        if p.is_file():
-            h.update(str(p.relative_to(folder)).encode())
-            h.update(p.read_bytes())
-    return h.hexdigest()
 
 
-def write_scenario(folder: Path, name: str, **extra) -> Path:
-    path = folder / f"{name}.yaml"
-    lines = [f"scenario: {name}"] + [f"{k}: {v}" for k, v in extra.items()]
-    path.write_text("\n".join(lines) + "\n")
-    return path
 
 
 def tiny_notebook(path: Path, body: str) -> None:

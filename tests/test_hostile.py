@@ -1,7 +1,6 @@
 """Hostile scenarios, paths, markup and process faults (issue 11): each case is a broken
 copy in a temporary folder; the message names the file and the key or line, and no
 other report is touched."""
-import hashlib
 import os
 import signal
 import subprocess
@@ -13,17 +12,11 @@ import nbformat
 import pytest
 
 from trainium_report import build, present, scenario
+from helpers import tree_digest
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def tree_digest(folder: Path) -> str:
-    h = hashlib.sha256()
-    for p in sorted(folder.rglob("*")):
-        if p.is_file() and p.name != ".lock":
-            h.update(str(p.relative_to(folder)).encode())
-            h.update(p.read_bytes())
-    return h.hexdigest()
 
 
 def tiny_notebook(path: Path, body: str, extra_cells=()) -> None:

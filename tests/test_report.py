@@ -1,6 +1,5 @@
 """The report built from the real notebooks: one build (three scenarios, PDF on) shared by every
 test here, and the default scenario reached by every route (JupyterLab, papermill CLI, the build)."""
-import hashlib
 import shutil
 import subprocess
 import sys
@@ -11,25 +10,14 @@ import nbformat
 import pytest
 
 from trainium_report import build, dataset
+from helpers import write_scenario
 
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def tree_digest(folder: Path) -> str:
-    h = hashlib.sha256()
-    for p in sorted(folder.rglob("*")):
-        if p.is_file():
-            h.update(str(p.relative_to(folder)).encode())
-            h.update(p.read_bytes())
-    return h.hexdigest()
 
 
-def write_scenario(folder: Path, name: str, **extra) -> Path:
-    path = folder / f"{name}.yaml"
-    lines = [f"scenario: {name}"] + [f"{k}: {v}" for k, v in extra.items()]
-    path.write_text("\n".join(lines) + "\n")
-    return path
 
 
 HOSTILE = ("<script>alert(1)</script> [x](javascript:alert(2)) ![i](http://example.com/t.png) "

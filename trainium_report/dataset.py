@@ -514,35 +514,28 @@ def canonical_unit(package: dict, unit: str) -> str:
 _VIEWS: "weakref.WeakKeyDictionary[Dataset, dict]" = weakref.WeakKeyDictionary()
 
 
-def memo(func):
-    """Cache a view of the Dataset it was computed from, outside it (a copy is returned,
-    so callers may modify what they get). `dataclasses.replace()` makes a new Dataset,
-    with views of its own."""
+def memo(func=None, *, copy: bool = True):
+    """Cache a view of the Dataset it was computed from, outside it. A copy is returned, so callers
+    may modify what they get (`copy=False`: for internal context objects the caller does not modify).
+    `dataclasses.replace()` makes a new Dataset, with views of its own."""
     import functools
 
-    @functools.wraps(func)
-    def wrapper(ds, *args):
-        views = _VIEWS.setdefault(ds, {})
-        key = (func.__module__, func.__qualname__, args)
-        if key not in views:
-            views[key] = func(ds, *args)
-        out = views[key]
-        return out.copy() if hasattr(out, "copy") else out
-    return wrapper
+    def decorate(f):
+        @functools.wraps(f)
+        def wrapper(ds, *args):
+            views = _VIEWS.setdefault(ds, {})
+            key = (f.__module__, f.__qualname__, args)
+            if key not in views:
+                views[key] = f(ds, *args)
+            out = views[key]
+            return out.copy() if copy and hasattr(out, "copy") else out
+        return wrapper
+    return decorate(func) if func is not None else decorate
 
 
 def memo_raw(func):
-    """`memo` without the copy: for internal context objects the caller does not modify."""
-    import functools
-
-    @functools.wraps(func)
-    def wrapper(ds, *args):
-        views = _VIEWS.setdefault(ds, {})
-        key = (func.__module__, func.__qualname__, args)
-        if key not in views:
-            views[key] = func(ds, *args)
-        return views[key]
-    return wrapper
+    """`memo` without the copy."""
+    return memo(func, copy=False)
 
 
 @memo

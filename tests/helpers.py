@@ -1,0 +1,21 @@
+"""Small helpers shared by the build tests."""
+import hashlib
+from pathlib import Path
+
+
+def tree_digest(folder: Path) -> str:
+    """One hash of every file under `folder` (names and bytes), the build's lock file left out."""
+    h = hashlib.sha256()
+    for p in sorted(Path(folder).rglob("*")):
+        if p.is_file() and p.name != ".lock":
+            h.update(str(p.relative_to(folder)).encode())
+            h.update(p.read_bytes())
+    return h.hexdigest()
+
+
+def write_scenario(folder: Path, name: str, **extra) -> Path:
+    """A scenario file `name.yaml` in `folder` with `scenario: name` and the given keys."""
+    path = Path(folder) / f"{name}.yaml"
+    lines = [f"scenario: {name}"] + [f"{k}: {v}" for k, v in extra.items()]
+    path.write_text("\n".join(lines) + "\n")
+    return path
