@@ -296,20 +296,9 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
         except OSError as exc:
             problems.append(Problem(str(path), 0, "", exc.strerror or str(exc), "a readable file"))
             continue
-        if not header:
-            problems.append(Problem(str(path), 1, "", "an empty file", "a header line and rows"))
-            continue
-        if not rows:
-            problems.append(Problem(str(path), 2, "", "no rows", "at least one row under the header"))
-        fields = res["schema"]["fields"]
-        names = [f["name"] for f in fields]
-        missing = [n for n in names if n not in header]
-        for n in missing:
-            problems.append(Problem(str(path), 1, n, ",".join(header), f"a column named '{n}'"))
-        for n in header:
-            if n not in names:
-                problems.append(Problem(str(path), 1, n, n, "only the columns " + ", ".join(names)))
-        if missing:
+        shape = _shape_problems(path, res, header, rows)
+        problems += shape
+        if not header or any(p.expected.startswith("a column named") for p in shape):
             continue
         try:
             good_rows = _check_rows(res, rows, header, path, package, problems)
@@ -333,6 +322,17 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
         problems.append(Problem(str(data_dir / "datapackage.json"), 0, "foreignKeys",
                                 f"{type(exc).__name__}: {str(exc)[:80]}", "foreign keys the checks can apply"))
     return problems
+
+
+def _shape_problems(path: Path, res: dict, header: list[str], rows: list) -> list[Problem]:
+    """An empty file, a header with no rows, missing or unknown columns."""
+    if not header:
+        return [Problem(str(path), 1, "", "an empty file", "a header line and rows")]
+    names = [f["name"] for f in res["schema"]["fields"]]
+    out = [] if rows else [Problem(str(path), 2, "", "no rows", "at least one row under the header")]
+    out += [Problem(str(path), 1, n, ",".join(header), f"a column named '{n}'") for n in names if n not in header]
+    out += [Problem(str(path), 1, n, n, "only the columns " + ", ".join(names)) for n in header if n not in names]
+    return out
 
 
 def _check_rows(res, rows, header, path, package, problems) -> list[tuple[int, dict]]:
@@ -754,32 +754,24 @@ def read_table(path: Path | str, resource: str, ds: "Dataset") -> pd.DataFrame:
     path = Path(path)
     res = next(r for r in ds.package["resources"] if r["name"] == resource)
     fields_ = res["schema"]["fields"]
-    names = [f["name"] for f in fields_]
     if not path.is_file():
-        raise DataError([Problem(str(path), 0, "", "missing file", f"a CSV with the columns of {res['path']}")])
+        what = "a folder" if path.is_dir() else "missing file"
+        raise DataError([Problem(str(path), 0, "", what, f"a CSV with the columns of {res['path']}")])
     try:
         header, rows = _read_rows(path)     # the same reader as validate(); DataError on a bad byte
     except OSError as exc:
         raise DataError([Problem(str(path), 0, "", exc.strerror or str(exc), "a readable file")]) from None
-    problems = [Problem(str(path), 1, n, ",".join(header), f"a column named '{n}'") for n in names if n not in header]
-    problems += [Problem(str(path), 1, n, n, "only the columns " + ", ".join(names)) for n in header if n not in names]
+    problems = _shape_problems(path, res, header, rows)
     if problems:
         raise DataError(problems)
-    if not rows:
-        raise DataError([Problem(str(path), 2, "", "no rows", "at least one row under the header")])
+    good = _check_rows(res, rows, header, path, ds.package, problems)
     known = {fk["fields"][0]: set(getattr(ds, fk["reference"]["resource"])[fk["reference"]["fields"][0]])
              for fk in res["schema"].get("foreignKeys", []) if hasattr(ds, fk["reference"]["resource"])}
-    for line, row in rows:
-        if "__problem__" in row:
-            problems.append(Problem(str(path), line, row.get("__field__", ""), *row["__problem__"]))
-            continue
-        for fdef in fields_:
-            value = row[fdef["name"]]
-            if expected := _check_cell(fdef, value, ds.package):
-                problems.append(Problem(str(path), line, fdef["name"], value, expected))
-            elif value and fdef["name"] in known and value not in known[fdef["name"]]:
-                problems.append(Problem(str(path), line, fdef["name"], value,
-                                        f"an id listed in the dataset's {fdef['name'].replace('_id', '')} table"))
+    for line, row in good:
+        for col, ids in known.items():
+            if row.get(col) and row[col] not in ids:
+                problems.append(Problem(str(path), line, col, row[col],
+                                        f"an id listed in the dataset's {col.replace('_id', '')} table"))
     if problems:
         raise DataError(problems)
     return _frame(path, fields_)
