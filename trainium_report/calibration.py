@@ -73,18 +73,6 @@ def platform_of(ds, entity_id: str) -> str:
 # --------------------------------------------------------------------------
 # runs with their ideal (roofline) times
 
-def read_runs(ds, extra: pd.DataFrame | None = None) -> pd.DataFrame:
-    """The dataset's measured runs, plus `extra` (your own runs) marked origin='your runs'.
-    For a platform with runs of your own, only yours are kept."""
-    base = ds.measurements.assign(origin="published")
-    if extra is None or extra.empty:
-        return base
-    extra = extra.assign(origin="your runs")
-    mine = {platform_of(ds, e) for e in extra["entity_id"]}
-    keep = base[[platform_of(ds, e) not in mine for e in base["entity_id"]]]
-    return pd.concat([keep, extra], ignore_index=True)
-
-
 def your_runs(ds, params: dict) -> pd.DataFrame | None:
     """The scenario's own measured runs (key `measurements`), checked like data/measurements.csv."""
     path = params.get("measurements")
@@ -115,7 +103,7 @@ def _peak(spec: pd.Series, dtype: str) -> float:
 
 def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
     """Decode/prefill runs with a known model shape, with the roofline's ideal times (ms)."""
-    runs = ds.measurements.assign(origin="published") if runs is None else runs
+    runs = ds.measurements if runs is None else runs
     chips_t = dataset.chips(ds)
     m = runs.query("phase == 'decode' and model_id != ''").copy()
     m = m.drop_duplicates(["entity_id", "model_id", "tp", "batch", "input_len", "output_len", "tpot_ms", "ttft_ms",
@@ -516,7 +504,7 @@ def _efficiency(ds, entity_id: str, runs: pd.DataFrame | None) -> dict:
     platform = platform_of(ds, entity_id)
     family = ds.entities.set_index("entity_id").loc[entity_id, "family"]
     if runs is not None and not runs.empty and platform in {platform_of(ds, e) for e in runs["entity_id"]}:
-        mine = serving_runs(ds, runs.assign(origin="your runs"))
+        mine = serving_runs(ds, runs)
         mine = mine[mine["platform"] == platform]
         out, ev = serving_efficiency(_on_disk("fit", mine, fit_runs),
                                      validation_summary(_on_disk("cross-validation", mine, cross_validate), mine),
