@@ -26,7 +26,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 from .. import dataset, scenario as scen
-from .pdf import _offline_fetcher, assemble_pdf, export_section  # noqa: F401  (the package's interface)
+from .pdf import WarmUp, _offline_fetcher, assemble_pdf, export_section  # noqa: F401  (the package's interface)
 from .publish import (  # noqa: F401
     Batch, BuildLocked, ScenarioResult, UnsafePath, _check_layout, _rmtree, _signals_held, _swap_in_all,
     folder_lock, inside, publish_scenario, remove_stale, remove_unreferenced_shared,
@@ -129,11 +129,15 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
     published: list[str] = []
     results: dict[str, ScenarioResult] = {}
 
+    warm = None
+
     def publish_ready() -> None:
         """Publish every scenario whose runs are all done (while the pool runs the others)."""
         for p in all_params:
             name = p["scenario"]
             if name not in results and all(id(j) in done for j in plan[name]):
+                if warm is not None:
+                    warm.wait()
                 with _signals_held():
                     res = publish_scenario(p, [done[id(j)] for j in plan[name]], versions[name], batch)
                     results[name] = res
@@ -141,8 +145,14 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
 
     pool = None
     try:
-        pool = ProcessPoolExecutor(n_workers, initializer=worker_init, initargs=(os.getpid(),)) if unique else None
+        code = any(j.include_code for j in unique)
+        pool = ProcessPoolExecutor(n_workers, initializer=worker_init,
+                                   initargs=(os.getpid(), batch.pdf, code)) if unique else None
         futures = {pool.submit(run_notebook, j): j for j in unique} if pool else {}
+        # this process lays out the cover and merges: load that meanwhile; only now that every worker is
+        # forked (submit starts them), since a fork while a thread imports leaves the child an import lock
+        # nobody will release
+        warm = WarmUp(batch.pdf, code)
         bar = None
         if progress and _is_tty(sys.stderr):    # a terminal: one bar that updates in place
             from tqdm import tqdm

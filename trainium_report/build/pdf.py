@@ -3,9 +3,11 @@ report with a cover, contents, page numbers and bookmarks. WeasyPrint fetches em
 data only."""
 from __future__ import annotations
 
+import contextlib
 import html
 import logging
 import re
+import threading
 from pathlib import Path
 
 import nbformat
@@ -27,6 +29,35 @@ def _weasy():
     for name in ("weasyprint", "fontTools"):
         logging.getLogger(name).setLevel(logging.ERROR)
     return weasyprint
+
+
+def warm_up(pdf: bool = True, include_code: bool = False) -> None:
+    """Load what exporting and laying out a report needs (nbconvert's templates, WeasyPrint, its
+    fonts and the PDF writer) by exporting a one-cell notebook. A build calls it in a background
+    thread of each worker and of the main process, so that the cost overlaps the notebook runs
+    instead of following them; errors are left for the real export to report."""
+    import io
+
+    from .render import body_html
+
+    with contextlib.suppress(Exception):
+        body = body_html(nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("warm-up")]), include_code)
+        if pdf:
+            doc = _weasy().HTML(string=page_html(body, "", PRINT_CSS), url_fetcher=_offline_fetcher()).render()
+            doc.write_pdf(io.BytesIO())
+            import pikepdf  # noqa: F401  (assemble_pdf's merger)
+
+
+class WarmUp:
+    """`warm_up` in a daemon thread; `wait()` before the first real export (the first
+    WeasyPrint layout in a process sets up its fonts, which is not safe to do twice at once)."""
+
+    def __init__(self, pdf: bool = True, include_code: bool = False):
+        self.thread = threading.Thread(target=warm_up, args=(pdf, include_code), daemon=True, name="warm-up")
+        self.thread.start()
+
+    def wait(self) -> None:
+        self.thread.join()
 
 
 def _bookmarks(tree, level=1, out=None):
@@ -100,8 +131,7 @@ def _cover_html(params: dict, version: str, built: str, contents: list[tuple[int
     appendix = {"Scenario parameters": params} if appendix is None else appendix
     tables = "".join(f"<h3>{html.escape(k)}</h3>{_params_table(v)}" for k, v in appendix.items())
     return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{html.escape(params.get('title', 'Report'))}"
-            f"</title><style>{PRINT_CSS} @page {{ @bottom-right {{ content: counter(page) ' / ' counter(pages); "
-            f"font-size: 8pt; color: #666; }} }} .lvl2 td:first-child {{ padding-left: 1.5em; }} td.pg {{ text-align: right; }}"
+            f"</title><style>{PRINT_CSS} .lvl2 td:first-child {{ padding-left: 1.5em; }} td.pg {{ text-align: right; }}"
             f" table.contents {{ width: 100%; font-size: 10pt; }}</style></head><body>"
             f"<h1>{html.escape(params.get('title', 'Report'))}</h1>"
             f'<p class="report-meta">{meta}</p>{executive}'
@@ -120,31 +150,83 @@ def shared_stub(href: str, folder: Path) -> dict:
     return {"path": str(path), "pages": len(doc.pages), "headings": _bookmarks(doc.make_bookmark_tree())}
 
 
-def _contents_links(writer, doc, cover_pages: int) -> int:
+#: page numbers: 8 pt Helvetica (a standard PDF font, nothing embedded), grey, right-aligned at the
+#: right margin of print.css (12 mm) and centred in its bottom margin (16 mm)
+_MM = 72 / 25.4
+_NUMBER_SIZE, _NUMBER_RIGHT, _NUMBER_BASELINE = 8.0, 12 * _MM, 8 * _MM - 8.0 * 0.35
+_HELVETICA_WIDTH = {**dict.fromkeys("0123456789", 556), " ": 278, "/": 278}   # per 1000 units of the size
+
+
+def _stamp_numbers(pdf) -> None:
+    """Write "page / pages" at the foot of every page (a content stream of our own, after the page's
+    own, which is wrapped in q/Q so that no graphics state it leaves set applies to the number)."""
+    import pikepdf
+
+    font = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type1,
+                                                BaseFont=pikepdf.Name.Helvetica,
+                                                Encoding=pikepdf.Name.WinAnsiEncoding))
+    total = len(pdf.pages)
+    for i, page in enumerate(pdf.pages):
+        text = f"{i + 1} / {total}"
+        width = sum(_HELVETICA_WIDTH[c] for c in text) * _NUMBER_SIZE / 1000
+        x0, _y0, x1, _y1 = (float(v) for v in page.mediabox)
+        name = page.add_resource(font, pikepdf.Name.Font, prefix="PgNo")
+        x = x1 - _NUMBER_RIGHT - width
+        y = float(page.mediabox[1]) + _NUMBER_BASELINE
+        page.contents_add(pikepdf.Stream(pdf, b"q"), prepend=True)
+        page.contents_add(pikepdf.Stream(pdf, (f"Q q 0.4 g BT {name} {_NUMBER_SIZE:g} Tf {x:.2f} {y:.2f} Td "
+                                               f"({text}) Tj ET Q").encode("ascii")))
+
+
+def _contents_links(pdf, doc, cover_pages: int) -> int:
     """A PDF link annotation for every contents entry on the cover, to the page it names
     (WeasyPrint's layout gives each link's rectangle in CSS px, from the top left)."""
-    from pypdf.annotations import Link
-    from pypdf.generic import ArrayObject, FloatObject, NameObject
+    import pikepdf
 
     n = 0
     for i, page in enumerate(doc.pages[:cover_pages]):
-        height_pt = float(writer.pages[i].mediabox.height)
+        target_page = pdf.pages[i]
+        height_pt = float(target_page.mediabox[3]) - float(target_page.mediabox[1])
         scale = height_pt / page.height
+        annots = []
         for link in page.links:
             kind, target, rect = link[0], link[1], link[2]
             m = re.fullmatch(r"pg-(\d+)", str(target or ""))
             x, y, w, h = rect
-            box = (x * scale, height_pt - (y + h) * scale, (x + w) * scale, height_pt - y * scale)
+            box = [x * scale, height_pt - (y + h) * scale, (x + w) * scale, height_pt - y * scale]
+            annot = pikepdf.Dictionary(Type=pikepdf.Name.Annot, Subtype=pikepdf.Name.Link, Rect=box, Border=[0, 0, 0])
             if kind == "external" and target:         # the batch's shared document
-                annot = Link(rect=box, url=str(target))
-            elif kind != "internal" or not m or int(m.group(1)) > len(writer.pages):
+                annot.A = pikepdf.Dictionary(S=pikepdf.Name.URI, URI=pikepdf.String(str(target)))
+            elif kind != "internal" or not m or int(m.group(1)) > len(pdf.pages):
                 continue
             else:
-                annot = Link(rect=box, target_page_index=int(m.group(1)) - 1)
-            annot[NameObject("/Border")] = ArrayObject([FloatObject(0), FloatObject(0), FloatObject(0)])
-            writer.add_annotation(i, annot)
+                annot.Dest = [pdf.pages[int(m.group(1)) - 1].obj, pikepdf.Name.Fit]
+            annots.append(pdf.make_indirect(annot))
             n += 1
+        target_page.obj.Annots = pikepdf.Array(annots)
     return n
+
+
+def _outline(pdf, sections: list[dict], parts: list[str], titles: dict, cover_pages: int) -> None:
+    """Bookmarks: one per part, its sections' headings (levels 1-3) below it."""
+    import pikepdf
+
+    with pdf.open_outline() as outline:
+        first, last, parents = cover_pages, None, {}
+        for sec, part in zip(sections, parts):
+            if part and part != last:
+                parents = {0: pikepdf.OutlineItem(titles[part], first)}
+                outline.root.append(parents[0])
+                last = part
+            for lvl, label, page in sec["headings"]:
+                if lvl > 3:
+                    continue
+                item = pikepdf.OutlineItem(label, first + page)
+                parent = next((parents[k] for k in range(lvl - 1, -1, -1) if k in parents), None)
+                (parent.children if parent is not None else outline.root).append(item)
+                parents = {k: v for k, v in parents.items() if k < lvl}
+                parents[lvl] = item
+            first += sec["pages"]
 
 
 def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, path: Path,
@@ -156,12 +238,12 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
     contents and from a page where Part 2 would be; `meta`, `part_titles` and `appendix` (the
     tables on the cover) serve that shared document itself.
 
-    One WeasyPrint document holds the cover and, after it, one blank numbered page
-    per section page: the blank pages are laid over the sections' pages to number
-    them, so the whole report is numbered in a single render."""
+    WeasyPrint lays out the cover alone (again if the contents' page numbers assumed another
+    cover length); pikepdf (qpdf) appends the sections' pages, numbers every page, and adds the
+    bookmarks and the contents' links."""
     import io
 
-    from pypdf import PdfReader, PdfWriter
+    import pikepdf
 
     from .shared import PARTS
 
@@ -171,9 +253,9 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
         parts = parts + ["hardware"]
     titles = {**PARTS, **(part_titles or {})}
     weasy = _weasy()
-    body_pages = sum(sec["pages"] for sec in sections)
+    executive = next((sec["executive"] for sec in sections if sec.get("executive")), "")
     cover_pages, doc = 2, None   # the parameters table usually takes the cover to two pages
-    for _ in range(3):           # the contents' page numbers depend on the cover's own length
+    for _ in range(4):           # the contents' page numbers depend on the cover's own length
         contents, start, last = [], cover_pages + 1, None
         for sec, part in zip(sections, parts):
             if part and part != last:
@@ -181,39 +263,20 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
                 last = part
             contents += [(lvl, label, start + page) for lvl, label, page in sec["headings"]]
             start += sec["pages"]
-        executive = next((sec["executive"] for sec in sections if sec.get("executive")), "")
-        blanks = "".join(f'<div style="break-before: page" id="pg-{cover_pages + 1 + i}"></div>'
-                         for i in range(body_pages))
-        page = _cover_html(params, version, built, contents, executive, shared, meta, appendix).replace("</body>", blanks + "</body>")
+        page = _cover_html(params, version, built, contents, executive, shared, meta, appendix)
         doc = weasy.HTML(string=page, url_fetcher=_offline_fetcher()).render()
-        if len(doc.pages) - body_pages == cover_pages:
+        if len(doc.pages) == cover_pages:
             break
-        cover_pages = len(doc.pages) - body_pages
-    numbered = PdfReader(io.BytesIO(doc.write_pdf()))
-    writer = PdfWriter()
-    writer.append(numbered, pages=(0, cover_pages))
-    for page in writer.pages:        # the cover's own links point at pages not copied: laid again below
-        if "/Annots" in page:
-            del page["/Annots"]
-    parents: dict[int, object] = {}
-    last = None
-    for sec, part in zip(sections, parts):
-        first = len(writer.pages)
-        writer.append(PdfReader(sec["path"]), import_outline=False)
-        if part and part != last:
-            parents[0] = writer.add_outline_item(titles[part], first)
-            last = part
-        for lvl, label, page in sec["headings"]:
-            if lvl <= 3:
-                parents[lvl] = writer.add_outline_item(label, first + page, parent=parents.get(lvl - 1))
-    for i, page in enumerate(writer.pages[cover_pages:], start=cover_pages):
-        page.merge_page(numbered.pages[i])
-    _contents_links(writer, doc, cover_pages)
-    writer.add_metadata({"/Title": params.get("title", "Report")})
-    with open(path, "wb") as fh:
-        writer.write(fh)
+        cover_pages = len(doc.pages)
+    pdf = pikepdf.open(io.BytesIO(doc.write_pdf()))
+    with contextlib.ExitStack() as opened:    # the sections stay open until the report is saved
+        for sec in sections:
+            pdf.pages.extend(opened.enter_context(pikepdf.open(sec["path"])).pages)
+        _outline(pdf, sections, parts, titles, cover_pages)
+        _stamp_numbers(pdf)
+        _contents_links(pdf, doc, cover_pages)
+        pdf.docinfo["/Title"] = params.get("title", "Report")
+        pdf.save(path)
     if shared:
         Path(sections[-1]["path"]).unlink(missing_ok=True)
     return path
-
-

@@ -180,6 +180,8 @@ def run_notebook(job: Job) -> Result:
     finally:
         retire_kernel(km)
     executed = time.perf_counter()
+    if _WARM.get("export") is not None:
+        _WARM.pop("export").wait()      # the worker's warm-up (worker_init) is done by now, as a rule
     try:
         section = export_section(job.out, job.include_code, job.pdf)
         return Result(job, True, time.perf_counter() - start, section=section,
@@ -217,11 +219,15 @@ def failure_message(job: Job, exc: BaseException) -> str:
 _PR_SET_PDEATHSIG = 1
 
 
-def worker_init(parent_pid: int) -> None:
+_WARM: dict = {}
+
+
+def worker_init(parent_pid: int, pdf: bool = True, include_code: bool = False) -> None:
     """A worker dies with the build: the kernel sends it SIGKILL when the build process
     ends (prctl PR_SET_PDEATHSIG, Linux), and a watchdog thread checks the parent as a
     fallback. Its kernels follow (they poll their parent, and get the same signal).
-    Kernels write shutdown chatter to the stderr they inherit; keep it out of the terminal."""
+    Kernels write shutdown chatter to the stderr they inherit; keep it out of the terminal.
+    The exporter (nbconvert, WeasyPrint) is loaded in a background thread meanwhile."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)        # the build handles Ctrl-C and stops the workers
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     _die_with_parent()
@@ -235,6 +241,9 @@ def worker_init(parent_pid: int) -> None:
     atexit.register(_stop_all)
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, 2)
+    from .pdf import WarmUp
+
+    _WARM["export"] = WarmUp(pdf, include_code)   # while this worker's first kernel starts and runs
 
 
 def _die_with_parent() -> None:
