@@ -46,7 +46,8 @@ def test_decision_holds_numbers_only():
     for name in ("recommendation", "key_table", "breakeven_chart", "tornado_chart", "monte_carlo_chart",
                  "scorecard_chart", "pct", "usd", "months", "share_text"):
         assert not hasattr(decision, name), name
-    assert "matplotlib" not in (ROOT / "trainium_report" / "decision.py").read_text()
+    for module in ("decision", "cashflow", "options", "uncertainty", "scorecard"):
+        assert "matplotlib" not in (ROOT / "trainium_report" / f"{module}.py").read_text(), module
 
 
 @pytest.fixture(scope="module")

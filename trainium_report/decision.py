@@ -19,355 +19,46 @@ Conventions, stated once:
   capacity doing useful work, the same on both platforms. This is a fluid model:
   the cost model's own whole-system bill (`usd_per_day`, systems rounded up) is
   shown beside it and differs at small volumes, where the last system is part-empty.
-- **Cash flows, monthly, end of month.** The port (engineer-weeks to port and to
-  validate x loaded cost per week) is paid at month 0. For the first
-  `dual_running_months` the GPU side still carries the work and AWS silicon runs
-  `dual_running_share` of it as a mirror: cash flow -(maintenance + share x (1-f) B).
-  After that: +(f B - maintenance). Maintenance is paid every month.
-- **Discounting** monthly at i = (1 + annual rate)^(1/12) - 1. Net present value
-  over the horizon sums the discounted flows of months 1..H. Payback is the
-  (fractional) month at which the discounted cumulative flow reaches zero; with a
-  zero rate it is simple payback: 12 engineer-weeks x 5,000 USD against 30% of a
-  100,000 USD bill is 60,000 / 30,000 = 2.0 months. Payback within the horizon is
-  the same event as NPV >= 0.
-- **Break-even monthly spend**: the GPU bill at which NPV over the horizon is
-  zero; **savings needed**: the savings fraction at which it is zero for the
-  scenario's bill. Both are closed forms (the NPV is linear in B and in f).
+- **Cash flows, discounting, payback, break-even monthly spend and savings
+  needed**: stated in `cashflow`, which computes them.
 
 Sensitivity and Monte Carlo change efficiencies and prices analytically instead
 of re-running the cost model (see `Option`): each candidate keeps the cost
 model's operating point (replica size and batch) and only its step times and
 price move.
+
+One job a module: `cashflow` (NPV, payback, break-even), `options` (each priced
+candidate as a function of efficiency and price), `uncertainty` (inputs, draws,
+tornado), `scorecard` (the qualitative scores); this module is the decision for a
+scenario (`Decision`: point, tornado, Monte Carlo, what must be true), the verdict on
+every price basis, the claims beside it and the report's frames. Their public names
+are importable from here.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
 import pandas as pd
 
-from . import calibration, costs, dataset, performance as perf
-from .present import num, tokens_text
+from . import calibration, costs
+from .cashflow import breakeven_spend, monthly_rate, npv, payback_months, porting_cost, savings_needed
+from .options import DAYS_PER_MONTH, SIDES, Baseline, Option, baseline
+from .present import num
 from .scenario import DEFAULT_PRICE_RANGE, SCORE_AXES
+from .scorecard import AXIS_LABEL, axis_weights, score_totals, scorecard, weighted_scores
+from .uncertainty import Input, sample, tornado
 
-DAYS_PER_MONTH = 30.4
-SIDES = dataset.SIDES   # the one family list
+__all__ = [
+    "AXIS_LABEL", "Baseline", "DAYS_PER_MONTH", "Decision", "Input", "Option", "SCORE_AXES", "SIDES", "SIDE_COLOR",
+    "SIDE_LABEL", "axis_weights", "baseline", "breakeven_spend", "by_basis", "claim_checks", "inputs_table",
+    "mc_summary", "monthly_rate", "npv", "options_table", "payback_months", "porting_cost", "sample",
+    "savings_needed", "score_totals", "scorecard", "solve_ratio", "tornado", "weighted_scores",
+]
+
 SIDE_LABEL = {"neuron": "AWS silicon", "gpu": "GPU"}
 SIDE_COLOR = {"neuron": "Trainium", "gpu": "NVIDIA GPU"}   # plots.color keys
-AXIS_LABEL = {"performance": "Performance", "scale_up": "Scale-up", "software": "Software", "access": "Access",
-              "momentum_2026": "2026 momentum"}
-
-
-# --------------------------------------------------------------------------
-# break-even: pure, vectorised over numpy arrays
-
-def monthly_rate(annual_rate):
-    """Monthly discount rate equivalent to an annual one: (1 + r)^(1/12) - 1."""
-    return (1.0 + np.asarray(annual_rate, float)) ** (1.0 / 12.0) - 1.0
-
-
-def _annuity(start, end, i):
-    """Sum of v^m for m = start..end (v = 1/(1+i)); 0 when end < start. Extends smoothly to
-    fractional bounds, so a payback can fall inside a month."""
-    start, end, i = (np.asarray(a, float) for a in (start, end, i))
-    n = np.maximum(end - start + 1.0, 0.0)
-    v = 1.0 / (1.0 + i)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        geo = (v ** start - v ** (end + 1.0)) / (1.0 - v)
-    return np.where(i > 1e-12, np.where(n > 0, geo, 0.0), n)
-
-
-def porting_cost(port_weeks, validation_weeks, usd_per_week):
-    """One-off cost of porting and validating (USD), paid at month 0."""
-    return (np.asarray(port_weeks, float) + np.asarray(validation_weeks, float)) * np.asarray(usd_per_week, float)
-
-
-def _flows(spend, savings, maintenance, dual_share):
-    """(monthly outflow while both platforms run, monthly net saving afterwards)."""
-    spend, savings = np.asarray(spend, float), np.asarray(savings, float)
-    dual_out = np.asarray(maintenance, float) + np.asarray(dual_share, float) * (1.0 - savings) * spend
-    after = savings * spend - np.asarray(maintenance, float)
-    return dual_out, after
-
-
-def npv(spend, savings, porting_usd, horizon_months, maintenance=0.0, dual_months=0.0, dual_share=1.0,
-        discount_rate=0.0):
-    """Net present value (USD) of porting, over `horizon_months`, against staying on GPUs."""
-    i = monthly_rate(discount_rate)
-    h = np.asarray(horizon_months, float)
-    d = np.minimum(np.asarray(dual_months, float), h)
-    dual_out, after = _flows(spend, savings, maintenance, dual_share)
-    return -np.asarray(porting_usd, float) - dual_out * _annuity(1.0, d, i) + after * _annuity(d + 1.0, h, i)
-
-
-def payback_months(spend, savings, porting_usd, maintenance=0.0, dual_months=0.0, dual_share=1.0,
-                   discount_rate=0.0):
-    """Months until the discounted cumulative cash flow reaches zero (inf: never).
-    With discount_rate 0 this is simple payback."""
-    i = np.asarray(monthly_rate(discount_rate), float)
-    d = np.asarray(dual_months, float)
-    dual_out, after = _flows(spend, savings, maintenance, dual_share)
-    owed = np.asarray(porting_usd, float) + dual_out * _annuity(1.0, d, i)   # PV at the end of dual running
-    v = 1.0 / (1.0 + i)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        simple = d + owed / after
-        rhs = v ** (d + 1.0) - owed * (1.0 - v) / after
-        disc = np.log(rhs) / np.log(v) - 1.0
-    t = np.where(i > 1e-12, np.where(rhs > 0, disc, np.inf), simple)
-    return np.where(after > 0, t, np.inf)
-
-
-def breakeven_spend(savings, porting_usd, horizon_months, maintenance=0.0, dual_months=0.0, dual_share=1.0,
-                    discount_rate=0.0):
-    """Monthly GPU bill (USD) at which NPV over the horizon is zero (inf: no bill is enough)."""
-    i = monthly_rate(discount_rate)
-    h = np.asarray(horizon_months, float)
-    d = np.minimum(np.asarray(dual_months, float), h)
-    f = np.asarray(savings, float)
-    per_usd = f * _annuity(d + 1.0, h, i) - np.asarray(dual_share, float) * (1.0 - f) * _annuity(1.0, d, i)
-    fixed = np.asarray(porting_usd, float) + np.asarray(maintenance, float) * _annuity(1.0, h, i)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        return np.where(per_usd > 0, fixed / per_usd, np.inf)
-
-
-def savings_needed(spend, porting_usd, horizon_months, maintenance=0.0, dual_months=0.0, dual_share=1.0,
-                   discount_rate=0.0):
-    """Savings fraction at which NPV over the horizon is zero for a monthly bill (> 1: impossible)."""
-    i = monthly_rate(discount_rate)
-    h = np.asarray(horizon_months, float)
-    d = np.minimum(np.asarray(dual_months, float), h)
-    b, s = np.asarray(spend, float), np.asarray(dual_share, float)
-    a_dual, a_post = _annuity(1.0, d, i), _annuity(d + 1.0, h, i)
-    fixed = np.asarray(porting_usd, float) + np.asarray(maintenance, float) * _annuity(1.0, h, i)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        out = (fixed + s * b * a_dual) / (b * (a_post + s * a_dual))
-    return np.where(b * (a_post + s * a_dual) > 0, out, np.inf)
-
-
-# --------------------------------------------------------------------------
-# the cost model's answer, as functions of efficiency and price
-
-@dataclass
-class Option:
-    """One priced candidate: its unit cost from the cost model and a vectorised
-    approximation of how that cost moves with its efficiency and its price.
-
-    Efficiency moves as one multiplier on all of the platform's fractions of
-    peak (MFU for training; bandwidth efficiency, decode MFU and prefill MFU for
-    inference), each capped at 1; `efficiency` is the headline one (MFU, or
-    bandwidth efficiency) and `eff_low`/`eff_high` its range.
-
-    Training: cost = price x FLOPs / (peak x MFU), so cost is exactly
-    proportional to price / MFU (the number of systems cancels).
-    Inference: at the cost model's operating point (chips per replica, replicas,
-    batch), cost per 1M tokens = price x (TTFT + output_tokens x step / batch)
-    / (replicas x 3600 x tokens per request) x 1e6, with TTFT recomputed by
-    `performance.prefill_seconds` and `step` by `performance.decode_step_seconds`
-    for the scaled efficiencies; the fixed per-step overhead stays. The batch is
-    not re-optimised and the latency target not re-checked away from the centre,
-    so the cost of a more efficient platform is slightly overstated.
-    """
-    candidate: str
-    family: str
-    side: str
-    pricing_model: str
-    usd_per_hour: float
-    unit_cost: float                  # the cost model's number
-    efficiency_name: str              # "bandwidth efficiency" or "MFU"
-    efficiency: float
-    eff_low: float
-    eff_high: float
-    eff_source: str
-    eff_range_published: bool
-    eff_max: float                    # the largest of the fractions the multiplier scales
-    _scale: Callable = field(repr=False, default=None)
-    eff_draws: np.ndarray = field(repr=False, default_factory=lambda: np.array([]))  # out-of-sample multipliers
-    evidence: str = ""                # what the efficiency rests on (validation label)
-    offer_kind: str = ""
-    price_as_of: str = ""
-    units_per_system: float = 1.0     # rentable units per system (replicas at a per-chip provider)
-
-    def cost(self, mult=1.0, price_mult=1.0, cap: bool = True):
-        """Unit cost with every efficiency times `mult` (capped at 1 unless cap=False) and the
-        price times `price_mult`; broadcasts over arrays."""
-        return self._scale(np.asarray(mult, float), cap) * np.asarray(price_mult, float)
-
-    def bill(self, volume, utilisation, mult=1.0, price_mult=1.0, cap: bool = True):
-        """Monthly bill for `volume` units of work a month: whole rentable units at most
-        `utilisation` busy (inference), or the volume times the unit cost (training)."""
-        unit = self.cost(mult, 1.0, cap)
-        if self.unit_of_work != "USD per 1M tokens":
-            return unit * np.asarray(volume, float) * np.asarray(price_mult, float)
-        fluid = np.asarray(volume, float) * unit / (self.usd_per_hour * costs.HOURS_PER_MONTH)   # systems busy
-        units = costs.rental_units(fluid, self.units_per_system, utilisation)
-        return units * self.usd_per_hour / self.units_per_system * costs.HOURS_PER_MONTH * np.asarray(price_mult, float)
-
-    unit_of_work: str = "USD per 1M tokens"
-
-
-@dataclass
-class Baseline:
-    workload: str
-    model_name: str
-    unit: str                         # "USD per 1M tokens" or "USD per run"
-    volume_per_month: float           # units of work a month at traffic 1
-    volume_text: str                  # the volume in words
-    options: list[Option]
-    excluded: pd.DataFrame
-    estimate: pd.DataFrame            # the cost model's table
-
-    def side(self, side: str) -> list[Option]:
-        return [o for o in self.options if o.side == side]
-
-    def best(self, side: str) -> Option | None:
-        opts = self.side(side)
-        return min(opts, key=lambda o: o.unit_cost) if opts else None
-
-    @property
-    def comparable(self) -> bool:
-        return bool(self.side("neuron")) and bool(self.side("gpu"))
-
-
-def _fr(x, cap: bool):
-    """A fraction of peak, capped at 1 when `cap`."""
-    return np.minimum(x, 1.0) if cap else x
-
-
-def _side(family: str) -> str:
-    return next((s for s, fams in SIDES.items() if family in fams), "other")
-
-
-def _option(row, g, eff_key, eff_name, unit_cost, scale_fn, eff_max, params, draws=None, unit="USD per 1M tokens",
-            units_per_system=1.0) -> Option:
-    """An Option from a cost-model row. The efficiency range: the out-of-sample multipliers of the
-    platform's fit when there are any (`draws`), else the dataset's published spread, else the central
-    value times the scenario's efficiency_range (capped at 1)."""
-    e = g["eff"][eff_key]
-    draws = np.asarray(draws if draws is not None else [], float)
-    published = e["high"] > e["low"] or len(draws) > 0
-    if len(draws):
-        lo, hi = (float(e["value"] * q) for q in np.percentile(draws, (10, 90)))
-    elif e["high"] > e["low"]:
-        lo, hi = e["low"], e["high"]
-    else:
-        lo, hi = e["value"] * params["efficiency_range"]["low"], min(e["value"] * params["efficiency_range"]["high"], 1.0)
-    ev = g["eff"].get("_evidence")
-    # serving options rest on the fitted runs' validation; training options on their MFU's own source
-    evidence = ev.label if ev is not None and eff_key == "bandwidth_efficiency" else e["source"]
-    return Option(row["candidate"], row["family"], _side(row["family"]), row["pricing_model"],
-                  float(g["price"]["usd_per_hour"]), unit_cost, eff_name, e["value"], lo, hi, e["source"], published,
-                  eff_max, scale_fn, draws, evidence, row.get("offer_kind", ""),
-                  str(row.get("price_as_of", "")), float(units_per_system), unit)
-
-
-def baseline(ds, params: dict) -> Baseline:
-    """Run the scenario's cost model and wrap each priced candidate as an `Option`."""
-    shape = perf.model_shape(ds, params["model"])
-    model_name = str(ds.models.set_index("model_id").loc[params["model"], "name"])
-    runs = calibration.your_runs(ds, params)
-    good = {g["cand"].text: g for g in costs.candidates_frame(ds, params, runs)[0]}
-    cv, _ = calibration.validation(ds)
-    options = []
-    if params["workload"] == "training":
-        est, excluded = costs.training_estimate(ds, params)
-        for _, r in est.iterrows():
-            g = good[r["candidate"]]
-            key = costs.mfu_key(g["eff"], r["precision"])
-            c0, m0 = float(r["cost_usd"]), float(g["eff"][key]["value"])
-            options.append(_option(r, g, key, "MFU", c0, lambda m, cap, c0=c0, m0=m0: c0 * m0 / _fr(m0 * m, cap),
-                                   m0, params, unit="USD per run"))
-        unit, volume = "USD per run", 1.0 / params["horizon_months"]
-        text = (f"training {model_name} on {tokens_text(params['train_tokens'])} tokens once every "
-                f"{params['horizon_months']} months")
-    else:
-        est, _, excluded = costs.inference_estimate(ds, params, runs)
-        wdt, ilen, olen = params["precision"], params["input_tokens"], params["output_tokens"]
-        for _, r in est.iterrows():
-            g = good[r["candidate"]]
-            spec, e = g["spec"], {k: v["value"] for k, v in g["eff"].items() if not k.startswith("_")}
-            peak_chip, _ = costs.peak_per_chip(spec, wdt)
-            per_rep, reps, batch = int(r["chips_per_replica"]), int(r["replicas_per_system"]), float(r["batch"])
-            usd_s = float(r["usd_per_hour"]) / 3600.0 / reps
-
-            def scale(m, cap, usd_s=usd_s, per_rep=per_rep, batch=batch, spec=spec, e=e, peak_chip=peak_chip):
-                e2 = {**e, "bandwidth_efficiency": _fr(e["bandwidth_efficiency"] * m, cap),
-                      "decode_mfu": _fr(e.get("decode_mfu", 1.0) * m, cap), "prefill_mfu": _fr(e["prefill_mfu"] * m, cap)}
-                curve = perf.serving_curve(shape, wdt, ilen, olen, per_rep, peak_chip, spec["bandwidth"], e2, batch,
-                                           link_tbps=spec.get("link", np.nan))
-                return costs.usd_per_m_tokens(usd_s * 3600, curve.ttft_s, curve.step_s, batch, ilen, olen)
-
-            fracs = [e["bandwidth_efficiency"], e["prefill_mfu"], e.get("decode_mfu", 1.0)]
-            ev = g["eff"].get("_evidence")
-            draws = calibration.oos_multipliers(cv, ev.platform) if ev is not None and ev.origin == "published runs" \
-                else None
-            options.append(_option(r, g, "bandwidth_efficiency", "bandwidth efficiency", float(r["usd_per_m_tokens"]),
-                                   scale, max(fracs), params, draws,
-                                   units_per_system=float(r["replicas_per_system"])
-                                   if r["rental_unit"] == "replica" else 1.0))
-        unit, volume = "USD per 1M tokens", params["tokens_per_day"] * DAYS_PER_MONTH / 1e6
-        text = f"serving {model_name} at {tokens_text(params['tokens_per_day'])} tokens a day"
-    return Baseline(params["workload"], model_name, unit, volume, text, options, excluded, est)
-
-
-# --------------------------------------------------------------------------
-# uncertain inputs
-
-@dataclass(frozen=True)
-class Input:
-    """One uncertain input: low <= central <= high; drawn triangular(low, central, high)
-    (or uniform(low, high) with dist="uniform", or resampled from `values` with dist="empirical",
-    where low and high are their 10th and 90th percentiles); constant when low == high."""
-    name: str
-    label: str
-    low: float
-    central: float
-    high: float
-    unit: str = ""
-    basis: str = ""
-    dist: str = "triangular"
-    values: tuple = ()                # dist="empirical": draws are taken from these, with replacement
-
-
-def sample(inputs: list[Input], n: int, seed: int) -> dict[str, np.ndarray]:
-    """n independent draws of every input, reproducible from the seed (inputs drawn in list order)."""
-    rng = np.random.default_rng(seed)
-    out = {}
-    for inp in inputs:
-        if inp.high <= inp.low:
-            out[inp.name] = np.full(n, float(inp.central))
-        elif inp.dist == "empirical":
-            out[inp.name] = rng.choice(np.asarray(inp.values, float), n)
-        elif inp.dist == "uniform":
-            out[inp.name] = rng.uniform(inp.low, inp.high, n)
-        else:
-            out[inp.name] = rng.triangular(inp.low, inp.central, inp.high, n)
-    return out
-
-
-def tornado(fn: Callable[[dict], dict], inputs: list[Input], outputs=("ratio", "npv")) -> pd.DataFrame:
-    """One-at-a-time sensitivity: each input at its low and high with the others central,
-    in one vectorised call of `fn`. Sorted by swing (|at high - at low|), largest first, per output."""
-    moving = [i for i in inputs if i.high > i.low]
-    n = 2 * len(moving) + 1
-    x = {i.name: np.full(n, float(i.central)) for i in inputs}
-    for j, inp in enumerate(moving):
-        x[inp.name][1 + 2 * j] = inp.low
-        x[inp.name][2 + 2 * j] = inp.high
-    res = fn(x)
-    rows = []
-    for out in outputs:
-        y = np.broadcast_to(np.asarray(res[out], float), (n,))
-        for j, inp in enumerate(moving):
-            lo, hi = y[1 + 2 * j], y[2 + 2 * j]
-            rows.append(dict(output=out, input=inp.name, label=inp.label, low=inp.low, central=inp.central,
-                             high=inp.high, unit=inp.unit, at_low=lo, at_central=y[0], at_high=hi,
-                             swing=abs(hi - lo)))
-    df = pd.DataFrame(rows, columns=["output", "input", "label", "low", "central", "high", "unit", "at_low",
-                                     "at_central", "at_high", "swing"])
-    order = {o: k for k, o in enumerate(outputs)}
-    return df.sort_values(["output", "swing"], key=lambda s: s.map(order) if s.name == "output" else s,
-                          ascending=[True, False], kind="stable").reset_index(drop=True)
 
 
 # --------------------------------------------------------------------------
@@ -642,40 +333,3 @@ def options_table(dec: Decision) -> pd.DataFrame:
                               eff_high=o.eff_high, cost_model=o.unit_cost,
                               approximation=float(np.asarray(o.cost()).ravel()[0]), efficiency_source=o.eff_source)
                          for o in dec.base.options]).sort_values("cost_model")
-
-
-# --------------------------------------------------------------------------
-# scorecard
-
-def scorecard(ds) -> pd.DataFrame:
-    """The dataset's scorecard rows (empty if the dataset has none)."""
-    cols = ["platform", "axis", "score", "max_score", "source_id", "source_note", "as_of", "note"]
-    card = ds.extra.get("scorecard") if hasattr(ds, "extra") else None
-    return pd.DataFrame(columns=cols) if card is None else card[cols].copy()
-
-
-def axis_weights(weights: dict | None) -> dict[str, float]:
-    """A weight for every axis; axes the scenario leaves out keep weight 1."""
-    return {a: float((weights or {}).get(a, 1.0)) for a in SCORE_AXES}
-
-
-def weighted_scores(card: pd.DataFrame, weights: dict, others: dict | None = None) -> pd.DataFrame:
-    """Long table platform x axis with weights and each axis's contribution to a total on the
-    card's scale (5 axes x 5 = 25): total = n_axes x sum(w x score) / sum(w), so equal weights
-    give the plain sum. Other platforms come only from `others` (the analyst's own scores)."""
-    w = axis_weights(weights)
-    rows = [dict(platform=r.platform, axis=r.axis, score=float(r.score), origin="dataset")
-            for r in card.itertuples()]
-    rows += [dict(platform=str(p_), axis=a, score=float(s), origin="scenario other_platform_scores")
-             for p_, d in (others or {}).items() for a, s in d.items()]
-    df = pd.DataFrame(rows, columns=["platform", "axis", "score", "origin"])
-    total_w = sum(w.values())
-    df["weight"] = df["axis"].map(w).astype(float)
-    df["contribution"] = len(SCORE_AXES) * df["weight"] * df["score"] / total_w
-    return df
-
-
-def score_totals(scores: pd.DataFrame) -> pd.DataFrame:
-    t = scores.groupby("platform", sort=False).agg(total=("contribution", "sum"), origin=("origin", "first"))
-    t["out_of"] = 5.0 * len(SCORE_AXES)
-    return t.sort_values("total", ascending=False)

@@ -1,6 +1,8 @@
 """The claims audit: one row per claim (`audit`), the decomposition of system ratios (`decompose`),
 the consistency of stated totals (`consistency`), the generations table (`generations`) and the
 peak-spec price-performance bounds (`price_performance_bounds`). The rules are in `rules.py`.
+Length: about 500 lines for one job: the five tables read the same context (`_Ctx`) through the
+same rules.
 """
 from __future__ import annotations
 

@@ -1,0 +1,32 @@
+"""One matplotlib style for the report and every chart; figures saved as PNG and SVG.
+
+`save` writes both files, shows the SVG (vector, in the HTML report and in the PDF) with an
+alt text computed from what the figure shows (`describe`, or the chart's own `fig._alt`),
+puts ticks into one format (SI prefixes: 10k, 2.5M; never 10^4) and adds a legend for the
+families when bars are coloured by family and nothing says which colour is which.
+
+One job a module: `style` (the style, family colours and legends, tick format), `output`
+(source line, alt text, PNG/SVG and the HTML that shows them), and the charts by report
+section: `hardware` (notebook 01), `workloads` (notebooks 03 and 04), `decision` (notebook 05);
+the claims section's charts are in `claims.charts`. Every public name is importable from here.
+"""
+from __future__ import annotations
+
+from .decision import (
+    bill_by_basis, bill_vs_volume, breakeven_chart, monte_carlo_chart, scorecard_chart, tornado_chart,
+)
+from .hardware import PRECISION_MARKERS, chip_label, chip_vs_system, compute_by_generation, memory_by_generation
+from .output import describe, render, save, source_line
+from .style import (
+    PALETTE, STYLE, color, ensure_family_legend, family_handles, family_legend, family_of, format_ticks, short_name,
+    si_formatter, use_style,
+)
+from .workloads import bars_by_candidate, latency_cost_curves, memory_fit, predicted_vs_measured
+
+__all__ = [
+    "PALETTE", "PRECISION_MARKERS", "STYLE", "bars_by_candidate", "bill_by_basis", "bill_vs_volume",
+    "breakeven_chart", "chip_label", "chip_vs_system", "color", "compute_by_generation", "describe",
+    "ensure_family_legend", "family_handles", "family_legend", "family_of", "format_ticks", "latency_cost_curves",
+    "memory_by_generation", "memory_fit", "monte_carlo_chart", "predicted_vs_measured", "render", "save",
+    "scorecard_chart", "short_name", "si_formatter", "source_line", "tornado_chart", "use_style",
+]

@@ -1,0 +1,164 @@
+"""A finished figure: its source line, its alt text (`describe`) and the files and HTML
+(`render`, `save`): PNG and SVG, the SVG shown with its alt text in the notebook and the report.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import matplotlib.pyplot as plt
+from matplotlib.patches import Rectangle
+
+from .. import present
+from .style import ensure_family_legend, format_ticks
+
+
+def source_line(fig, text: str) -> None:
+    """Small print under the chart naming where the numbers come from. `save` puts it
+    below everything else (tick labels included); figures with several panels are
+    laid out first so that the panels do not overlap."""
+    if len(fig.axes) > 1 and fig.get_layout_engine() is None:
+        fig.tight_layout()
+    fig._source_line = text
+
+
+# --------------------------------------------------------------------------
+# what a figure shows, in words (its alt text)
+
+def _texts(labels) -> list[str]:
+    return [t.get_text() for t in labels if t.get_text().strip()]
+
+
+def describe(fig, limit: int = 900) -> str:
+    """An alt text computed from the figure: its title, each panel's axes with their ranges,
+    the bars with their values, the lines and point sets by legend label, and the source line."""
+    parts = []
+    title = fig._suptitle.get_text() if getattr(fig, "_suptitle", None) else ""
+    title = title or next((ax.get_title() for ax in fig.axes if ax.get_title()), "")
+    kind = "Chart"
+    for ax in fig.axes:
+        if not ax.get_visible() or not ax.has_data():
+            continue
+        bits = []
+        bars = [p for p in ax.patches if isinstance(p, Rectangle) and p.get_visible()]
+        ylabels = {round(float(t.get_position()[1]), 3): t.get_text() for t in ax.get_yticklabels() if t.get_text()}
+        xlabels = {round(float(t.get_position()[0]), 3): t.get_text() for t in ax.get_xticklabels() if t.get_text()}
+        cat_y = any(not _is_number(v) for v in ylabels.values())
+        cat_x = any(not _is_number(v) for v in xlabels.values())
+        if bars and (cat_y or cat_x):
+            kind = "Bar chart"
+            vals = []
+            for b in bars:
+                if cat_y:
+                    y = round(b.get_y() + b.get_height() / 2, 3)
+                    lab = ylabels.get(y) or _nearest(ylabels, y, b.get_height())
+                    v = b.get_width()
+                else:
+                    x = round(b.get_x() + b.get_width() / 2, 3)
+                    lab = xlabels.get(x) or _nearest(xlabels, x, b.get_width())
+                    v = b.get_height()
+                if lab and abs(v) > 0:
+                    vals.append(f"{lab} {present.si(v)}")
+            if vals:
+                bits.append("bars: " + "; ".join(vals[:16]) + ("; ..." if len(vals) > 16 else ""))
+        elif bars:
+            kind = "Histogram" if len(bars) > 20 else kind
+        lines = [ln.get_label() for ln in ax.get_lines() if not ln.get_label().startswith("_")]
+        if lines:
+            bits.append("lines: " + ", ".join(lines[:12]))
+        pts = sum(len(c.get_offsets()) for c in ax.collections if hasattr(c, "get_offsets"))
+        if pts and not bars:
+            bits.append(f"{pts} points")
+        for name, axis, label in (("x", ax.xaxis, ax.get_xlabel()), ("y", ax.yaxis, ax.get_ylabel())):
+            cat = cat_x if name == "x" else cat_y
+            if label and not cat:
+                lo, hi = sorted(ax.get_xlim() if name == "x" else ax.get_ylim())
+                scale = ", log scale" if (ax.get_xscale() if name == "x" else ax.get_yscale()) == "log" else ""
+                bits.append(f"{name} axis {label} from {present.si(lo)} to {present.si(hi)}{scale}")
+        if bits:
+            head = f"panel '{ax.get_title()}'" if ax.get_title() and ax.get_title() != title else "panel"
+            parts.append(head + ": " + "; ".join(bits))
+    text = f"{kind}: {title}. " if title else f"{kind}. "
+    text += " ".join(p + "." for p in parts)
+    if getattr(fig, "_source_line", None):
+        text += f" {fig._source_line}"
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit - 3].rstrip() + "..."
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(str(text).replace(",", "").replace("\u2212", "-").rstrip("kMGTx%"))
+        return True
+    except ValueError:
+        return False
+
+
+def _nearest(labels: dict, pos: float, size: float) -> str:
+    if not labels:
+        return ""
+    k = min(labels, key=lambda p: abs(p - pos))
+    return labels[k] if abs(k - pos) <= max(size, 0.5) else ""
+
+
+def render(fig, name: str, figdir: str | Path | None, alt: str | None = None) -> dict:
+    """Lay the figure out once and write `name`.png and `name`.svg into figdir (skipped when
+    figdir is None). Returns the paths, both images' bytes, the alt text and an `<img>` tag
+    showing the SVG with that alt text; closes the figure. The alt text is `alt`, else the
+    chart's own `fig._alt`, else `describe(fig)`, and always ends with the source line."""
+    import base64
+    import html as _html
+    import io
+
+    from matplotlib.transforms import Bbox
+
+    format_ticks(fig)
+    ensure_family_legend(fig)
+    renderer = fig.canvas.get_renderer()
+    bbox = fig.get_tightbbox(renderer)                    # inches; one layout pass for both formats
+    if getattr(fig, "_source_line", None):
+        note = fig.text(bbox.x0 / fig.get_figwidth(), (bbox.y0 - 0.08) / fig.get_figheight(), fig._source_line,
+                        fontsize=7, color="#555555", ha="left", va="top")
+        bbox = Bbox.union([bbox, note.get_window_extent(renderer).transformed(fig.dpi_scale_trans.inverted())])
+    bbox = bbox.padded(0.1)
+    text = alt or getattr(fig, "_alt", None) or describe(fig)
+    if getattr(fig, "_source_line", None) and fig._source_line not in text:
+        text = f"{text} {fig._source_line}"
+    fig.alt_text = text
+    png, svg = io.BytesIO(), io.BytesIO()
+    fig.savefig(png, format="png", bbox_inches=bbox)
+    with plt.rc_context({"svg.fonttype": "none"}):        # text stays text: smaller, searchable, sharp
+        fig.savefig(svg, format="svg", bbox_inches=bbox, metadata={"Date": None})
+    paths = []
+    if figdir is not None:
+        figdir = Path(figdir)
+        figdir.mkdir(parents=True, exist_ok=True)
+        paths = [figdir / f"{name}.png", figdir / f"{name}.svg"]
+        paths[0].write_bytes(png.getvalue())
+        paths[1].write_bytes(svg.getvalue())
+    plt.close(fig)
+    # the alt text may quote data (chip names): markup in it is dropped (nbconvert re-serialises
+    # attributes, so escaping alone would bring back text like '<img ... onerror=') and the rest escaped
+    text = fig.alt_text = re.sub(r"<[^>]*>?", "", text)
+    safe_alt = _html.escape(text, quote=True)
+    img = (f'<img class="report-figure" alt="{safe_alt}" '
+           f'src="data:image/svg+xml;base64,{base64.b64encode(svg.getvalue()).decode()}">')
+    return dict(paths=paths, png=png.getvalue(), svg=svg.getvalue(), alt=text, html=img)
+
+
+def save(fig, name: str, figdir: str | Path | None, alt: str | None = None) -> list[Path]:
+    """`render` the figure and, inside a notebook, show it: the SVG with its alt text (HTML, so
+    the report and its PDF carry vector figures), with the PNG beside it for other front ends.
+    The figure is closed, so a following plt.show() has nothing left to draw."""
+    import base64
+
+    out = render(fig, name, figdir, alt)
+    try:
+        from IPython import get_ipython
+        from IPython.display import display
+        if get_ipython() is not None:
+            display({"text/html": out["html"], "image/png": base64.b64encode(out["png"]).decode()}, raw=True,
+                    metadata={"image/png": {"alt": out["alt"]}})
+    except ImportError:
+        pass
+    return out["paths"]
