@@ -71,6 +71,20 @@ def test_out_of_sample_error_is_reported_beside_in_sample(ds):
     assert (dec["oos_median"].dropna() >= dec.loc[dec["oos_median"].notna(), "in_median"]).all()
 
 
+def test_fp8_runs_keep_an_fp8_kv_cache_and_no_run_beats_its_roofline(ds):
+    """TensorRT-LLM's FP8 engines are built with --fp8_kv_cache: a BF16 cache would put the Llama 2 7B
+    batch-112 run's ideal memory time above its measured TPOT, which no run can beat."""
+    assert calibration.kv_dtype(["fp8", "bf16", "fp16"]) == ["fp8", "bf16", "bf16"]
+    runs = calibration.decode_runs(ds).set_index("run_id")
+    run = runs.loc["trtllm-perf061-h100-llama2-7b-b112-128-2048"]
+    params = 32 * (4 * 4096 * 4096 + 3 * 4096 * 11008 + 2 * 4096) + 2 * 32000 * 4096 + 4096   # 6,738,415,616
+    kv_fp8 = 2 * 32 * 32 * 128 * 1 * 112 * (128 + 2048 / 2)       # bytes: K and V, 32 layers x 32 heads x 128, batch x context
+    assert run["ideal_decode_ms"] == pytest.approx((params + kv_fp8) / 3.35e12 * 1e3, rel=1e-6)   # 12.11 ms
+    assert (params + 2 * kv_fp8) / 3.35e12 * 1e3 > run["tpot_ms"] == 16.43    # BF16 cache: 22.2 ms, faster than possible
+    fitted = runs.dropna(subset=["tpot_ms", "output_len"])
+    assert (fitted["ideal_decode_ms"] < fitted["tpot_ms"]).all()
+
+
 def test_a_thin_platform_says_so_where_it_is_used(ds):
     params = scenario.from_notebook(price_basis="aws_capacity_block")
     est, _, _ = costs.inference_estimate(ds, params)

@@ -10,7 +10,8 @@ Decode, one step for a batch (per output token of each sequence):
     TPOT = max(M / bandwidth_efficiency, C / decode_mfu) + n x collective_ms + X + step_overhead_ms
 
 - M: weights plus the batch's KV cache at the mean context, over the chips' HBM
-  bandwidth (the ideal memory time); C = 2 N batch / (chips x peak);
+  bandwidth (the ideal memory time); the cache is FP8 on runs that compute in FP8
+  (TensorRT-LLM's FP8 engines use an FP8 KV cache), else BF16; C = 2 N batch / (chips x peak);
 - n = 2 x layers when a replica spans more than one chip (two all-reduces per
   layer under tensor parallelism), else 0; collective_ms is the fitted latency
   of one collective;
@@ -101,6 +102,13 @@ def _peak(spec: pd.Series, dtype: str) -> float:
     return float(v) if pd.notna(v) else float(spec.get("bf16_dense_tflops", np.nan))
 
 
+def kv_dtype(compute_dtype) -> list[str]:
+    """The KV cache's precision per run: FP8 where the run computes in FP8 (TensorRT-LLM's FP8
+    engines are built with an FP8 KV cache, `--fp8_kv_cache` in the build commands its
+    performance pages publish), else BF16 (the Neuron runs keep BF16/FP16 caches)."""
+    return ["fp8" if d == "fp8" else "bf16" for d in compute_dtype]
+
+
 def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
     """Decode/prefill runs with a known model shape, with the roofline's ideal times (ms)."""
     runs = ds.measurements if runs is None else runs
@@ -127,7 +135,7 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
     layers = np.array([s.layers for s in sh])
     hidden = np.array([s.hidden for s in sh])
     wbytes = np.array([s.weight_bytes(d) for s, d in zip(sh, m["weight_dtype"])])
-    kv = np.array([s.kv_bytes_per_token("bf16") for s in sh])
+    kv = np.array([s.kv_bytes_per_token(d) for s, d in zip(sh, kv_dtype(compute_dtype))])
     batch = m["batch"].to_numpy(float)
     ctx = perf.mean_decode_context(m["input_len"].fillna(0).to_numpy(float), m["output_len"].fillna(0).to_numpy(float))
     chips = m["chips"].to_numpy(float)
