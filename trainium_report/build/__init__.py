@@ -149,14 +149,15 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
         pool = ProcessPoolExecutor(n_workers, initializer=worker_init,
                                    initargs=(os.getpid(), batch.pdf, code)) if unique else None
         futures = {pool.submit(run_notebook, j): j for j in unique} if pool else {}
-        # this process lays out the cover and merges: load that meanwhile; only now that every worker is
-        # forked (submit starts them), since a fork while a thread imports leaves the child an import lock
-        # nobody will release
-        warm = WarmUp(batch.pdf, code)
         bar = None
         if progress and _is_tty(sys.stderr):    # a terminal: one bar that updates in place
             from tqdm import tqdm
             bar = tqdm(total=len(futures), desc="notebooks", unit="nb", file=sys.stderr)
+        # this process lays out the cover and merges: load that meanwhile; only now that every worker is
+        # forked (submit starts them), since a fork while a thread imports leaves the child an import lock
+        # nobody will release; and after this thread's own imports (two threads importing the same module
+        # at once can see it half-initialised)
+        warm = WarmUp(batch.pdf, code)
         for n_done, fut in enumerate(as_completed(futures), start=1):
             r = fut.result()
             done[id(futures[fut])] = r

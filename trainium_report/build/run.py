@@ -241,6 +241,12 @@ def worker_init(parent_pid: int, pdf: bool = True, include_code: bool = False) -
     atexit.register(_stop_all)
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, 2)
+    # what running a notebook imports, imported here, before the warm-up thread starts: two threads
+    # importing the same modules at once can see one half-initialised (an ImportError, seen here)
+    import jupyter_client.manager  # noqa: F401
+    import nbclient  # noqa: F401
+    import papermill  # noqa: F401
+
     from .pdf import WarmUp
 
     _WARM["export"] = WarmUp(pdf, include_code)   # while this worker's first kernel starts and runs
@@ -268,15 +274,16 @@ def _watch_parent(parent_pid: int) -> None:
 
 
 def kill_tree(pid: int) -> None:
-    """Stop a worker and the kernels it started."""
+    """Stop a worker and the kernels it started. Each is killed on its own: a kernel that ends
+    by itself meanwhile (one being retired) must not spare the others."""
+    import psutil
+
     try:
-        import psutil
-        parent = psutil.Process(pid)
-        for child in parent.children(recursive=True):
-            child.kill()
-        parent.kill()
-    except Exception:
-        try:
-            os.kill(pid, signal.SIGKILL)
-        except OSError:
-            pass
+        children = psutil.Process(pid).children(recursive=True)
+    except psutil.Error:
+        children = []
+    for proc in children:
+        with contextlib.suppress(psutil.Error):
+            proc.kill()
+    with contextlib.suppress(OSError):
+        os.kill(pid, signal.SIGKILL)

@@ -98,8 +98,11 @@ def plan_runs(scenarios: list[tuple[Path, dict]], versions: dict, sources: list[
                           batch.pdf, include_code)
             else:
                 values = {k: p[k] for k in keys}
+                # the data version (a hash of every data file) stands for data_dir: the same data read
+                # from another folder is the same run (the notebooks only read the folder)
+                same = {k: v for k, v in values.items() if k != "data_dir"}
                 tag = hashlib.sha256(json.dumps([nb.name, nb.read_bytes().decode("utf-8", "replace"),
-                                                 versions[name], values], sort_keys=True, default=str)
+                                                 versions[name], same], sort_keys=True, default=str)
                                      .encode()).hexdigest()[:16]
                 if tag not in shared:
                     home = batch.work / "_shared" / f"{nb.stem}-{tag[:12]}"
