@@ -50,7 +50,6 @@ from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
-from scipy.optimize import least_squares
 
 from . import cache, dataset, performance as perf
 from .dataset import memo, memo_raw
@@ -230,6 +229,8 @@ START = (0.5, 0.9, 0.001, 0.5, 0.01, 0.3, 1.0)
 def fit_platform(runs: pd.DataFrame) -> dict:
     """All serving parameters of one platform, fitted jointly to its TPOT and TTFT measurements
     (bounded least squares on log error); parameters the runs cannot identify are pinned and flagged."""
+    from scipy.optimize import least_squares   # here: a report whose fits are cached never loads scipy
+
     dec = runs.dropna(subset=["tpot_ms", "output_len"])
     dec = dec[dec["tpot_ms"] > 0]
     pre = runs.dropna(subset=["ttft_ms", "input_len"])
