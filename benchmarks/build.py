@@ -9,9 +9,13 @@ drift; the ratios are what the targets are stated in):
 - batch: `trainium-report build` on every scenario in scenarios/ (4 today); the
   marginal scenario is (batch - build) / (scenarios - 1).
 
+- tests (with --tests): `make test`'s command (pytest, one xdist worker per core), run once
+  untimed to warm the project cache, then timed.
+
 Targets (issue 12): naive/build >= 5x; marginal scenario <= 5 s, stated as the ratio
-5 s / marginal (>= 1 means at or under the target).
-Run: .venv/bin/python benchmarks/build.py [--repeat N] [--no-naive]
+5 s / marginal (>= 1 means at or under the target); the test suite <= 60 s warm on 2 cores,
+stated as 60 s / suite.
+Run: .venv/bin/python benchmarks/build.py [--repeat N] [--no-naive] [--tests]
 """
 from __future__ import annotations
 
@@ -28,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 SCENARIO = ROOT / "scenarios" / "default.yaml"
 BATCH = sorted((ROOT / "scenarios").glob("*.yaml"))
-TARGET_RATIO, TARGET_MARGINAL_S = 5.0, 5.0
+TARGET_RATIO, TARGET_MARGINAL_S, TARGET_TESTS_S = 5.0, 5.0, 60.0
 
 
 def build(tmp: Path, files: list[Path], cold: bool = False) -> float:
@@ -62,10 +66,19 @@ def naive(tmp: Path) -> float:
     return time.perf_counter() - t
 
 
+def tests() -> float:
+    """`make test`'s pytest command, timed (the caller runs it once before, untimed)."""
+    t = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "pytest", "-n", "auto", "--dist", "loadscope", "-q", "-p", "no:cacheprovider"],
+                   cwd=ROOT, check=True, capture_output=True)
+    return time.perf_counter() - t
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--repeat", type=int, default=1)
     ap.add_argument("--no-naive", action="store_true", help="skip the naive chain (about a minute)")
+    ap.add_argument("--tests", action="store_true", help="also time the test suite (a few minutes)")
     args = ap.parse_args()
     one, batch, slow, cold = [], [], [], []
     with tempfile.TemporaryDirectory() as w:   # fills the project cache for this code and data (not timed)
@@ -92,6 +105,11 @@ def main() -> None:
     print(f"ratio batch/build: {b / f:.2f}x for {len(BATCH)} scenarios")
     print(f"ratio {TARGET_MARGINAL_S:g} s/marginal: {TARGET_MARGINAL_S / max(marginal, 1e-9):.2f}x "
           "(target >= 1: the marginal scenario at or under 5 s)")
+    if args.tests:
+        tests()                                   # warms the project cache for the suite's own builds
+        suite = statistics.median(tests() for _ in range(args.repeat))
+        print(f"test suite (pytest -n auto --dist loadscope, {os.cpu_count()} cores): median {suite:.1f} s")
+        print(f"ratio {TARGET_TESTS_S:g} s/suite: {TARGET_TESTS_S / suite:.2f}x (target >= 1: the suite at or under 60 s)")
 
 
 if __name__ == "__main__":
