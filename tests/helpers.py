@@ -2,6 +2,8 @@
 import hashlib
 from pathlib import Path
 
+import nbformat
+
 
 def tree_digest(folder: Path) -> str:
     """One hash of every file under `folder` (names and bytes), the build's lock file left out."""
@@ -19,3 +21,13 @@ def write_scenario(folder: Path, name: str, **extra) -> Path:
     lines = [f"scenario: {name}"] + [f"{k}: {v}" for k, v in extra.items()]
     path.write_text("\n".join(lines) + "\n")
     return path
+
+
+def tiny_notebook(path: Path, body: str, extra_cells=()) -> None:
+    """A three-cell notebook (parameters `title` and `scenario`, a heading, `body`) for build tests."""
+    nb = nbformat.v4.new_notebook()
+    params = nbformat.v4.new_code_cell('title = "t"\nscenario = "s"')
+    params.metadata["tags"] = ["parameters"]
+    nb.cells = [params, nbformat.v4.new_markdown_cell("# Tiny"), *extra_cells, nbformat.v4.new_code_cell(body)]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, path)

@@ -9,7 +9,7 @@ import nbformat
 import pytest
 
 from trainium_report import build, scenario
-from helpers import tree_digest, write_scenario
+from helpers import tiny_notebook, tree_digest, write_scenario
 
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -18,14 +18,6 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 
-
-def tiny_notebook(path: Path, body: str) -> None:
-    nb = nbformat.v4.new_notebook()
-    params = nbformat.v4.new_code_cell('title = "t"\nscenario = "s"')
-    params.metadata["tags"] = ["parameters"]
-    nb.cells = [params, nbformat.v4.new_markdown_cell("# Tiny"), nbformat.v4.new_code_cell(body)]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nbformat.write(nb, path)
 
 
 @pytest.fixture

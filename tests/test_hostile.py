@@ -12,20 +12,12 @@ import nbformat
 import pytest
 
 from trainium_report import build, present, scenario
-from helpers import tree_digest
+from helpers import tiny_notebook, tree_digest
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 
-
-def tiny_notebook(path: Path, body: str, extra_cells=()) -> None:
-    nb = nbformat.v4.new_notebook()
-    params = nbformat.v4.new_code_cell('title = "t"\nscenario = "s"')
-    params.metadata["tags"] = ["parameters"]
-    nb.cells = [params, nbformat.v4.new_markdown_cell("# Tiny"), *extra_cells, nbformat.v4.new_code_cell(body)]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nbformat.write(nb, path)
 
 
 @pytest.fixture
