@@ -147,9 +147,39 @@ def test_one_notebook_cannot_affect_the_next(tmp_path):
                   "assert 'planted' not in globals(), 'a name leaked'\nprint('isolated')")
     sc = write_scenario(tmp_path, "iso")
     res = build.build([sc], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False, progress=False,
-                      jobs=1)[0]
+                      jobs=1, rerun=True)[0]     # run, even if an identical run was kept by an earlier test run
     assert res.ok, res.errors
     executed = nbformat.read(tmp_path / "r" / "iso" / "notebooks" / "02-check.ipynb", as_version=4)
     assert "isolated" in str(executed.cells[-1].outputs)
     code = [c for c in executed.cells if c.cell_type == "code"]
     assert [c.execution_count for c in code] == list(range(1, len(code) + 1))   # a fresh kernel counts from 1
+
+
+def test_an_unchanged_scenario_reuses_its_runs_and_any_change_runs_them_again(tmp_path):
+    """A run is reused only when everything it reads is unchanged: the scenario's values, the runs
+    file it names (its content), the notebook; `rerun` runs it anyway. The notebook appends a line
+    to a file each time it really runs."""
+    import uuid
+
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    ran = tmp_path / "ran.txt"
+    token = uuid.uuid4().hex          # a notebook no earlier test run has kept
+    tiny_notebook(nbs / "01-count.ipynb", f"# {token}\nopen({str(ran)!r}, 'a').write(title + '\\n')")
+    runs = tmp_path / "my-runs.csv"
+    runs.write_text((ROOT / "scenarios" / "examples" / "my-runs.csv").read_text())
+    sc = write_scenario(tmp_path, "count", title="one", measurements="my-runs.csv")
+
+    def build_once(**kw):
+        res = build.build([sc], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False, progress=False, **kw)
+        assert res[0].ok, res[0].errors
+        return ran.read_text().split()
+
+    assert build_once() == ["one"]
+    assert build_once() == ["one"]                              # unchanged: reused
+    assert (tmp_path / "r" / "count" / "report.html").is_file()
+    write_scenario(tmp_path, "count", title="two", measurements="my-runs.csv")
+    assert build_once() == ["one", "two"]                       # a value changed
+    runs.write_text(runs.read_text() + "\n")
+    assert build_once() == ["one", "two", "two"]                # the runs file's content changed
+    assert build_once(rerun=True) == ["one", "two", "two", "two"]

@@ -79,7 +79,7 @@ def cmd_build(args) -> int:
     try:
         results = build.build(files, out=out, figures=figures, jobs=args.jobs,
                               pdf=not args.no_pdf, include_code=args.include_code,
-                              progress=not args.quiet,
+                              progress=not args.quiet, rerun=args.rerun,
                               nb_dir=Path(args.notebooks) if args.notebooks else build.NOTEBOOK_DIR)
     except scenario.ScenarioError as exc:
         print(exc, file=sys.stderr)
@@ -191,6 +191,8 @@ def main(argv=None) -> int:
     p.add_argument("--no-pdf", action="store_true", help="skip the PDF export")
     p.add_argument("--include-code", action="store_true", help="show the code cells in the report")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--rerun", action="store_true",
+                   help="run every scenario notebook, even one whose identical run is kept in .cache/")
     p.add_argument("--notebooks", default=None, help="notebook folder (default: the project's notebooks/)")
     p.set_defaults(func=cmd_build)
     p = sub.add_parser("estimate", help="time, cost and tokens/s per candidate system for a scenario")

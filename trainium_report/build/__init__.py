@@ -8,7 +8,8 @@ those keys and is shared by every scenario of the batch; run them in a process p
 each in a fresh kernel (`run`); for each scenario whose runs all succeeded, merge them
 into one HTML document (`render`) and a PDF (`pdf`) inside a temporary folder, then
 swap that folder into `report/<scenario>/` and the figures into `figures/<scenario>/`
-(`publish`). In a batch (more than one scenario) Part 2 and the dataset appendix are one
+(`publish`). A run whose inputs are unchanged since a build that kept it in the project cache
+is reused (`shared.run_key`; `rerun=True` runs it again). In a batch (more than one scenario) Part 2 and the dataset appendix are one
 document, `report/_shared/<dataset version>/hardware.html` (and .pdf), published before the
 first report that links to it; a shared document no report links to any more is removed. A scenario that fails leaves its last good report untouched and its
 failed notebook in `report/_failed/<scenario>/`.
@@ -85,8 +86,9 @@ def progress_line(n: int, total: int, r: Result) -> str:
 
 def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path = ROOT / "figures",
           jobs: int | None = None, pdf: bool = True, include_code: bool = False,
-          nb_dir: Path = NOTEBOOK_DIR, progress: bool = True, log=print) -> list[ScenarioResult]:
-    """Build every scenario; return one result per scenario (never half-publishes)."""
+          nb_dir: Path = NOTEBOOK_DIR, progress: bool = True, log=print, rerun: bool = False) -> list[ScenarioResult]:
+    """Build every scenario; return one result per scenario (never half-publishes). `rerun`: run
+    every scenario's notebooks even when an identical run is kept in the project cache."""
     scenario_files = [Path(f).resolve() for f in scenario_files]
     all_params = scen.load_many(scenario_files)          # raises before anything runs
     versions = {p["scenario"]: dataset.load(p.get("data_dir")).version  # a broken dataset stops it too
@@ -106,7 +108,7 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
         remove_stale(out, figures)
         work = Path(tempfile.mkdtemp(prefix=".build-", dir=out))
         batch = Batch(work, out, figures, dt.datetime.now().strftime("%Y-%m-%d %H:%M"), pdf)
-        plan = plan_runs(list(zip(scenario_files, all_params)), versions, sources, batch, include_code)
+        plan = plan_runs(list(zip(scenario_files, all_params)), versions, sources, batch, include_code, rerun)
         batch.shared = shared_documents(plan, versions)   # a batch: Part 2 and the appendix built once
         return _run_and_publish(plan, all_params, versions, batch, jobs, progress, log)
 
@@ -115,8 +117,12 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
     unique = list({id(j): j for js in plan.values() for j in js}.values())
     done: dict[int, Result] = {}
     for j in unique:                       # scenario-independent sections built before, for this data
-        if j.cache_key and (r := cached_result(j)) is not None:
+        if j.stored_as and (r := cached_result(j)) is not None:
             done[id(j)] = r
+    reused = sum(1 for j in unique if id(j) in done and not j.cache_key)
+    if reused and progress:
+        print(f"[{dt.datetime.now():%H:%M:%S}] {reused} scenario notebook run(s) reused: identical inputs were built "
+              "before (--rerun runs them again)", file=sys.stderr, flush=True)
     unique = [j for j in unique if id(j) not in done]
     # the shared runs first (every scenario waits for them), then scenario by scenario, so that each
     # is published while the pool runs the next; within each, the longest notebooks first
@@ -161,7 +167,7 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
         for n_done, fut in enumerate(as_completed(futures), start=1):
             r = fut.result()
             done[id(futures[fut])] = r
-            if r.ok and r.job.cache_key:
+            if r.ok and r.job.stored_as:
                 store_result(r)
             if bar:
                 bar.set_postfix_str(f"{r.job.scenario}/{r.job.notebook.stem} {'ok' if r.ok else 'FAILED'}")

@@ -44,6 +44,12 @@ class Job:
     include_code: bool = False
     prestart: bool = True   # start the next kernel while this notebook runs (False for the last jobs)
     cache_key: str = ""     # a scenario-independent run: its result is kept in the project cache
+    reuse_key: str = ""     # a scenario's own run, kept too: a build with identical inputs reuses it
+
+    @property
+    def stored_as(self) -> str:
+        """The key its result is kept under in the project cache ("" : not kept)."""
+        return self.cache_key or self.reuse_key
 
 
 @dataclass

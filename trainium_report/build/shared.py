@@ -7,6 +7,10 @@ and every scenario that agrees on them shares the run. The run is also kept in t
 project cache (`.cache/sections/`), keyed by the dataset's version, those values, the
 notebook, the package's source, the libraries that render it and the day (notebook
 01 dates the stale prices), so the next build of the same data reuses it.
+
+A scenario's own runs are kept the same way, keyed by everything they read (`run_key`): a
+build of an unchanged scenario on unchanged code and data reuses them; `--rerun` (or
+`TRAINIUM_REPORT_NO_CACHE=1`) runs them again.
 """
 from __future__ import annotations
 
@@ -25,6 +29,7 @@ from .. import cache
 from .run import Job, Result
 
 PACKAGE = Path(__file__).resolve().parent.parent
+KEEP_RUNS = 48     # runs kept in .cache/sections/ (about 1 MB each), the newest first
 LIBRARIES = ("numpy", "pandas", "matplotlib", "nbconvert", "nbformat", "papermill", "weasyprint", "ipykernel")
 
 
@@ -79,11 +84,29 @@ def _code_version() -> str:
     return h.hexdigest()[:16]
 
 
+def run_key(nb: Path, params: dict, version: str, pdf: bool, include_code: bool) -> str:
+    """The key of a scenario's own notebook run: everything its result depends on. The notebook,
+    the package's source and the libraries that render it, the dataset's version (standing for
+    `data_dir`), every checked value of the scenario (its defaults included), the content of the
+    runs file it names (`measurements`), the day (prices age), and the export options."""
+    runs = params.get("measurements")
+    try:
+        runs_hash = hashlib.sha256(Path(runs).read_bytes()).hexdigest() if runs else ""
+    except OSError:
+        runs_hash = "unreadable"
+    values = {k: v for k, v in params.items() if k not in ("data_dir", "measurements")}
+    return cache.key("scenario-run", nb.name, hashlib.sha256(nb.read_bytes()).hexdigest(), _code_version(),
+                     version, json.dumps(values, sort_keys=True, default=str), runs_hash, pdf, include_code,
+                     dt.date.today().isoformat())
+
+
 def plan_runs(scenarios: list[tuple[Path, dict]], versions: dict, sources: list[Path], batch,
-              include_code: bool) -> dict[str, list[Job]]:
+              include_code: bool, rerun: bool = False) -> dict[str, list[Job]]:
     """scenario -> its jobs in report order. A notebook that reads only some scenario keys
     gets one job per dataset version and values of those keys, shared by the scenarios that
-    agree on them; it runs on the default scenario with just those keys as overrides."""
+    agree on them; it runs on the default scenario with just those keys as overrides. A
+    scenario's own runs carry their `run_key` (none with `rerun`): a run with the same key
+    kept in the project cache is reused."""
     shared: dict[str, Job] = {}
     plan: dict[str, list[Job]] = {}
     for path, p in scenarios:
@@ -95,7 +118,8 @@ def plan_runs(scenarios: list[tuple[Path, dict]], versions: dict, sources: list[
             keys = scenario_keys(nb)
             if keys is None:
                 job = Job(name, nb, path, p, batch.work / name / "notebooks" / nb.name, batch.work / name / "figures",
-                          batch.pdf, include_code)
+                          batch.pdf, include_code,
+                          reuse_key="" if rerun else run_key(nb, p, versions[name], batch.pdf, include_code))
             else:
                 values = {k: p[k] for k in keys}
                 # the data version (a hash of every data file) stands for data_dir: the same data read
@@ -120,7 +144,7 @@ def _entry(key: str) -> Path:
 
 def cached_result(job: Job) -> Result | None:
     """The run kept for this job's key, copied into the job's folders; None when there is none."""
-    entry = _entry(job.cache_key)
+    entry = _entry(job.stored_as)
     meta = entry / "section.json"
     if not cache.enabled() or not meta.is_file():
         return None
@@ -142,11 +166,11 @@ def cached_result(job: Job) -> Result | None:
 
 
 def store_result(r: Result) -> None:
-    """Keep a successful scenario-independent run (executed notebook, figures, HTML fragment
-    and PDF section); written to a temporary folder and renamed, never half-written."""
-    if not cache.enabled() or r.section is None:
+    """Keep a successful run (executed notebook, figures, HTML fragment and PDF section); written
+    to a temporary folder and renamed, never half-written."""
+    if not cache.enabled() or r.section is None or not r.job.stored_as:
         return
-    entry = _entry(r.job.cache_key)
+    entry = _entry(r.job.stored_as)
     if entry.exists():
         return
     tmp = entry.with_name(f".tmp-{entry.name}")
@@ -163,7 +187,7 @@ def store_result(r: Result) -> None:
                 section[k] = Path(section[k]).name
         (tmp / "section.json").write_text(json.dumps(section), encoding="utf-8")
         tmp.rename(entry)
-        cache.prune(entry.parent, keep=12)
+        cache.prune(entry.parent, keep=KEEP_RUNS)
     except OSError:
         shutil.rmtree(tmp, ignore_errors=True)
 
