@@ -152,6 +152,20 @@ def run_cli(*args):
                           capture_output=True, text=True, timeout=120)
 
 
+def run_main(capsys, *args):
+    """`trainium-report ARGS` in this process (its entry point, `python -m trainium_report.cli`, is run
+    as a program by the tests above): the exit code and what it printed. An exception that escapes
+    main() fails the test, as a traceback on the terminal would."""
+    import types
+
+    from trainium_report import cli
+
+    capsys.readouterr()
+    code = cli.main(list(args))
+    out, err = capsys.readouterr()
+    return types.SimpleNamespace(returncode=code, stdout=out, stderr=err)
+
+
 def test_cli_validate_ok():
     r = run_cli("validate")
     assert r.returncode == 0, r.stdout + r.stderr
@@ -277,19 +291,20 @@ def test_resource_path_outside_the_data_folder(data_copy):
 
 
 @pytest.mark.parametrize("case", ["latin1", "datapackage {}", "1_000"])
-def test_cli_validate_and_build_report_without_traceback(data_copy, tmp_path, case):
+def test_cli_validate_and_build_report_without_traceback(data_copy, tmp_path, case, capsys):
     if case == "latin1":
         replace_in(data_copy / "entities.csv", b"Trainium3", b"Trainium3 caf\xe9")
     elif case == "datapackage {}":
         (data_copy / "datapackage.json").write_text("{}")
     else:
         edit_cell(data_copy / "prices.csv", 4, "usd_per_hour", "1_000")
-    r = run_cli("validate", str(data_copy))
+    r = run_main(capsys, "validate", str(data_copy))
     assert r.returncode == 1 and "Traceback" not in r.stdout + r.stderr
     assert "line" in r.stdout
     sc = tmp_path / "s.yaml"
     sc.write_text(f"scenario: s\ndata_dir: {data_copy}\n")
-    r = run_cli("build", str(sc), "--out", str(tmp_path / "r"), "--figures", str(tmp_path / "f"), "--no-pdf", "--quiet")
+    r = run_main(capsys, "build", str(sc), "--out", str(tmp_path / "r"), "--figures", str(tmp_path / "f"), "--no-pdf",
+                 "--quiet")
     assert r.returncode == 1 and "Traceback" not in r.stderr, r.stderr
     assert str(data_copy) in r.stderr and "nothing was built" in r.stderr
     assert not (tmp_path / "r").exists()
