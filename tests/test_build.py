@@ -116,7 +116,9 @@ def test_sigterm_leaves_no_partial_report(tiny):
 
 
 @pytest.mark.parametrize("case", ["unknown key", "malformed yaml", "python tag"])
-def test_cli_bad_scenario_exits_1_and_keeps_the_report(tiny, case):
+def test_cli_bad_scenario_exits_1_and_keeps_the_report(tiny, case, capsys):
+    from trainium_report import cli
+
     tmp, nbs = tiny
     out = tmp / "r"
     good = write_scenario(tmp, "keep")
@@ -124,11 +126,12 @@ def test_cli_bad_scenario_exits_1_and_keeps_the_report(tiny, case):
     before = tree_digest(out)
     bad = tmp / "keep.yaml"
     bad.write_text(BAD_SCENARIOS[case][0].replace("scenario: x", "scenario: keep"))
-    r = subprocess.run([sys.executable, "-m", "trainium_report.cli", "build", str(bad), "--out", str(out),
-                        "--figures", str(tmp / "f"), "--notebooks", str(nbs), "--no-pdf", "--quiet"],
-                       capture_output=True, text=True, timeout=120)
-    assert r.returncode == 1
-    assert str(bad) in r.stderr and "nothing was built" in r.stderr
+    capsys.readouterr()
+    code = cli.main(["build", str(bad), "--out", str(out), "--figures", str(tmp / "f"), "--notebooks", str(nbs),
+                     "--no-pdf", "--quiet"])          # the program's main(), in process (its exit code)
+    err = capsys.readouterr().err
+    assert code == 1
+    assert str(bad) in err and "nothing was built" in err
     assert tree_digest(out) == before
 
 
