@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
+import os
 import shutil
 import sys
 from functools import lru_cache
@@ -29,7 +30,7 @@ from .. import cache
 from .run import Job, Result
 
 PACKAGE = Path(__file__).resolve().parent.parent
-KEEP_RUNS = 48     # runs kept in .cache/sections/ (about 1 MB each), the newest first
+KEEP_RUNS = 200    # runs kept in .cache/sections/ (a report's run: about 1 MB), the most recently used first
 LIBRARIES = ("numpy", "pandas", "matplotlib", "nbconvert", "nbformat", "papermill", "weasyprint", "ipykernel")
 
 
@@ -160,6 +161,7 @@ def cached_result(job: Job) -> Result | None:
                 shutil.copy2(entry / section[k], target)
                 section[k] = str(target)
         section["headings"] = [tuple(h) for h in section.get("headings", [])]
+        os.utime(entry)                  # used now: pruning keeps the most recently used runs
     except (OSError, ValueError, KeyError):
         return None
     return Result(job, True, 0.0, section=section)
