@@ -169,7 +169,7 @@ def _stamp_numbers(pdf) -> None:
     for i, page in enumerate(pdf.pages):
         text = f"{i + 1} / {total}"
         width = sum(_HELVETICA_WIDTH[c] for c in text) * _NUMBER_SIZE / 1000
-        x0, _y0, x1, _y1 = (float(v) for v in page.mediabox)
+        x1 = float(page.mediabox[2])
         name = page.add_resource(font, pikepdf.Name.Font, prefix="PgNo")
         x = x1 - _NUMBER_RIGHT - width
         y = float(page.mediabox[1]) + _NUMBER_BASELINE
