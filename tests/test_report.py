@@ -181,16 +181,18 @@ def test_the_default_is_the_same_by_every_route(two_reports, tmp_path):
     built = (tmp / "report" / "default" / "headline.txt").read_text()
     assert built
     source = ROOT / "notebooks" / "05-decision.ipynb"
+    outside = ROOT.parent
+    before = {p.name for p in outside.iterdir()}
+    start = time.time()
+    cli = subprocess.Popen([str(Path(sys.executable).parent / "papermill"), "notebooks/05-decision.ipynb",
+                            str(tmp_path / "cli.ipynb")], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           text=True)          # the CLI route runs while the JupyterLab route runs here
     nb = nbformat.read(source, as_version=4)
     NotebookClient(nb, kernel_name="python3", resources={"metadata": {"path": str(source.parent)}}).execute()
     lab = tmp_path / "lab.ipynb"
     nbformat.write(nb, lab)
-    outside = ROOT.parent
-    before = {p.name for p in outside.iterdir()}
-    start = time.time()
-    r = subprocess.run([str(Path(sys.executable).parent / "papermill"), "notebooks/05-decision.ipynb",
-                        str(tmp_path / "cli.ipynb")], cwd=ROOT, capture_output=True, text=True, timeout=300)
-    assert r.returncode == 0, r.stderr[-2000:]
+    _, err = cli.communicate(timeout=300)
+    assert cli.returncode == 0, err[-2000:]
     assert _headline(lab) == _headline(tmp_path / "cli.ipynb") == built
     new = {p.name for p in outside.iterdir()} - before
     assert "figures" not in new and not any(n.startswith(("figures", "report")) for n in new), new
