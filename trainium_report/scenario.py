@@ -475,11 +475,11 @@ def read(path: str | Path | None = None, overrides: dict | None = None) -> tuple
         from . import cache
 
         hit = cache.get("scenario", key)
-        if hit is not None and hit[1] == _dependencies(hit[0]):
+        if hit is not None and hit[1] == dependencies(hit[0]):
             return hit[0], []
     params, problems = _read(path, overrides)
     if key is not None and not problems:
-        cache.put("scenario", key, (params, _dependencies(params)))
+        cache.put("scenario", key, (params, dependencies(params)))
     return params, problems
 
 
@@ -496,9 +496,10 @@ def _memo_key(path: Path, overrides: dict | None) -> str | None:
         return None
 
 
-def _dependencies(params: dict) -> tuple:
-    """What a checked scenario's validity rests on besides its file: the dataset's version
-    and the measurements file it names."""
+def dependencies(params: dict) -> tuple:
+    """What a checked scenario rests on besides its file: the dataset's version and the bytes of
+    the measurements file it names (its check is reused while they hold; so is a build's run of
+    it, `build.shared.run_key`)."""
     from . import dataset
 
     data_dir = Path(params.get("data_dir") or dataset.DATA_DIR)

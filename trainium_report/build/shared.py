@@ -27,6 +27,7 @@ from pathlib import Path
 import nbformat
 
 from .. import cache
+from .. import scenario as scen
 from .run import Job, Result
 
 PACKAGE = Path(__file__).resolve().parent.parent
@@ -90,15 +91,16 @@ def run_key(nb: Path, params: dict, version: str, pdf: bool, include_code: bool)
     the package's source and the libraries that render it, the dataset's version (standing for
     `data_dir`), every checked value of the scenario (its defaults included), the content of the
     runs file it names (`measurements`), the day (prices age), and the export options."""
-    runs = params.get("measurements")
-    try:
-        runs_hash = hashlib.sha256(Path(runs).read_bytes()).hexdigest() if runs else ""
-    except OSError:
-        runs_hash = "unreadable"
-    values = {k: v for k, v in params.items() if k not in ("data_dir", "measurements")}
     return cache.key("scenario-run", nb.name, hashlib.sha256(nb.read_bytes()).hexdigest(), _code_version(),
-                     version, json.dumps(values, sort_keys=True, default=str), runs_hash, pdf, include_code,
-                     dt.date.today().isoformat())
+                     version, scen.dependencies(params), json.dumps(_by_content(params), sort_keys=True, default=str),
+                     pdf, include_code, dt.date.today().isoformat())
+
+
+def _by_content(values: dict) -> dict:
+    """A run's scenario values without the paths it reads: those enter a key by their content
+    (`scenario.dependencies`: the dataset's version, the runs file's bytes), so the same data
+    read from another folder is the same run."""
+    return {k: v for k, v in values.items() if k not in ("data_dir", "measurements")}
 
 
 def plan_runs(scenarios: list[tuple[Path, dict]], versions: dict, sources: list[Path], batch,
@@ -123,11 +125,8 @@ def plan_runs(scenarios: list[tuple[Path, dict]], versions: dict, sources: list[
                           reuse_key="" if rerun else run_key(nb, p, versions[name], batch.pdf, include_code))
             else:
                 values = {k: p[k] for k in keys}
-                # the data version (a hash of every data file) stands for data_dir: the same data read
-                # from another folder is the same run (the notebooks only read the folder)
-                same = {k: v for k, v in values.items() if k != "data_dir"}
                 tag = hashlib.sha256(json.dumps([nb.name, nb.read_bytes().decode("utf-8", "replace"),
-                                                 versions[name], same], sort_keys=True, default=str)
+                                                 versions[name], _by_content(values)], sort_keys=True, default=str)
                                      .encode()).hexdigest()[:16]
                 if tag not in shared:
                     home = batch.work / "_shared" / f"{nb.stem}-{tag[:12]}"
