@@ -31,3 +31,17 @@ def tiny_notebook(path: Path, body: str, extra_cells=()) -> None:
     nb.cells = [params, nbformat.v4.new_markdown_cell("# Tiny"), *extra_cells, nbformat.v4.new_code_cell(body)]
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nbformat.write(nb, path)
+
+
+def run_main(capsys, *args):
+    """`trainium-report ARGS` in this process (its entry point, `python -m trainium_report.cli`, is run
+    as a program by other tests): the exit code and what it printed. An exception that escapes
+    main() fails the test, as a traceback on the terminal would."""
+    import types
+
+    from trainium_report import cli
+
+    capsys.readouterr()
+    code = cli.main([str(a) for a in args])
+    out, err = capsys.readouterr()
+    return types.SimpleNamespace(returncode=code, stdout=out, stderr=err)

@@ -9,7 +9,7 @@ import nbformat
 import pytest
 
 from trainium_report import build, scenario
-from helpers import tiny_notebook, tree_digest, write_scenario
+from helpers import run_main, tiny_notebook, tree_digest, write_scenario
 
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -117,8 +117,6 @@ def test_sigterm_leaves_no_partial_report(tiny):
 
 @pytest.mark.parametrize("case", ["unknown key", "malformed yaml", "python tag"])
 def test_cli_bad_scenario_exits_1_and_keeps_the_report(tiny, case, capsys):
-    from trainium_report import cli
-
     tmp, nbs = tiny
     out = tmp / "r"
     good = write_scenario(tmp, "keep")
@@ -126,12 +124,9 @@ def test_cli_bad_scenario_exits_1_and_keeps_the_report(tiny, case, capsys):
     before = tree_digest(out)
     bad = tmp / "keep.yaml"
     bad.write_text(BAD_SCENARIOS[case][0].replace("scenario: x", "scenario: keep"))
-    capsys.readouterr()
-    code = cli.main(["build", str(bad), "--out", str(out), "--figures", str(tmp / "f"), "--notebooks", str(nbs),
-                     "--no-pdf", "--quiet"])          # the program's main(), in process (its exit code)
-    err = capsys.readouterr().err
-    assert code == 1
-    assert str(bad) in err and "nothing was built" in err
+    r = run_main(capsys, "build", bad, "--out", out, "--figures", tmp / "f", "--notebooks", nbs, "--no-pdf", "--quiet")
+    assert r.returncode == 1
+    assert str(bad) in r.stderr and "nothing was built" in r.stderr
     assert tree_digest(out) == before
 
 

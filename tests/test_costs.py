@@ -4,6 +4,7 @@ from pathlib import Path
 import pytest
 
 from trainium_report import costs, scenario
+from helpers import run_main
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "scenarios").glob("*.yaml"))
@@ -111,13 +112,10 @@ def test_shipped_scenarios_are_valid(path):
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.name)
 def test_estimate_cli_runs_on_every_scenario(path, tmp_path, capsys):
-    from trainium_report import cli
-
     out = tmp_path / "est.csv"
-    code = cli.main(["estimate", str(path), "--csv", str(out)])     # the program's main(), in this process
-    printed, err = capsys.readouterr()
-    assert code == 0, err
-    assert "candidate" in printed and out.exists() and out.stat().st_size > 100
+    r = run_main(capsys, "estimate", path, "--csv", out)
+    assert r.returncode == 0, r.stderr
+    assert "candidate" in r.stdout and out.exists() and out.stat().st_size > 100
 
 
 @pytest.mark.parametrize("path", sorted((Path(__file__).resolve().parent.parent / "scenarios").glob("*.yaml")),

@@ -6,6 +6,7 @@ import sys
 import pytest
 
 from trainium_report import dataset
+from helpers import run_main
 
 
 def rows(path):
@@ -151,19 +152,6 @@ def run_cli(*args):
     return subprocess.run([sys.executable, "-m", "trainium_report.cli", *args],
                           capture_output=True, text=True, timeout=120)
 
-
-def run_main(capsys, *args):
-    """`trainium-report ARGS` in this process (its entry point, `python -m trainium_report.cli`, is run
-    as a program by the tests above): the exit code and what it printed. An exception that escapes
-    main() fails the test, as a traceback on the terminal would."""
-    import types
-
-    from trainium_report import cli
-
-    capsys.readouterr()
-    code = cli.main(list(args))
-    out, err = capsys.readouterr()
-    return types.SimpleNamespace(returncode=code, stdout=out, stderr=err)
 
 
 def test_cli_validate_ok():
