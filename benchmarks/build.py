@@ -48,17 +48,18 @@ def build(tmp: Path, files: list[Path], cold: bool = False) -> float:
 
 
 def naive(tmp: Path) -> float:
-    """papermill's CLI gets the scenario file as its parameter (-p scenario_file) where the
-    notebook declares one, else the file's keys (-f), as a user would run it by hand."""
-    import papermill as pm
+    """The notebooks the build runs for the scenario (not a workload section its report leaves
+    out), each through papermill's CLI with the scenario file as its parameter, as a user would
+    run them by hand."""
+    from trainium_report import build as report_build, scenario
 
+    params = scenario.load(SCENARIO)
     t = time.perf_counter()
-    for nb in sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb")):
+    for nb in report_build.notebooks():
+        if not report_build.uses(nb, params):
+            continue
         out = tmp / nb.name
-        declared = pm.inspect_notebook(str(nb))
-        args = (["-p", "scenario_file", str(SCENARIO)] if "scenario_file" in declared else ["-f", str(SCENARIO)])
-        if "figures_dir" in declared:
-            args += ["-p", "figures_dir", str(tmp / "figures")]
+        args = ["-p", "scenario_file", str(SCENARIO), "-p", "figures_dir", str(tmp / "figures")]
         subprocess.run([str(BIN / "papermill"), str(nb), str(out), "--cwd", str(nb.parent), *args],
                        check=True, capture_output=True)
         subprocess.run([str(BIN / "jupyter"), "nbconvert", "--to", "html", "--no-input", str(out)],

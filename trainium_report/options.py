@@ -110,10 +110,6 @@ def _fr(x, cap: bool):
     return np.minimum(x, 1.0) if cap else x
 
 
-def _side(family: str) -> str:
-    return next((s for s, fams in SIDES.items() if family in fams), "other")
-
-
 def _option(row, g, eff_key, eff_name, unit_cost, scale_fn, eff_max, params, draws=None, unit="USD per 1M tokens",
             units_per_system=1.0) -> Option:
     """An Option from a cost-model row. The efficiency range: the out-of-sample multipliers of the
@@ -131,7 +127,7 @@ def _option(row, g, eff_key, eff_name, unit_cost, scale_fn, eff_max, params, dra
     ev = g["eff"].get("_evidence")
     # serving options rest on the fitted runs' validation; training options on their MFU's own source
     evidence = ev.label if ev is not None and eff_key == "bandwidth_efficiency" else e["source"]
-    return Option(row["candidate"], row["family"], _side(row["family"]), row["pricing_model"],
+    return Option(row["candidate"], row["family"], dataset.side_of(row["family"]), row["pricing_model"],
                   float(g["price"]["usd_per_hour"]), unit_cost, eff_name, e["value"], lo, hi, e["source"], published,
                   eff_max, scale_fn, draws, evidence, row.get("offer_kind", ""),
                   str(row.get("price_as_of", "")), float(units_per_system), unit)

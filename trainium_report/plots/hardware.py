@@ -10,10 +10,6 @@ from .style import color, family_handles, short_name, use_style
 PRECISION_MARKERS = {"fp32": "o", "tf32": "v", "bf16": "s", "fp8": "D", "fp4": "^", "int8": "x"}
 
 
-def chip_label(row) -> str:
-    return str(row["name"])
-
-
 def compute_by_generation(chips: pd.DataFrame, precisions=("fp32", "bf16", "fp8", "fp4", "int8")):
     """Dot plot: peak dense compute per chip for each precision, chips in
     generation order within family, log scale."""

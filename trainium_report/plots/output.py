@@ -25,10 +25,6 @@ def source_line(fig, text: str) -> None:
 # --------------------------------------------------------------------------
 # what a figure shows, in words (its alt text)
 
-def _texts(labels) -> list[str]:
-    return [t.get_text() for t in labels if t.get_text().strip()]
-
-
 def describe(fig, limit: int = 900) -> str:
     """An alt text computed from the figure: its title, each panel's axes with their ranges,
     the bars with their values, the lines and point sets by legend label, and the source line."""
