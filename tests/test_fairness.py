@@ -10,19 +10,22 @@ from trainium_report.calibration import fit_platform, predict_decode, predict_pr
 ROOT = __import__("pathlib").Path(__file__).resolve().parent.parent
 
 
-def synthetic_runs(truth: dict, n=24, seed=1) -> pd.DataFrame:
-    """Runs whose TPOT and TTFT are exactly the model's at `truth`, over varied batch, size and chips."""
+def synthetic_runs(truth: dict, n=24, seed=1, batching="static") -> pd.DataFrame:
+    """Runs whose TPOT and TTFT are exactly the model's at `truth`, over varied batch, size and chips
+    (the small model has one KV head per query head, the large one a query-head group of 8)."""
     rng = np.random.default_rng(seed)
     batch = rng.choice([1, 4, 16, 64, 256], n).astype(float)
     chips = rng.choice([1, 2, 4, 8], n).astype(float)
     layers = rng.choice([32, 80], n).astype(float)
+    together = batch if batching == "static" else 1.0
     runs = pd.DataFrame(dict(
         run_id=[f"r{i}" for i in range(n)], platform="x", model_id=np.where(layers == 32, "small", "large"),
-        batch=batch, input_len=1000.0, output_len=200.0, tpot_kind="measured", weight_dtype="bf16",
-        ideal_decode_ms=layers * (0.2 + 0.002 * batch) / chips,
+        batch=batch, input_len=1000.0, output_len=200.0, tpot_kind="measured", batching=batching,
+        weight_dtype="bf16", ideal_decode_ms=layers * (0.2 + 0.002 * batch) / chips,
+        kv_ms=layers * 0.002 * batch / chips, gqa=np.where(layers == 32, 1.0, 8.0),
         ideal_compute_ms=layers * 0.004 * batch / chips,
         collectives=np.where(chips > 1, 2 * layers, 0.0), link_ms=0.0,
-        ideal_prefill_ms=layers * 0.5 * batch / chips, prefill_link_ms=0.0, has_link=True))
+        ideal_prefill_ms=layers * 0.5 * together / chips, prefill_link_ms=0.0, has_link=True))
     runs["config"] = runs["run_id"]
     runs["tpot_ms"] = predict_decode(runs, truth)
     runs["ttft_ms"] = predict_prefill(runs, truth)
@@ -30,14 +33,34 @@ def synthetic_runs(truth: dict, n=24, seed=1) -> pd.DataFrame:
 
 
 TRUTH = dict(bandwidth_efficiency=0.6, decode_mfu=0.3, collective_ms=0.01, step_overhead_ms=2.0, sequence_ms=0.05,
-             prefill_mfu=0.4, prefill_overhead_ms=30.0)
+             prefill_mfu=0.4, prefill_overhead_ms=30.0, gqa_kv_reread=0.4)
 
 
 def test_the_fit_recovers_known_efficiencies_from_synthetic_runs():
     p = fit_platform(synthetic_runs(TRUTH))
     for k, v in TRUTH.items():
         assert p[k] == pytest.approx(v, rel=0.02), k
-    assert p["decode_mfu_identified"] and p["collective_identified"]
+    assert p["decode_mfu_identified"] and p["collective_identified"] and p["gqa_kv_reread_identified"]
+
+
+def test_gqa_re_reads_and_other_requests_prefills_are_recovered():
+    """The GQA re-read share is seen only on the grouped-query model: with it the large model's KV reads
+    cost 1 + 0.4 x 7 = 3.8 times the ideal. Under continuous batching at concurrency c a request's
+    inter-token latency carries the other c - 1 requests' prefills (c - 1) x TTFT / output_len."""
+    runs = synthetic_runs(TRUTH, batching="continuous")
+    a = calibration._arrays(runs)
+    step = calibration.predict_step(runs, TRUTH)
+    ttft = calibration.predict_prefill(runs, TRUTH)
+    assert np.allclose(runs["tpot_ms"], step + (runs["batch"] - 1) * ttft / 200.0)
+    big = runs["gqa"] == 8
+    mem = calibration.memory_ms(a, TRUTH)
+    assert np.allclose(mem[big], (runs["ideal_decode_ms"] + 2.8 * runs["kv_ms"])[big] / 0.6)
+    p = fit_platform(runs)
+    for k in TRUTH:
+        assert p[k] == pytest.approx(TRUTH[k], rel=0.02), k
+    # an MHA-only platform cannot see the re-read share: 0, and said so
+    p = fit_platform(synthetic_runs(TRUTH).query("gqa == 1"))
+    assert p["gqa_kv_reread"] == 0.0 and not p["gqa_kv_reread_identified"]
 
 
 def test_a_decode_mfu_the_runs_cannot_see_is_not_invented():

@@ -8,16 +8,27 @@ the loader has already converted GiB figures.
 Decode, one step for a batch (per output token of each sequence):
 
     TPOT = max(M / bandwidth_efficiency, C / decode_mfu) + n x collective_ms + X + step_overhead_ms
+           + batch x sequence_ms
 
 - M: weights plus the batch's KV cache at the mean context, over the chips' HBM
   bandwidth (the ideal memory time); the cache is FP8 on runs that compute in FP8
-  (TensorRT-LLM's FP8 engines use an FP8 KV cache), else BF16; C = 2 N batch / (chips x peak);
+  (TensorRT-LLM's FP8 engines use an FP8 KV cache), else BF16. On a grouped-query
+  (GQA) model the attention reads KV x (1 + gqa_kv_reread x (heads / kv_heads - 1)):
+  gqa_kv_reread = 0 when each KV head is read once for its whole group of query
+  heads, 1 when it is read once per query head (attention kernels that do not share
+  the reads, e.g. TensorRT-LLM's before its v0.7 GQA kernels, 2.4x slower on Llama 2
+  70B by NVIDIA's H200 blog; or KV heads replicated to the tensor-parallel degree when
+  it exceeds the KV heads, as Neuron's libraries can shard GQA); fitted in [0, 1], 0
+  where a platform has no GQA run. Like every efficiency here it is a property of the
+  serving software as much as of the chip, and a platform's fit pools the stacks of
+  its runs; C = 2 N batch / (chips x peak);
 - n = 2 x layers when a replica spans more than one chip (two all-reduces per
   layer under tensor parallelism), else 0; collective_ms is the fitted latency
   of one collective;
 - X: the all-reduce bytes (ring: 2 (c-1)/c x tokens x hidden x 2 B per
   collective) over the chip-to-chip bandwidth from the dataset, computed, not
-  fitted (0 where the dataset has no link bandwidth, and the provenance says so).
+  fitted (0 where the dataset has no link bandwidth, and the provenance says so);
+- sequence_ms: a fitted cost per sequence in the batch each step (sampling, scheduling).
 
 Prefill, the time to first token:
 
@@ -26,11 +37,21 @@ Prefill, the time to first token:
 with k = the batch for a static batch (prefilled together) and 1 under continuous
 batching (a request's own prompt; the column `batching` of measurements.csv).
 
+What a run's TPOT measures: a static batch timed by throughput (`static_batch`) is
+the step plus the batch's prefill spread over its output tokens; a mean inter-token
+latency under continuous batching at concurrency c (`measured`, `continuous`: NIM's
+genai-perf ITL) is the step plus the prefills of the other c - 1 requests that join
+the running batch during the request's output_len steps, (c - 1) x TTFT(1) / output_len
+(in steady state each of the c requests is prefilled once per output_len steps, and
+the server runs that prefill in the batch's iterations); `includes_ttft`: (TTFT +
+(n - 1) steps) / n.
+
 Both are fitted by bounded least squares on log(predicted / measured), so every
 run weighs by its relative error. A parameter the runs cannot identify is not
 invented: decode_mfu when no run is compute-bound (then the smallest value that
 keeps every measured run memory-bound, or the prefill MFU if larger, and the
-provenance says so); collective_ms when every run has the same collective count.
+provenance says so); collective_ms when every run has the same collective count;
+gqa_kv_reread when no run is of a grouped-query model (then 0).
 
 Validation is grouped cross-validation per platform and phase: leave one model
 out, and leave one batch size out; a run is only ever scored by a fit that did
@@ -41,7 +62,7 @@ Training MFU stays a median per platform: MFU = 6 N x tokens/s / peak.
 
 The fits and the grouped cross-validation are deterministic given the runs: they
 are kept in the project cache (`cache.py`), keyed by the runs and the source of
-this module and `performance`. Length: a little over 500 lines, about 45 of them
+this module and `performance`. Length: a little under 600 lines, about 60 of them
 this description of the model.
 """
 from __future__ import annotations
@@ -59,7 +80,8 @@ from .dataset import NEURON_FAMILIES
 FALLBACK = {"trainium3": "trainium2", "h200-sxm": "h100-sxm", "b300": "b200"}
 THIN_RUNS = 6
 OOS_TARGET = 0.20     # median out-of-sample TPOT error at or below which a fit counts as validated
-DECODE_PARAMS = ("bandwidth_efficiency", "decode_mfu", "collective_ms", "step_overhead_ms", "sequence_ms")
+DECODE_PARAMS = ("bandwidth_efficiency", "decode_mfu", "collective_ms", "step_overhead_ms", "sequence_ms",
+                 "gqa_kv_reread")
 PREFILL_PARAMS = ("prefill_mfu", "prefill_overhead_ms")
 GROUPINGS = {"model": "model_id", "batch": "batch"}
 
@@ -117,7 +139,7 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
                            "weight_dtype"])
     if m.empty:
         return m.assign(platform=[], chips=[], ideal_decode_ms=[], ideal_compute_ms=[], collectives=[],
-                        link_ms=[], ideal_prefill_ms=[], prefill_link_ms=[], has_link=[])
+                        link_ms=[], ideal_prefill_ms=[], prefill_link_ms=[], has_link=[], kv_ms=[], gqa=[])
     shapes = {mid: perf.model_shape(ds, mid) for mid in m["model_id"].unique()}
     m["platform"] = [platform_of(ds, e) for e in m["entity_id"]]
     m["chips"] = [chips_used(ds, e, t, p, n, d) for e, t, p, n, d in zip(m["entity_id"], m["tp"], m["pp"], m["nodes"],
@@ -139,6 +161,8 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
     ctx = perf.mean_decode_context(m["input_len"].fillna(0).to_numpy(float), m["output_len"].fillna(0).to_numpy(float))
     chips = m["chips"].to_numpy(float)
     m["ideal_decode_ms"] = perf.memory_seconds(wbytes, kv, batch, ctx, bw) * 1e3
+    m["kv_ms"] = perf.memory_seconds(0.0, kv, batch, ctx, bw) * 1e3          # the KV cache's part of it
+    m["gqa"] = np.array([s.heads / s.kv_heads for s in sh], float)           # query heads per KV head
     m["ideal_compute_ms"] = perf.compute_seconds(2.0 * params * batch, peak) * 1e3
     m["collectives"] = perf.collectives_per_pass(layers, chips)
     m["has_link"] = ~np.isnan(link) | (chips <= 1)
@@ -174,7 +198,7 @@ def training_runs(ds) -> pd.DataFrame:
 # the two models and their fits (pure: runs in, parameters out)
 
 _COLS = ("ideal_decode_ms", "ideal_compute_ms", "collectives", "link_ms", "batch", "ideal_prefill_ms",
-         "prefill_link_ms", "output_len")
+         "prefill_link_ms", "output_len", "kv_ms", "gqa")
 
 
 def _arrays(runs) -> dict:
@@ -184,14 +208,22 @@ def _arrays(runs) -> dict:
     a = {c: runs[c].to_numpy(float) for c in _COLS}
     a["static"] = (runs["tpot_kind"] == "static_batch").to_numpy()
     a["with_ttft"] = (runs["tpot_kind"] == "includes_ttft").to_numpy()
+    a["continuous"] = ((runs["tpot_kind"] == "measured") & (runs["batching"] == "continuous")).to_numpy()
     a["ttft_ms"] = runs["ttft_ms"].to_numpy(float) if "ttft_ms" in runs else np.full(len(runs), np.nan)
     return a
+
+
+def memory_ms(runs, p: dict) -> np.ndarray:
+    """The decode step's memory time (ms): weights plus KV reads (GQA re-reads included) over the bandwidth."""
+    a = _arrays(runs)
+    reread = a["kv_ms"] * p.get("gqa_kv_reread", 0.0) * (a["gqa"] - 1.0)
+    return (a["ideal_decode_ms"] + reread) / p["bandwidth_efficiency"]
 
 
 def predict_step(runs: pd.DataFrame, p: dict) -> np.ndarray:
     """Predicted decode step time (ms) of each run for parameters `p`."""
     a = _arrays(runs)
-    t = np.maximum(a["ideal_decode_ms"] / p["bandwidth_efficiency"], a["ideal_compute_ms"] / p["decode_mfu"])
+    t = np.maximum(memory_ms(a, p), a["ideal_compute_ms"] / p["decode_mfu"])
     return t + a["collectives"] * p["collective_ms"] + np.nan_to_num(a["link_ms"]) + p["step_overhead_ms"] \
         + a["batch"] * p["sequence_ms"]
 
@@ -204,14 +236,17 @@ def predict_prefill(runs: pd.DataFrame, p: dict) -> np.ndarray:
 
 def predict_decode(runs: pd.DataFrame, p: dict) -> np.ndarray:
     """Predicted TPOT (ms) as each run reports it: the step time; for a static batch measured by
-    throughput, the step time plus the batch's prefill spread over its output tokens; for a mean
-    inter-token latency that counts the first token, (measured TTFT + (n-1) steps) / n."""
+    throughput, the step time plus the batch's prefill spread over its output tokens; for an
+    inter-token latency under continuous batching at concurrency c, the step time plus the other
+    c - 1 requests' prefills spread over the request's output tokens; for a mean inter-token
+    latency that counts the first token, (measured TTFT + (n-1) steps) / n."""
     a = _arrays(runs)
     step = predict_step(a, p)
-    static = a["static"]
-    if static.any():
+    static, cont = a["static"], a.get("continuous", np.zeros(len(step), bool))
+    if static.any() or cont.any():
         extra = predict_prefill(a, p) / a["output_len"]
         step = np.where(static, step + extra, step)
+        step = np.where(cont, step + (a["batch"] - 1.0) * extra, step)
     with_ttft = a.get("with_ttft", np.zeros(len(step), bool))
     if with_ttft.any():
         n = a["output_len"]
@@ -220,10 +255,11 @@ def predict_decode(runs: pd.DataFrame, p: dict) -> np.ndarray:
 
 
 PARAMS = ("bandwidth_efficiency", "decode_mfu", "collective_ms", "step_overhead_ms", "sequence_ms",
-          "prefill_mfu", "prefill_overhead_ms")
-LOWER = (1e-3, 0.05, 0.0, 0.0, 0.0, 1e-3, 0.0)      # a decode MFU under 5% would be per-sequence cost: sequence_ms
-UPPER = (1.0, 1.0, 5.0, 1e3, 50.0, 1.0, 1e4)
-START = (0.5, 0.9, 0.001, 0.5, 0.01, 0.3, 1.0)
+          "prefill_mfu", "prefill_overhead_ms", "gqa_kv_reread")
+LOWER = (1e-3, 0.05, 0.0, 0.0, 0.0, 1e-3, 0.0, 0.0)  # a decode MFU under 5% would be per-sequence cost: sequence_ms
+UPPER = (1.0, 1.0, 5.0, 1e3, 50.0, 1.0, 1e4, 1.0)
+START = (0.5, 0.9, 0.001, 0.5, 0.01, 0.3, 1.0, 0.1)
+ZERO_WHEN_FIXED = ("collective_ms", "sequence_ms", "prefill_overhead_ms", "step_overhead_ms", "gqa_kv_reread")
 
 
 def fit_platform(runs: pd.DataFrame) -> dict:
@@ -240,15 +276,17 @@ def fit_platform(runs: pd.DataFrame) -> dict:
     free = dict.fromkeys(PARAMS, True)
     free["collective_ms"] = dec["collectives"].nunique() > 1
     free["sequence_ms"] = dec["batch"].nunique() > 1
-    uses_prefill = not pre.empty or (dec["tpot_kind"] == "static_batch").any()
+    free["gqa_kv_reread"] = bool((dec["gqa"] > 1).any())
+    shares_prefill = (dec["tpot_kind"] == "static_batch") | \
+        ((dec["tpot_kind"] == "measured") & (dec["batching"] == "continuous") & (dec["batch"] > 1))
+    uses_prefill = not pre.empty or shares_prefill.any()
     if dec.empty:
-        for k in DECODE_PARAMS + ("sequence_ms",):
+        for k in DECODE_PARAMS:
             free[k] = False
     if not uses_prefill:
         free["prefill_mfu"] = free["prefill_overhead_ms"] = False
     names = [k for k in PARAMS if free[k]]
-    fixed = {k: (0.0 if k in ("collective_ms", "sequence_ms", "prefill_overhead_ms", "step_overhead_ms") else
-                 START[PARAMS.index(k)]) for k in PARAMS if not free[k]}
+    fixed = {k: (0.0 if k in ZERO_WHEN_FIXED else START[PARAMS.index(k)]) for k in PARAMS if not free[k]}
     y_dec, y_pre = np.log(dec["tpot_ms"].to_numpy(float)), np.log(pre["ttft_ms"].to_numpy(float))
 
     def unpack(x):
@@ -264,16 +302,17 @@ def fit_platform(runs: pd.DataFrame) -> dict:
     x = least_squares(resid, [START[i] for i in idx], bounds=([LOWER[i] for i in idx], [UPPER[i] for i in idx]),
                       method="trf", x_scale="jac").x
     p = unpack(x)
-    out = {k: (p[k] if (free[k] or k in ("collective_ms", "sequence_ms", "step_overhead_ms")) else np.nan)
-           for k in PARAMS}
+    out = {k: (p[k] if (free[k] or k in ("collective_ms", "sequence_ms", "step_overhead_ms", "gqa_kv_reread"))
+               else np.nan) for k in PARAMS}
     if not dec.empty:
-        mem_t = dec["ideal_decode_ms"].to_numpy(float) / p["bandwidth_efficiency"]
+        mem_t = memory_ms(a_dec, p)
         comp = dec["ideal_compute_ms"].to_numpy(float)
         out["decode_mfu_identified"] = bool(np.any(comp / p["decode_mfu"] > mem_t))
         if not out["decode_mfu_identified"]:      # no run is compute-bound: not invented, bounded below
             floor = float(np.max(comp / mem_t))
             out["decode_mfu"] = min(max(out["prefill_mfu"] if pd.notna(out["prefill_mfu"]) else floor, floor), 1.0)
         out["collective_identified"] = bool(free["collective_ms"])
+        out["gqa_kv_reread_identified"] = bool(free["gqa_kv_reread"])
         out["link_missing"] = bool((~dec["has_link"]).any())
     out.update(decode_runs=len(dec), decode_configs=dec["config"].nunique() if len(dec) else 0,
                static_batch_runs=int((dec["tpot_kind"] == "static_batch").sum()) if len(dec) else 0,
@@ -485,6 +524,8 @@ def serving_efficiency(fitted: pd.DataFrame, summary: pd.DataFrame, platform: st
             if k == "decode_mfu" and not r.get("decode_mfu_identified", True):
                 note += "; decode MFU not identified (no measured run is compute-bound): prefill MFU or the floor " \
                         "that keeps every run memory-bound, whichever is larger"
+            if k == "gqa_kv_reread" and not r.get("gqa_kv_reread_identified", True):
+                note += "; GQA re-read not identified (no grouped-query run): 0, each KV head read once"
             if k == "collective_ms" and not r.get("collective_identified", True):
                 note += "; collective latency not separable from the per-step overhead (one collective count)"
             out[k] = dict(value=float(r[k]), low=float(r[k]), high=float(r[k]), source=note)

@@ -20,7 +20,9 @@ Rules stated once:
   chip-to-chip links, and the overhead is a fixed part per step plus a part per
   sequence in the batch (see `calibration`);
 - memory is in GB (10^9 bytes); the loader converts GiB figures once;
-- KV bytes per token = 2 (K and V) x layers x KV heads x head_dim x bytes.
+- KV bytes per token = 2 (K and V) x layers x KV heads x head_dim x bytes; a decode
+  step reads them 1 + gqa_kv_reread x (heads / KV heads - 1) times on a grouped-query
+  model (0: each KV head read once for its query-head group; fitted in `calibration`).
 """
 from __future__ import annotations
 
@@ -186,6 +188,12 @@ def chips_per_replica(chips, memory_gb_per_chip, weight_bytes, kv_bytes_per_seq,
     return 0
 
 
+def kv_read_factor(shape: Shape, gqa_kv_reread: float = 0.0) -> float:
+    """How many times a decode step reads the KV cache: 1, plus the re-read share of a GQA group's
+    other query heads (see `calibration`: 0 when the attention shares each KV head's reads)."""
+    return 1.0 + float(gqa_kv_reread) * (shape.heads / shape.kv_heads - 1.0)
+
+
 @dataclass(frozen=True)
 class ServingPoint:
     batch: np.ndarray
@@ -210,7 +218,8 @@ def serving_curve(shape: Shape, weight_dtype: str, input_len: int, output_len: i
     prefill of one request (requests arrive one at a time and are prefilled as they come)."""
     batches = np.asarray(batches if batches is not None else 2 ** np.arange(0, 10), float)
     ctx = mean_decode_context(input_len, output_len)
-    step = decode_step_seconds(shape.weight_bytes(weight_dtype), shape.kv_bytes_per_token(kv_dtype), batches, ctx,
+    kv_read = shape.kv_bytes_per_token(kv_dtype) * kv_read_factor(shape, eff.get("gqa_kv_reread", 0.0))
+    step = decode_step_seconds(shape.weight_bytes(weight_dtype), kv_read, batches, ctx,
                                shape.params, peak_tflops_per_chip * chips, bandwidth_tbps_per_chip * chips,
                                eff["bandwidth_efficiency"], eff.get("decode_mfu", 1.0),
                                (eff["step_overhead_ms"] + eff.get("sequence_ms", 0.0) * batches) / 1e3,
