@@ -46,7 +46,7 @@ from . import calibration, costs, dataset
 from .cashflow import breakeven_spend, monthly_rate, npv, payback_months, porting_cost, savings_needed
 from .options import DAYS_PER_MONTH, SIDES, Baseline, Option, baseline
 from .present import num
-from .scenario import DEFAULT_PRICE_RANGE, SCORE_AXES
+from .scenario import SCORE_AXES, defaults as scenario_defaults
 from .scorecard import AXIS_LABEL, axis_weights, score_totals, scorecard, weighted_scores
 from .uncertainty import Input, sample, tornado
 
@@ -222,11 +222,11 @@ def _inputs(base: Baseline, params: dict) -> list[Input]:
         basis += "; one multiplier on all the platform's fractions of peak"
         out.append(Input(f"eff:{side}", f"{SIDE_LABEL[side]} efficiency", b.eff_low / b.efficiency, 1.0,
                          b.eff_high / b.efficiency, "x central", basis))
-    pr = {**DEFAULT_PRICE_RANGE, **params["price_range"]}
+    pr, default_pr = params["price_range"], scenario_defaults()["price_range"]   # every pricing model (merged)
     for side in ("neuron", "gpu"):
         for model in sorted({o.pricing_model for o in base.side(side)}):
-            r = pr.get(model, {"low": 1.0, "high": 1.0})
-            src = "scenario price_range" if model in params["price_range"] else "default price_range"
+            r = pr[model]
+            src = "default price_range" if r == default_pr.get(model) else "scenario price_range"
             out.append(Input(f"price:{side}:{model}", f"{SIDE_LABEL[side]} price ({model})", r["low"], 1.0,
                              r["high"], "x price", src))
     u = params["utilisation"]
