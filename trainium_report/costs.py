@@ -77,9 +77,9 @@ LIKE_FOR_LIKE = ("aws_on_demand", "aws_capacity_block", "aws_commitment")
 NEURON_FAMILIES = dataset.NEURON_FAMILIES
 
 
-def side_of(family: str) -> str:
-    """The side a candidate is priced on: AWS silicon, or the alternative (GPUs, TPUs)."""
-    return "neuron" if family in NEURON_FAMILIES else "gpu"
+def aws_silicon(cand: "Candidate") -> bool:
+    """Is the candidate priced as AWS silicon? Else it is priced as the alternative (GPUs; TPUs alike)."""
+    return dataset.side_of(cand.family) == "neuron"
 
 
 def price_date(text) -> pd.Timestamp:
@@ -106,14 +106,14 @@ def _offers(ds) -> dict:
 def price_rows(ds, cand: Candidate, basis: Basis, regions: list[str]) -> pd.DataFrame:
     """Every price row a candidate may use under `basis` (any date), with its age basis column `date`."""
     per = "chip" if cand.entity_id == cand.chip_id else "system"
-    kinds = basis.neuron_kinds if side_of(cand.family) == "neuron" else basis.gpu_kinds
+    kinds = basis.neuron_kinds if aws_silicon(cand) else basis.gpu_kinds
     rows = _offers(ds).get((cand.entity_id, cand.provider, per))
     if rows is None:
         return dataset.prices(ds).iloc[0:0].assign(date=pd.Series(dtype="datetime64[ns]"))
     rows = rows[rows.offer_kind.isin(kinds)]
-    if side_of(cand.family) == "gpu" and basis.gpu_on_aws != (cand.provider == "aws"):
+    if not aws_silicon(cand) and basis.gpu_on_aws != (cand.provider == "aws"):
         rows = rows.iloc[0:0]
-    if side_of(cand.family) == "neuron" and cand.provider != "aws":
+    if aws_silicon(cand) and cand.provider != "aws":
         rows = rows.iloc[0:0]
     if cand.provider == "aws":
         rows = rows[rows.region.isin(regions) | (rows.region == "")]
@@ -195,7 +195,7 @@ def hourly_price(ds, cand: Candidate, basis: Basis, regions: list[str], max_age_
                     per="system", unit_usd_per_hour=float(overrides[cand.text])), ""
     rows = price_rows(ds, cand, basis, regions)
     if rows.empty:
-        return None, f"no {' or '.join(k.replace('_', ' ') for k in (basis.neuron_kinds if side_of(cand.family) == 'neuron' else basis.gpu_kinds))} " \
+        return None, f"no {' or '.join(k.replace('_', ' ') for k in (basis.neuron_kinds if aws_silicon(cand) else basis.gpu_kinds))} " \
                      f"price from {cand.provider} in the allowed regions"
     latest, why = select_price(rows, verdict_policy(max_age_days), today)
     if latest is None:
@@ -221,7 +221,7 @@ def resolve_basis(ds, params: dict) -> Basis:
         return BASES[name]
     for n in LIKE_FOR_LIKE + tuple(b for b in BASES if b not in LIKE_FOR_LIKE):
         good, _ = candidates_frame(ds, {**params, "price_basis": n})
-        if {side_of(g["cand"].family) for g in good} == {"neuron", "gpu"}:
+        if {aws_silicon(g["cand"]) for g in good} == {True, False}:
             return BASES[n]
     return BASES[LIKE_FOR_LIKE[0]]
 
@@ -442,7 +442,7 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None) \
         units = float(rental_units(fluid, per_unit, util))
         unit_usd_h = price["usd_per_hour"] / per_unit
         ev = eff.get("_evidence")
-        points.append(dict(candidate=cand.text, name=cand.name, family=cand.family, side=side_of(cand.family),
+        points.append(dict(candidate=cand.text, name=cand.name, family=cand.family, side=dataset.side_of(cand.family),
                            chips_per_replica=int(best.chips_per_replica), replicas_per_system=int(best.replicas),
                            batch=int(best.batch), max_batch_memory=int(best.max_batch), ttft_s=best.ttft_s,
                            tpot_ms=best.tpot_ms, tokens_per_s_user=best.tokens_per_s_user,
