@@ -54,6 +54,8 @@ def test_progress_is_one_line_per_notebook_in_a_log():
     job = build.Job("default", Path("notebooks/05-decision.ipynb"), None, {}, Path("x.ipynb"), Path("f"))
     line = build.progress_line(3, 12, build.Result(job, True, 12.34))
     assert "\r" not in line and "\n" not in line and "3/12 ok: default/05-decision (12.3 s)" in line
+    line = build.progress_line(4, 12, build.Result(job, True, 12.34, pdf_seconds=1.25))
+    assert line.endswith("4/12 ok: default/05-decision (12.3 s, of which export 1.2 s)")
     assert not build._is_tty(io.StringIO())
 
 

@@ -244,13 +244,16 @@ def test_scorecard_is_the_seed_card(ds):
 
 def test_weighted_scores_only_show_what_is_given(ds):
     card = dn.scorecard(ds)
-    alone = dn.score_totals(dn.weighted_scores(card, {}))
+    equal = scenario.defaults()["score_weights"]          # every axis weight 1
+    alone = dn.score_totals(dn.weighted_scores(card, equal))
     assert list(alone.index) == ["Trainium"] and alone.loc["Trainium", "total"] == pytest.approx(18)
     # software twice as important: 5 x (4 + 4 + 2 x 3 + 3 + 4) / 6 = 17.5
-    t = dn.score_totals(dn.weighted_scores(card, {"software": 2}))
+    t = dn.score_totals(dn.weighted_scores(card, {**equal, "software": 2}))
     assert t.loc["Trainium", "total"] == pytest.approx(17.5)
+    with pytest.raises(KeyError):                          # no weight made up for an axis left out
+        dn.weighted_scores(card, {"software": 2})
     mine = {"Platform X": {"performance": 5, "scale_up": 5, "software": 5, "access": 2, "momentum_2026": 3}}
-    t = dn.score_totals(dn.weighted_scores(card, {}, mine))
+    t = dn.score_totals(dn.weighted_scores(card, equal, mine))
     assert list(t.index) == ["Platform X", "Trainium"] and t.loc["Platform X", "total"] == pytest.approx(20)
 
 
@@ -290,3 +293,23 @@ def test_bad_decision_inputs_name_the_file_and_the_key(tmp_path, key):
     _, problems = scenario.read(path)
     assert len(problems) == 1
     assert str(path) in problems[0] and f"key '{key}'" in problems[0] and expected in problems[0]
+
+
+def test_a_mapping_given_in_part_keeps_the_default_files_other_keys(tmp_path, ds):
+    """price_range and score_weights may name only some pricing models / axes: the others come from
+    scenarios/default.yaml (the one source of defaults), not from a constant in the code."""
+    default = yaml.safe_load((ROOT / "scenarios" / "default.yaml").read_text())
+    path = tmp_path / "part.yaml"
+    path.write_text(yaml.safe_dump({"scenario": "part", "price_range": {"spot": {"low": 0.5, "high": 1.5}},
+                                    "score_weights": {"software": 3}}))
+    params = scenario.load(path)
+    assert params["price_range"]["spot"] == {"low": 0.5, "high": 1.5}
+    assert params["price_range"]["on_demand"] == default["price_range"]["on_demand"]
+    assert set(params["price_range"]) == set(scenario.PRICING)
+    assert params["score_weights"] == {**default["score_weights"], "software": 3}
+    dec = dn.Decision.from_params(ds, params)
+    od = [i for i in dec.inputs if i.name.endswith(":on_demand")]
+    assert od and all(i.low == default["price_range"]["on_demand"]["low"] and i.basis == "default price_range"
+                      for i in od)
+    over = scenario.load(path, {"price_range": {"quote": {"low": 0.8, "high": 1.2}}})
+    assert over["price_range"]["spot"] == {"low": 0.5, "high": 1.5} and over["price_range"]["quote"]["low"] == 0.8

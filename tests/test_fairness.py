@@ -123,10 +123,10 @@ def test_the_price_basis_filter_never_pairs_different_bases(ds, basis):
         "h100-sxm:8@lambda", "h100-sxm:8@runpod", "h200-sxm:8@nebius"])
     good, _ = costs.candidates_frame(ds, params)
     for g in good:
-        side = costs.side_of(g["cand"].family)
-        kinds = b.neuron_kinds if side == "neuron" else b.gpu_kinds
+        aws_silicon = g["cand"].family in ("Inferentia", "Trainium")
+        kinds = b.neuron_kinds if aws_silicon else b.gpu_kinds
         assert g["price"]["offer_kind"] in kinds, (basis, g["cand"].text)
-        if side == "gpu":
+        if not aws_silicon:
             assert (g["cand"].provider == "aws") == b.gpu_on_aws
     dec = dn.Decision.from_params(ds, params)
     assert {o.pricing_model for o in dec.base.options if basis in costs.LIKE_FOR_LIKE} <= \
@@ -211,3 +211,18 @@ def test_the_verdict_is_shown_under_every_basis(ds, default_decision):
     assert (have["neuron_offer"] != "").all() and (have["gpu_price_as_of"] != "").all()
     like = have[have["like_for_like"]]
     assert (like["neuron_offer"] == like["gpu_offer"]).all()
+
+
+def test_the_oldest_price_is_the_oldest_by_the_date_it_means(default_decision):
+    """'2026-06' means up to 2026-06-30, so it is newer than '2026-06-25' (a text sort says older)."""
+    import dataclasses
+
+    from trainium_report import explain
+
+    dec = default_decision
+    on, og = explain.best_options(dec, dec.point())      # the two options the verdict names
+    options = [dataclasses.replace(o, price_as_of="2026-06") if o is on else
+               dataclasses.replace(o, price_as_of="2026-06-25") if o is og else o for o in dec.base.options]
+    base = dataclasses.replace(dec.base, options=options)
+    moved = dataclasses.replace(dec, base=base)
+    assert explain.summary(moved, moved.point(), None)["oldest_price"] == "2026-06-25"

@@ -314,3 +314,4 @@ def test_index_compares_the_scenarios(two_reports):
     assert present.ratio(s["ratio"]) in table and present.usd(s["gpu_bill"]) in table
     assert s["aws_option"] in table and s["oldest_price"] in table
     assert "<script" not in index
+

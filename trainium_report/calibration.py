@@ -88,7 +88,7 @@ GROUPINGS = {"model": "model_id", "batch": "batch"}
 
 def platform_of(ds, entity_id: str) -> str:
     """The chip an entity is built from (a chip is its own platform)."""
-    row = ds.entities.set_index("entity_id").loc[entity_id]
+    row = dataset.entity_index(ds).loc[entity_id]
     return entity_id if row["kind"] == "chip" else str(row["chip_id"])
 
 
@@ -104,7 +104,7 @@ def your_runs(ds, params: dict) -> pd.DataFrame | None:
 def chips_used(ds, entity_id: str, tp, pp, nodes=1, dp=1) -> float:
     """Chips one replica of a run used. GPUs: TP x PP on the chip entity. Neuron (TP counts
     NeuronCores): the system's chips x nodes, or `nodes` chips on a chip entity, shared by DP replicas."""
-    row = ds.entities.set_index("entity_id").loc[entity_id]
+    row = dataset.entity_index(ds).loc[entity_id]
     nodes = 1 if pd.isna(nodes) else int(nodes)
     dp = 1 if pd.isna(dp) else int(dp)
     if row["family"] in NEURON_FAMILIES:
@@ -552,7 +552,7 @@ def _efficiency_published(ds, entity_id: str) -> dict:
 
 def _efficiency(ds, entity_id: str, runs: pd.DataFrame | None) -> dict:
     platform = platform_of(ds, entity_id)
-    family = ds.entities.set_index("entity_id").loc[entity_id, "family"]
+    family = dataset.entity_index(ds).loc[entity_id, "family"]
     if runs is not None and not runs.empty and platform in {platform_of(ds, e) for e in runs["entity_id"]}:
         mine = serving_runs(ds, runs)
         mine = mine[mine["platform"] == platform]

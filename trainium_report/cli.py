@@ -41,7 +41,7 @@ def cmd_specs(args) -> int:
         what = f" for metric '{args.metric}'" if args.metric else ""
         print(f"{entity}: no spec values{what} in specs.csv")
         return 0 if not args.metric or args.metric in ds.package["x-metrics"] else 1
-    name = ds.entities.set_index("entity_id").loc[entity, "name"]
+    name = dataset.entity_index(ds).loc[entity, "name"]
     print(f"{name} ({entity}): " + ("every value" if args.all else "the preferred value of each metric")
           + "; conflicts = other sources that give a different value")
     shown = table.drop(columns=["value_c", "unit_c"]).fillna("")

@@ -8,6 +8,7 @@ not offered in the allowed regions are returned as exclusions with a reason.
 from __future__ import annotations
 
 import datetime as dt
+import json
 import math
 import re
 from dataclasses import dataclass
@@ -36,7 +37,7 @@ def parse_candidate(ds, text: str) -> Candidate:
     m = CANDIDATE_RE.match(text.strip())
     if not m:
         raise ValueError(f"candidate '{text}' is not 'entity', 'entity@provider' or 'chip:N@provider'")
-    ent = ds.entities.set_index("entity_id")
+    ent = dataset.entity_index(ds)
     eid = m["entity"]
     if eid not in ent.index:
         raise ValueError(f"candidate '{text}': unknown system or chip '{eid}'")
@@ -76,9 +77,9 @@ LIKE_FOR_LIKE = ("aws_on_demand", "aws_capacity_block", "aws_commitment")
 NEURON_FAMILIES = dataset.NEURON_FAMILIES
 
 
-def side_of(family: str) -> str:
-    """The side a candidate is priced on: AWS silicon, or the alternative (GPUs, TPUs)."""
-    return "neuron" if family in NEURON_FAMILIES else "gpu"
+def aws_silicon(cand: "Candidate") -> bool:
+    """Is the candidate priced as AWS silicon? Else it is priced as the alternative (GPUs; TPUs alike)."""
+    return dataset.side_of(cand.family) == "neuron"
 
 
 def price_date(text) -> pd.Timestamp:
@@ -93,20 +94,30 @@ def price_date(text) -> pd.Timestamp:
     return pd.Timestamp(text)
 
 
+@dataset.memo_raw
+def _offers(ds) -> dict:
+    """`dataset.prices` split by (entity, provider, per), each with its age basis column `date`:
+    shared by every caller (read them; do not modify them)."""
+    pr = dataset.prices(ds)
+    pr = pr.assign(date=pr["as_of"].map(price_date))
+    return {k: g for k, g in pr.groupby(["entity_id", "provider", "per"], sort=False)}
+
+
 def price_rows(ds, cand: Candidate, basis: Basis, regions: list[str]) -> pd.DataFrame:
     """Every price row a candidate may use under `basis` (any date), with its age basis column `date`."""
-    pr = dataset.prices(ds)
     per = "chip" if cand.entity_id == cand.chip_id else "system"
-    kinds = basis.neuron_kinds if side_of(cand.family) == "neuron" else basis.gpu_kinds
-    rows = pr[(pr.entity_id == cand.entity_id) & (pr.provider == cand.provider) & (pr.per == per)
-              & pr.offer_kind.isin(kinds)]
-    if side_of(cand.family) == "gpu" and basis.gpu_on_aws != (cand.provider == "aws"):
+    kinds = basis.neuron_kinds if aws_silicon(cand) else basis.gpu_kinds
+    rows = _offers(ds).get((cand.entity_id, cand.provider, per))
+    if rows is None:
+        return dataset.prices(ds).iloc[0:0].assign(date=pd.Series(dtype="datetime64[ns]"))
+    rows = rows[rows.offer_kind.isin(kinds)]
+    if not aws_silicon(cand) and basis.gpu_on_aws != (cand.provider == "aws"):
         rows = rows.iloc[0:0]
-    if side_of(cand.family) == "neuron" and cand.provider != "aws":
+    if aws_silicon(cand) and cand.provider != "aws":
         rows = rows.iloc[0:0]
     if cand.provider == "aws":
         rows = rows[rows.region.isin(regions) | (rows.region == "")]
-    return rows.assign(date=rows["as_of"].map(price_date))
+    return rows.copy()
 
 
 @dataclass(frozen=True)
@@ -184,7 +195,7 @@ def hourly_price(ds, cand: Candidate, basis: Basis, regions: list[str], max_age_
                     per="system", unit_usd_per_hour=float(overrides[cand.text])), ""
     rows = price_rows(ds, cand, basis, regions)
     if rows.empty:
-        return None, f"no {' or '.join(k.replace('_', ' ') for k in (basis.neuron_kinds if side_of(cand.family) == 'neuron' else basis.gpu_kinds))} " \
+        return None, f"no {' or '.join(k.replace('_', ' ') for k in (basis.neuron_kinds if aws_silicon(cand) else basis.gpu_kinds))} " \
                      f"price from {cand.provider} in the allowed regions"
     latest, why = select_price(rows, verdict_policy(max_age_days), today)
     if latest is None:
@@ -210,19 +221,25 @@ def resolve_basis(ds, params: dict) -> Basis:
         return BASES[name]
     for n in LIKE_FOR_LIKE + tuple(b for b in BASES if b not in LIKE_FOR_LIKE):
         good, _ = candidates_frame(ds, {**params, "price_basis": n})
-        if {side_of(g["cand"].family) for g in good} == {"neuron", "gpu"}:
+        if {aws_silicon(g["cand"]) for g in good} == {True, False}:
             return BASES[n]
     return BASES[LIKE_FOR_LIKE[0]]
+
+
+@dataset.memo_raw
+def _regions_of(ds) -> dict:
+    """instance family -> the regions availability.csv lists it in."""
+    return {f: set(g) for f, g in ds.availability.groupby("instance_family")["region"]}
 
 
 def offered(ds, cand: Candidate, regions: list[str]) -> tuple[bool, str]:
     """Is an AWS candidate's instance family offered in one of the regions?"""
     if cand.provider != "aws":
         return True, ""
-    fam = ds.entities.set_index("entity_id").loc[cand.entity_id, "instance_family"]
+    fam = dataset.entity_index(ds).loc[cand.entity_id, "instance_family"]
     if not isinstance(fam, str) or not fam:
         return True, ""
-    where = set(ds.availability.query("instance_family == @fam").region)
+    where = _regions_of(ds).get(fam, set())
     if not where:
         return False, f"no region data for {fam}"
     if where & set(regions):
@@ -239,16 +256,43 @@ def stale_prices(ds, max_age_days: int, today: dt.date | None = None) -> pd.Data
 
 
 def _chip_specs(ds, chip_id: str) -> dict:
-    chips = dataset.chips(ds)
-    row = chips.loc[chip_id]
+    return dict(_chip_rows(ds)[chip_id])
+
+
+@dataset.memo_raw
+def _chip_rows(ds) -> dict:
+    return {chip_id: _spec_of(row) for chip_id, row in dataset.chips(ds).iterrows()}
+
+
+def _spec_of(row: pd.Series) -> dict:
     return dict(bf16=row.get("bf16_dense_tflops"), fp8=row.get("fp8_dense_tflops"), int8=row.get("int8_dense_tops"),
                 bandwidth=row.get("memory_bandwidth_tbps"), memory=row.get("memory_capacity_gb"),
                 link=row.get("chip_to_chip_bandwidth_tbps", np.nan))
 
 
+#: the scenario keys `candidates_frame` reads
+CANDIDATE_KEYS = ("candidates", "regions", "price_basis", "price_max_age_days", "price_overrides",
+                  "efficiency_overrides", "workload")
+
+
 def candidates_frame(ds, params: dict, runs: pd.DataFrame | None = None) -> tuple[list[dict], pd.DataFrame]:
     """Priced (under the scenario's price basis), offered, specified candidates; and the excluded
-    ones with their reason. `runs`: your own measured runs, fitted with the same procedure."""
+    ones with their reason. `runs`: your own measured runs, fitted with the same procedure.
+    Without your runs the answer is kept per dataset, the keys it reads (`CANDIDATE_KEYS`) and
+    the day: a decision asks the same question once per price basis and again per section."""
+    if runs is not None and not runs.empty:
+        return _candidates(ds, params, runs)
+    key = json.dumps({k: params[k] for k in CANDIDATE_KEYS if k in params}, sort_keys=True)
+    good, excluded = _candidates_kept(ds, key, dt.date.today().isoformat())
+    return [dict(g) for g in good], excluded.copy()
+
+
+@dataset.memo_raw
+def _candidates_kept(ds, key: str, day: str) -> tuple[list[dict], pd.DataFrame]:
+    return _candidates(ds, json.loads(key), None)
+
+
+def _candidates(ds, params: dict, runs: pd.DataFrame | None) -> tuple[list[dict], pd.DataFrame]:
     good, excluded = [], []
     basis = BASES[params["price_basis"]] if params.get("price_basis", "auto") != "auto" else resolve_basis(ds, params)
     for text in params["candidates"]:
@@ -398,7 +442,7 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None) \
         units = float(rental_units(fluid, per_unit, util))
         unit_usd_h = price["usd_per_hour"] / per_unit
         ev = eff.get("_evidence")
-        points.append(dict(candidate=cand.text, name=cand.name, family=cand.family, side=side_of(cand.family),
+        points.append(dict(candidate=cand.text, name=cand.name, family=cand.family, side=dataset.side_of(cand.family),
                            chips_per_replica=int(best.chips_per_replica), replicas_per_system=int(best.replicas),
                            batch=int(best.batch), max_batch_memory=int(best.max_batch), ttft_s=best.ttft_s,
                            tpot_ms=best.tpot_ms, tokens_per_s_user=best.tokens_per_s_user,

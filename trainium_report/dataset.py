@@ -538,6 +538,12 @@ def memo_raw(func):
     return memo(func, copy=False)
 
 
+@memo_raw
+def entity_index(ds: Dataset) -> pd.DataFrame:
+    """entities.csv indexed by entity_id, shared by every caller (read it; do not modify it)."""
+    return ds.entities.set_index("entity_id")
+
+
 @memo
 def specs_long(ds: Dataset) -> pd.DataFrame:
     """specs.csv with canonical values, source tier, and the loader's preference: the lowest tier, then
@@ -675,7 +681,7 @@ def _numeric(df: pd.DataFrame) -> pd.DataFrame:
 @memo
 def system_values(ds: Dataset) -> pd.DataFrame:
     """Long table of system totals: stated where a source states them, else chips x per-chip (derived)."""
-    ent = ds.entities.set_index("entity_id")
+    ent = entity_index(ds)
     systems_ = ent[ent["kind"].isin(SYSTEM_KINDS)]
     pref = preferred(ds)
     totals = [m for m, d in ds.package["x-metrics"].items() if d["on_system"] == "total"]
@@ -701,7 +707,7 @@ def system_values(ds: Dataset) -> pd.DataFrame:
 def systems(ds: Dataset) -> pd.DataFrame:
     """One row per instance/UltraServer/pod in canonical units; `derived` names
     the columns computed as chips x per-chip value because no source states them."""
-    ent = ds.entities.set_index("entity_id")
+    ent = entity_index(ds)
     sys_ent = ent[ent["kind"].isin(SYSTEM_KINDS)]
     long = system_values(ds)
     long = long[long["metric"] != "compute_per_core"]
@@ -719,8 +725,8 @@ def systems(ds: Dataset) -> pd.DataFrame:
 @memo
 def prices(ds: Dataset) -> pd.DataFrame:
     """prices.csv with the price per system-hour and per chip-hour side by side."""
-    chips_per = ds.entities.set_index("entity_id")["chips"]
-    kind = ds.entities.set_index("entity_id")["kind"]
+    chips_per = entity_index(ds)["chips"]
+    kind = entity_index(ds)["kind"]
     df = ds.prices.assign(chips=lambda d: d["entity_id"].map(chips_per).where(
         d["entity_id"].map(kind) != "chip", 1.0))
     df["usd_per_chip_hour"] = np.where(df["per"] == "chip", df["usd_per_hour"],

@@ -42,11 +42,11 @@ from typing import Callable
 import numpy as np
 import pandas as pd
 
-from . import calibration, costs
+from . import calibration, costs, dataset
 from .cashflow import breakeven_spend, monthly_rate, npv, payback_months, porting_cost, savings_needed
 from .options import DAYS_PER_MONTH, SIDES, Baseline, Option, baseline
 from .present import num
-from .scenario import DEFAULT_PRICE_RANGE, SCORE_AXES
+from .scenario import SCORE_AXES, defaults as scenario_defaults
 from .scorecard import AXIS_LABEL, axis_weights, score_totals, scorecard, weighted_scores
 from .uncertainty import Input, sample, tornado
 
@@ -175,22 +175,25 @@ class Decision:
         return pd.DataFrame(rows)
 
 
-def solve_ratio(dec: Decision, setter: Callable[[float], dict], increasing: bool, lo=1e-3, hi=1e3) -> float:
-    """The multiplier v (bisection on log v) at which the AWS-silicon / GPU cost ratio is 1,
-    efficiencies uncapped; inf when no v in [lo, hi] gets there. `increasing`: the ratio rises with v."""
+def solve_ratio(dec: Decision, setter: Callable[[float], dict], increasing: bool, lo=1e-3, hi=1e3,
+                grid: int = 257, rounds: int = 4) -> float:
+    """The multiplier v at which the AWS-silicon / GPU cost ratio is 1, efficiencies uncapped; inf
+    when no v in [lo, hi] gets there. `increasing`: the ratio rises with v. The ratio is evaluated on
+    a grid of `grid` points in log v at once, and the first bracket where it crosses 1 is searched
+    the same way `rounds` times: the bracket narrows by (grid - 1)^rounds (about 1e-6 of log v here)."""
     def r(v):
-        return float(np.asarray(dec.evaluate(setter(v), cap=False)["ratio"]).ravel()[0]) - 1.0
+        return np.broadcast_to(np.asarray(dec.evaluate(setter(v), cap=False)["ratio"], float), v.shape) - 1.0
     a, b = np.log(lo), np.log(hi)
-    ra, rb = r(lo), r(hi)
-    if np.sign(ra) == np.sign(rb):
+    ends = r(np.exp(np.array([a, b])))
+    if np.sign(ends[0]) == np.sign(ends[1]):
         return float("inf")
-    for _ in range(80):
-        mid = 0.5 * (a + b)
-        rm = r(np.exp(mid))
-        if (rm > 0) == (ra > 0):
-            a, ra = mid, rm
-        else:
-            b = mid
+    for _ in range(rounds):
+        x = np.linspace(a, b, grid)
+        above = r(np.exp(x)) > 0
+        k = int(np.argmax(above != above[0]))       # the first grid point past the crossing
+        if k == 0:                                   # no sign change seen on the grid (a step at b)
+            break
+        a, b = x[k - 1], x[k]
     return float(np.exp(0.5 * (a + b)))
 
 
@@ -219,11 +222,11 @@ def _inputs(base: Baseline, params: dict) -> list[Input]:
         basis += "; one multiplier on all the platform's fractions of peak"
         out.append(Input(f"eff:{side}", f"{SIDE_LABEL[side]} efficiency", b.eff_low / b.efficiency, 1.0,
                          b.eff_high / b.efficiency, "x central", basis))
-    pr = {**DEFAULT_PRICE_RANGE, **params["price_range"]}
+    pr, default_pr = params["price_range"], scenario_defaults()["price_range"]   # every pricing model (merged)
     for side in ("neuron", "gpu"):
         for model in sorted({o.pricing_model for o in base.side(side)}):
-            r = pr.get(model, {"low": 1.0, "high": 1.0})
-            src = "scenario price_range" if model in params["price_range"] else "default price_range"
+            r = pr[model]
+            src = "default price_range" if r == default_pr.get(model) else "scenario price_range"
             out.append(Input(f"price:{side}:{model}", f"{SIDE_LABEL[side]} price ({model})", r["low"], 1.0,
                              r["high"], "x price", src))
     u = params["utilisation"]
@@ -261,10 +264,11 @@ def by_basis(ds, params: dict) -> pd.DataFrame:
     bills at the scenario's volume, and the bill ratio. Bases where a side has no current price
     say which side is missing."""
     rows = []
+    chosen = costs.resolve_basis(ds, params).name
     for name, basis in costs.BASES.items():
         dec = Decision.from_params(ds, {**params, "price_basis": name})
         row = dict(basis=name, label=basis.label, like_for_like=name in costs.LIKE_FOR_LIKE,
-                   chosen=name == costs.resolve_basis(ds, params).name)
+                   chosen=name == chosen)
         if not dec.comparable:
             missing = [SIDE_LABEL[s_] for s_ in ("neuron", "gpu") if not dec.base.side(s_)]
             rows.append({**row, "missing": " and ".join(missing)})
@@ -284,7 +288,7 @@ def claim_checks(ds, params: dict) -> pd.DataFrame:
     set beside this model's answer for the scenario's workload on each like-for-like AWS basis:
     the GPU's cost per unit of work over the AWS silicon's (1.3 = 30% better price-performance)."""
     cl = ds.claims.query("metric == 'price_performance' and level == 'system'")
-    ent = ds.entities.set_index("entity_id")
+    ent = dataset.entity_index(ds)
     rows = []
     for c in cl.to_dict("records"):
         subj, base = c["subject"], c["baseline"]

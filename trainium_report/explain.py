@@ -387,6 +387,6 @@ def summary(dec: Decision, pt: dict | None, summ: dict | None) -> dict:
                    ratio=f(pt["ratio"]), savings=f(pt["savings"]), aws_bill=f(pt["neuron_bill"]),
                    gpu_bill=f(pt["gpu_bill"]), porting_usd=f(pt["porting"]), payback_months=f(pt["payback"]),
                    npv=f(pt["npv"]), horizon_months=int(p["horizon_months"]),
-                   oldest_price=min(dates) if dates else "",
+                   oldest_price=min(dates, key=costs.price_date) if dates else "",   # by the date it means
                    p_cheaper=f(summ["p_cheaper"]) if summ else None)
     return out

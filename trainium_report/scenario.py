@@ -36,6 +36,8 @@ class Field:
     types: tuple
     doc: str
     check: Callable[[Any], str | None] | None = None
+    #: a mapping a scenario may give in part: the keys it leaves out keep default.yaml's values
+    merge: bool = False
 
 
 def _positive(v):
@@ -341,13 +343,6 @@ def _scores(v):
     return "; ".join(problems) or None
 
 
-#: symmetric around the central price (no source gives a range): the Monte Carlo does not tilt either side
-DEFAULT_PRICE_RANGE = {"on_demand": {"low": 0.9, "high": 1.1}, "reserved": {"low": 0.9, "high": 1.1},
-                       "reserved_1y": {"low": 0.9, "high": 1.1}, "reserved_3y": {"low": 0.9, "high": 1.1},
-                       "ri_effective": {"low": 0.9, "high": 1.1}, "capacity_block": {"low": 0.9, "high": 1.1},
-                       "spot": {"low": 0.7, "high": 1.3}, "quote": {"low": 0.95, "high": 1.05}}
-
-
 FIELDS: dict[str, Field] = {
     "scenario": Field((str,), "short name; the report goes to report/<scenario>/", _name),
     "title": Field((str,), "report title"),
@@ -399,12 +394,13 @@ FIELDS: dict[str, Field] = {
     "efficiency_range": Field((dict,), "multipliers on an efficiency with no published range (the Neuron fits): {low, high}",
                               _spread(("low", "high"), 0, lo_open=True)),
     "price_range": Field((dict,), "pricing model -> {low, high} multipliers on the hourly price (models not given keep "
-                         "the defaults)", _price_range),
+                         "the defaults)", _price_range, merge=True),
     "traffic_range": Field((dict,), "multipliers on the workload volume (tokens a day, or training runs): {low, high}",
                            _spread(("low", "high"), 0, lo_open=True)),
     "monte_carlo_draws": Field((int,), "Monte Carlo draws (>= 10,000)", _draws),
     "seed": Field((int,), "random seed of the Monte Carlo draws", _seed),
-    "score_weights": Field((dict,), "scorecard axis -> weight (>= 0)", _weights),
+    "score_weights": Field((dict,), "scorecard axis -> weight (>= 0; axes not given keep the defaults)", _weights,
+                           merge=True),
     "other_platform_scores": Field((dict,), "platform -> {axis: score 0-5} for every scorecard axis "
                                                "(your own judgement; nothing is filled in for you)", _scores),
 }
@@ -459,6 +455,10 @@ def _defaults() -> dict:
     problems += check(raw, str(DEFAULT_FILE))
     if missing:
         problems.append(f"{DEFAULT_FILE}: the default file must give every key (missing: {', '.join(missing)})")
+    for key, every in (("price_range", PRICING), ("score_weights", SCORE_AXES)):
+        if isinstance(raw.get(key), dict) and (gap := [k for k in every if k not in raw[key]]):
+            problems.append(f"{DEFAULT_FILE}: key '{key}' must give every one of {', '.join(every)} "
+                            f"(missing: {', '.join(gap)})")
     if problems:
         raise ScenarioError(problems)
     return raw
@@ -523,7 +523,7 @@ def _read(path: Path, overrides: dict | None) -> tuple[dict, list[str]]:
     if overrides:
         if not isinstance(overrides, dict):
             return {}, [f"{where}: overrides must be a mapping of key: value, got {type(overrides).__name__}"]
-        raw = {**raw, **overrides}
+        raw = {**raw, **{k: _merged(k, raw.get(k), v) for k, v in overrides.items()}}
     raw = {k: _coerce(k, v) for k, v in raw.items()}
     sized = value_problems(raw, where)
     for probs in sized.values():
@@ -534,7 +534,8 @@ def _read(path: Path, overrides: dict | None) -> tuple[dict, list[str]]:
         problems.append(f"{where}: the file name gives the scenario name {short(path.stem)}, expected {msg}; "
                         "rename the file or set the key 'scenario'")
     params = defaults()
-    params.update(raw)
+    for k, v in raw.items():
+        params[k] = _merged(k, params.get(k), v)
     if isinstance(params.get("measurements"), str) and not Path(params["measurements"]).is_absolute():
         params["measurements"] = str((path.resolve().parent / params["measurements"]).resolve())
     if not problems:
@@ -544,6 +545,12 @@ def _read(path: Path, overrides: dict | None) -> tuple[dict, list[str]]:
     if len(problems) > MAX_PROBLEMS:
         problems = problems[:MAX_PROBLEMS] + [f"{where}: ... and {len(problems) - MAX_PROBLEMS} more problem(s)"]
     return params, problems
+
+
+def _merged(key, old, new):
+    """`new` over `old`: key by key for a mapping a scenario may give in part (`Field.merge`)."""
+    merge = key in FIELDS and FIELDS[key].merge and isinstance(old, dict) and isinstance(new, dict)
+    return {**old, **new} if merge else new
 
 
 def _coerce(key, value):
@@ -589,7 +596,8 @@ def check_ids(params: dict, where: str) -> list[str]:
 
 def load(path: str | Path | None = None, overrides: dict | None = None) -> dict:
     """The one way in: checked parameters of a scenario file (None: scenarios/default.yaml),
-    with `overrides` replacing some of its values. The build, the CLI and every notebook
+    with `overrides` replacing some of its values (price_range and score_weights key by key: the
+    keys neither gives keep scenarios/default.yaml's). The build, the CLI and every notebook
     (in JupyterLab, under papermill or in the build) read a scenario through this."""
     params, problems = read(path, overrides)
     if problems:

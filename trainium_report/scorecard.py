@@ -17,9 +17,10 @@ def scorecard(ds) -> pd.DataFrame:
     return pd.DataFrame(columns=cols) if card is None else card[cols].copy()
 
 
-def axis_weights(weights: dict | None) -> dict[str, float]:
-    """A weight for every axis; axes the scenario leaves out keep weight 1."""
-    return {a: float((weights or {}).get(a, 1.0)) for a in SCORE_AXES}
+def axis_weights(weights: dict) -> dict[str, float]:
+    """The weight of every axis, in the card's order (a checked scenario gives every axis: those its
+    file leaves out keep scenarios/default.yaml's)."""
+    return {a: float(weights[a]) for a in SCORE_AXES}
 
 
 def weighted_scores(card: pd.DataFrame, weights: dict, others: dict | None = None) -> pd.DataFrame:

@@ -80,8 +80,9 @@ def progress_line(n: int, total: int, r: Result) -> str:
     """One line per finished notebook, for a log file (no carriage returns, no bar)."""
     who = "shared" if r.job.cache_key else r.job.scenario
     state = "ok" if r.ok else "FAILED"
+    export = f", of which export {r.pdf_seconds:.1f} s" if r.pdf_seconds else ""
     return (f"[{dt.datetime.now():%H:%M:%S}] notebook {n}/{total} {state}: {who}/{r.job.notebook.stem} "
-            f"({r.seconds:.1f} s)")
+            f"({r.seconds:.1f} s{export})")
 
 
 def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path = ROOT / "figures",

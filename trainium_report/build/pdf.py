@@ -8,6 +8,7 @@ import html
 import logging
 import re
 import threading
+from functools import lru_cache
 from pathlib import Path
 
 import nbformat
@@ -141,13 +142,20 @@ def _cover_html(params: dict, version: str, built: str, contents: list[tuple[int
 
 def shared_stub(href: str, folder: Path) -> dict:
     """The page of a batch scenario's PDF where Part 2 would be: the link to the shared document."""
+    data, pages, headings = _stub(href)
+    path = folder / "shared-link.pdf"
+    path.write_bytes(data)
+    return {"path": str(path), "pages": pages, "headings": list(headings)}
+
+
+@lru_cache(maxsize=8)
+def _stub(href: str) -> tuple[bytes, int, list]:
+    """The stub page laid out once per link (every scenario of a batch has the same)."""
     from .render import SHARED_TITLE
 
     body = f'<h1 id="part-2-shared">{html.escape(SHARED_TITLE)}</h1>{shared_note(href)}'
     doc = _weasy().HTML(string=page_html(body, "", PRINT_CSS), url_fetcher=_offline_fetcher()).render()
-    path = folder / "shared-link.pdf"
-    doc.write_pdf(path)
-    return {"path": str(path), "pages": len(doc.pages), "headings": _bookmarks(doc.make_bookmark_tree())}
+    return doc.write_pdf(), len(doc.pages), _bookmarks(doc.make_bookmark_tree())
 
 
 #: page numbers: 8 pt Helvetica (a standard PDF font, nothing embedded), grey, right-aligned at the

@@ -14,6 +14,7 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .. import cache
 from .pdf import assemble_pdf
 from .render import SHARED_TITLE, _headline, _summary, merge_html
 from .shared import SHARED_DIR, report_meta
@@ -171,20 +172,31 @@ class Batch:
     published_shared: dict = field(default_factory=dict)   # folder -> None (published) or the error
 
 
+SHARED_KEY = "key.txt"   # in a published shared document's folder: what it was built from
+
+
 def _shared_doc(folder: str, runs: list, version: str, batch: Batch) -> str | None:
     """Part 2 and the dataset appendix of a batch, once per folder: rendered to hardware.html
     (and hardware.pdf) and swapped into `<out>/_shared/<folder>/` in one step; None when
-    published, else why not."""
+    published, else why not. It depends on no scenario: the one published by an earlier build
+    from the same runs (their project-cache keys: notebook, data version, the keys they read,
+    code, day, export options) is kept as it is."""
     if folder in batch.published_shared:
         return batch.published_shared[folder]
+    key = cache.key("shared-document", sorted(r.job.cache_key for r in runs), batch.pdf)
+    dest = batch.out / SHARED_DIR / folder
+    with contextlib.suppress(OSError):
+        if (cache.enabled() and not dest.is_symlink() and (dest / SHARED_KEY).read_text(encoding="utf-8") == key
+                and (dest / "hardware.html").is_file() and (not batch.pdf or (dest / "hardware.pdf").is_file())):
+            batch.published_shared[folder] = None
+            return None
     stage = batch.work / SHARED_DIR / folder
-    users = sorted(n for n, (f, _) in batch.shared.items() if f == folder)
     values: dict = {}
     for r in runs:
         values.update(r.job.params)
-    params = {"title": f"{SHARED_TITLE} (dataset version {version})", "scenario": ", ".join(users)}
-    meta = (f"Shared by every scenario of this batch on dataset version <code>{html.escape(version)}</code>: "
-            + ", ".join(f"<b>{html.escape(u)}</b>" for u in users) + f" · built {html.escape(batch.built)}")
+    params = {"title": f"{SHARED_TITLE} (dataset version {version})", "scenario": "shared"}
+    meta = (f"Shared by every scenario built on dataset version <code>{html.escape(version)}</code> "
+            f"(each report links here) · built {html.escape(batch.built)}")
     kw = dict(meta=meta, part_titles={"appendix": "Appendix: dataset, sources, consistency audit"},
               appendix={"The scenario keys these sections read": values})
     try:
@@ -196,6 +208,7 @@ def _shared_doc(folder: str, runs: list, version: str, batch: Batch) -> str | No
                                              encoding="utf-8")
         if batch.pdf:
             assemble_pdf(sections, params, version, batch.built, stage / "hardware.pdf", parts, **kw)
+        (stage / SHARED_KEY).write_text(key, encoding="utf-8")
         _swap_in_all([(stage, batch.out / SHARED_DIR / folder, batch.out)])
         err = None
     except Exception as exc:

@@ -403,7 +403,7 @@ VERDICT_COLORS = {REPRODUCED: "#1b7837", HOLDS_ONLY: "#7fbc41", UNDERSTATED: "#2
 
 def group_of(ds: dataset.Dataset, entity: str) -> tuple[int, int, str]:
     """(family order, generation, label) of the chip a claim is about, for grouping claim cards."""
-    ent = ds.entities.set_index("entity_id")
+    ent = dataset.entity_index(ds)
     e = ent.loc[entity]
     chip = entity if e["kind"] == "chip" else e["chip_id"]
     c = ent.loc[chip] if isinstance(chip, str) and chip in ent.index else e

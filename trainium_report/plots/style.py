@@ -90,8 +90,7 @@ def format_ticks(fig) -> None:
                 axis.set_minor_formatter(si_formatter() if few else NullFormatter())
                 if few:
                     axis.set_minor_locator(LogLocator(subs=(2, 3, 5)))
-                for t in axis.get_minorticklabels():
-                    t.set_fontsize(7)
+                    axis.set_tick_params(which="minor", labelsize=7)   # applies as the ticks are made
 
 
 def _family_of_color(c) -> str | None:
