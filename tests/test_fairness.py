@@ -226,3 +226,20 @@ def test_the_oldest_price_is_the_oldest_by_the_date_it_means(default_decision):
     base = dataclasses.replace(dec.base, options=options)
     moved = dataclasses.replace(dec, base=base)
     assert explain.summary(moved, moved.point(), None)["oldest_price"] == "2026-06-25"
+
+
+def test_a_fraction_of_peak_at_its_bound_and_a_borrowed_fit_say_so():
+    row = dict(bandwidth_efficiency=1.0, decode_mfu=0.6, decode_mfu_identified=True, collective_ms=0.1,
+               step_overhead_ms=1.0, sequence_ms=0.01, gqa_kv_reread=0.2, prefill_mfu=0.4, prefill_overhead_ms=5.0,
+               decode_runs=10, decode_configs=10, static_batch_runs=2, precisions="fp8")
+    static_only = {**row, "bandwidth_efficiency": 0.7, "static_batch_runs": 10}
+    fitted = pd.DataFrame([dict(platform="h100-sxm", **row), dict(platform="h200-sxm", **static_only)]) \
+        .set_index("platform")
+    summary = pd.DataFrame([dict(platform=p, phase="decode", oos_median=0.1, in_median=0.05)
+                            for p in ("h100-sxm", "h200-sxm")])
+    own, _ = calibration.serving_efficiency(fitted, summary, "h100-sxm")
+    assert "bound of 1" in own["bandwidth_efficiency"]["source"]
+    assert "bound of 1" not in own["decode_mfu"]["source"]
+    borrowed, ev = calibration.serving_efficiency(fitted, summary, "h200-sxm")
+    assert ev.platform == "h100-sxm" and borrowed["bandwidth_efficiency"]["value"] == 1.0
+    assert "h200-sxm's own runs are static-batch throughput tables only" in borrowed["prefill_mfu"]["source"]

@@ -515,8 +515,14 @@ def serving_efficiency(fitted: pd.DataFrame, summary: pd.DataFrame, platform: st
                   float(s["oos_median"].iloc[0]) if len(s) else np.nan,
                   float(s["in_median"].iloc[0]) if len(s) else np.nan,
                   bool(r["decode_configs"] < THIN_RUNS), origin, str(r.get("precisions", "")))
-    src = f"fitted to {ev.configs} {origin} on {used}" + ("" if used == platform else f" (no {platform} runs)") \
-        + f"; {ev.label}"
+    if used == platform:
+        why = ""
+    elif platform in fitted.index and pd.notna(fitted.loc[platform].get("bandwidth_efficiency")):
+        why = (f" ({platform}'s own runs are static-batch throughput tables only, which do not separate the decode "
+               "step from the prefill)")
+    else:
+        why = f" (no {platform} runs)"
+    src = f"fitted to {ev.configs} {origin} on {used}{why}; {ev.label}"
     out = {}
     for k in DECODE_PARAMS + PREFILL_PARAMS:
         if pd.notna(r.get(k)):
@@ -528,6 +534,11 @@ def serving_efficiency(fitted: pd.DataFrame, summary: pd.DataFrame, platform: st
                 note += "; GQA re-read not identified (no grouped-query run): 0, each KV head read once"
             if k == "collective_ms" and not r.get("collective_identified", True):
                 note += "; collective latency not separable from the per-step overhead (one collective count)"
+            bound = UPPER[PARAMS.index(k)]
+            if bound == 1.0 and r[k] >= bound - 1e-3 and not (k == "decode_mfu" and not r.get("decode_mfu_identified",
+                                                                                                True)):
+                note += "; at the fit's bound of 1 (all of peak): the runs ask for more than the model allows, " \
+                        "and its other terms take up the difference"
             out[k] = dict(value=float(r[k]), low=float(r[k]), high=float(r[k]), source=note)
     return out, ev
 
