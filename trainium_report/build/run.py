@@ -90,14 +90,50 @@ def parameters(job: Job) -> dict:
 # kernels: one per notebook run, the next one booting while the current one runs
 
 _KERNELS: dict = {"next": None, "cwd": None, "all": set()}
+_FACTORY: dict = {"proc": None, "socket": None, "ready": False}
+HERE = Path(__file__).resolve().parent
+
+
+def _start_factory() -> None:
+    """This worker's kernel factory (`zygote.py`), started once, when a worker first has a run
+    after its current one; kernels fork from it once it says it is ready."""
+    import secrets
+    import subprocess
+
+    name = f"@trainium-kernels-{os.getpid()}-{secrets.token_hex(6)}"
+    _FACTORY.update(socket=name, ready=False, proc=subprocess.Popen(
+        [sys.executable, str(HERE / "zygote.py"), name, str(os.getpid())], stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True))
+
+
+def _factory_socket() -> str | None:
+    """The factory's socket name when it is up (else kernels start the usual way)."""
+    import select
+
+    proc = _FACTORY["proc"]
+    if proc is None or proc.poll() is not None:
+        return None
+    if not _FACTORY["ready"] and select.select([proc.stdout], [], [], 0)[0]:
+        _FACTORY["ready"] = proc.stdout.readline().strip() == "ready"
+    return _FACTORY["socket"] if _FACTORY["ready"] else None
 
 
 def _start_kernel(cwd: Path, warm: bool):
-    """A kernel process; `warm`: started ahead of need, it imports `WARM_IMPORTS` while it
-    waits (a kernel started on demand does not: the notebook imports what it needs)."""
+    """A kernel process: forked from this worker's kernel factory when it is up (the imports
+    already done), else started the usual way; then `warm`: started ahead of need, it imports
+    `WARM_IMPORTS` while it waits (a kernel started on demand does not: the notebook imports
+    what it needs)."""
+    from jupyter_client.kernelspec import KernelSpec
     from jupyter_client.manager import KernelManager
 
     km = KernelManager(kernel_name="python3")
+    argv = list(km.kernel_spec.argv)
+    sock = _factory_socket()
+    if sock and "ipykernel_launcher" in argv:
+        args = argv[argv.index("ipykernel_launcher") + 1:]
+        km._kernel_spec = KernelSpec(**{**km.kernel_spec.to_dict(),
+                                        "argv": [sys.executable, "-I", "-S", str(HERE / "kernel_stub.py"), sock, *args]})
+        warm = False                     # its imports are done
     # the kernel dies with its worker: ipykernel polls the process that started it (JPY_PARENT_PID) and
     # exits when it is gone. No preexec_fn: a fork that runs Python code while other threads hold
     # locks (the zmq and shutdown threads of this worker) can hang the child before it starts.
@@ -123,7 +159,11 @@ def take_kernel(cwd: Path, prestart: bool):
         if km is not None:
             retire_kernel(km)
         km = _start_kernel(cwd, warm=False)
-    _KERNELS["next"] = _start_kernel(cwd, warm=True) if prestart else None
+    if prestart and _FACTORY["proc"] is None:
+        _start_factory()                 # the next runs' kernels fork from it (ready in a second or two)
+        _KERNELS["next"] = None
+    else:
+        _KERNELS["next"] = _start_kernel(cwd, warm=True) if prestart else None
     _KERNELS["cwd"] = str(cwd)
     for attempt in (1, 2):
         kc = km._warm_client
@@ -154,6 +194,9 @@ def _stop_all() -> None:
     for km in list(_KERNELS["all"]):
         with contextlib.suppress(Exception):
             km.shutdown_kernel(now=True)
+    if _FACTORY["proc"] is not None:
+        with contextlib.suppress(Exception):
+            _FACTORY["proc"].kill()
 
 
 # --------------------------------------------------------------------------

@@ -1,0 +1,165 @@
+"""A kernel factory for one build worker: a Python process that has imported what every report
+notebook imports (pandas, matplotlib, the package, ipykernel) and nothing else, and forks a
+kernel from that state on request. A forked kernel starts with those modules loaded and has
+run no code of any notebook: the state of the kernel the build started ahead of need before
+(`run.WARM_IMPORTS`), without paying the interpreter start and the imports again (about 1.5 s
+of CPU per notebook run, the largest share of a scenario's own cost on 2 cores).
+
+Run as a program (`python zygote.py @NAME PARENT_PID`): it dies with the worker that started
+it (PR_SET_PDEATHSIG), serves the abstract socket NAME and prints "ready" once it does. The kernel manager launches `kernel_stub.py`, which
+hands the factory its command line, working folder, environment and standard streams, and then
+stands for the forked kernel: a signal it gets is passed on, it exits with the kernel's exit
+status, and a killed stub takes its kernel with it (the factory and the kernel both watch the
+connection). Nothing here imports the package before the fork but the modules listed.
+"""
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import selectors
+import signal
+import socket
+import sys
+import threading
+
+WARM = ("pandas", "matplotlib.pyplot", "IPython.display", "trainium_report.calibration",
+        "trainium_report.claims", "trainium_report.costs", "trainium_report.dataset",
+        "trainium_report.decision", "trainium_report.performance", "trainium_report.plots",
+        "trainium_report.present", "trainium_report.scenario", "ipykernel.kernelapp")
+
+
+def address(name: str) -> str:
+    """A socket name in Linux's abstract namespace ('@name' -> '\\0name'): no file to leave behind."""
+    return "\0" + name[1:] if name.startswith("@") else name
+
+
+def _die_with(parent_pid: int) -> None:
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+
+            ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL, 0, 0, 0)   # PR_SET_PDEATHSIG
+        except Exception:
+            pass
+    if os.getppid() != parent_pid:
+        os._exit(1)
+
+
+def _kernel(conn: socket.socket, fds: list[int], req: dict) -> None:
+    """In the forked child: become the kernel the stub asked for (never returns)."""
+    try:
+        for i, fd in enumerate(fds[:3]):
+            os.dup2(fd, i)
+        for fd in fds:
+            if fd > 2:
+                os.close(fd)
+        os.chdir(req["cwd"])
+        env = dict(req["env"])
+        env["JPY_PARENT_PID"] = str(os.getppid())     # ipykernel exits when this process (the factory) goes
+        os.environ.clear()
+        os.environ.update(env)
+
+        def watch() -> None:                          # the stub killed: this kernel goes too
+            try:
+                while conn.recv(64):
+                    pass
+            except OSError:
+                pass
+            os._exit(1)
+        threading.Thread(target=watch, daemon=True).start()
+        # ipykernel reads JPY_PARENT_PID when it is imported (here, before the fork): say it again
+        sys.argv = ["ipykernel_launcher", f"--IPKernelApp.parent_handle={os.getppid()}", *req["argv"]]
+        from ipykernel import kernelapp
+
+        kernelapp.launch_new_instance()
+    finally:
+        os._exit(0)
+
+
+def _from_worker(conn: socket.socket, parent_pid: int) -> bool:
+    """Only a stub the worker itself started may ask for a kernel: same user, and its parent is the
+    worker (the peer's credentials, from the kernel)."""
+    import struct
+
+    try:
+        pid, uid, _ = struct.unpack("3i", conn.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED,
+                                                          struct.calcsize("3i")))
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            ppid = int(f.read().rsplit(b")", 1)[1].split()[1])
+    except (OSError, ValueError, IndexError, struct.error):
+        return False
+    return uid == os.getuid() and ppid == parent_pid
+
+
+def serve(path: str, parent_pid: int) -> None:
+    _die_with(parent_pid)
+    here = os.path.dirname(os.path.abspath(__file__))
+    sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != here]   # not the build modules by bare name
+    os.environ.setdefault("MPLBACKEND", "module://matplotlib_inline.backend_inline")   # as ipykernel sets it
+    for name in WARM:
+        importlib.import_module(name)
+    srv = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    srv.bind(address(path))
+    srv.listen(16)
+    print("ready", flush=True)                         # the worker forks kernels from here on
+    sel = selectors.DefaultSelector()
+    sel.register(srv, selectors.EVENT_READ)
+    kernels: dict[int, socket.socket] = {}            # pid -> its stub's connection
+    while True:
+        for key, _ in sel.select(timeout=0.2):
+            if key.fileobj is srv:
+                conn, _ = srv.accept()
+                if not _from_worker(conn, parent_pid):      # an abstract socket has no file permissions
+                    conn.close()
+                    continue
+                try:
+                    msg, fds, _, _ = socket.recv_fds(conn, 1 << 20, 3)
+                    req = json.loads(msg)
+                except (OSError, ValueError):
+                    conn.close()
+                    continue
+                pid = os.fork()
+                if pid == 0:
+                    sel.close()
+                    srv.close()
+                    for other in kernels.values():
+                        other.close()
+                    _kernel(conn, fds, req)
+                for fd in fds:
+                    os.close(fd)
+                kernels[pid] = conn
+                sel.register(conn, selectors.EVENT_READ, pid)
+                conn.sendall(f"{pid}\n".encode())
+            else:                                      # a stub's connection: closed means the stub is gone
+                pid = key.data
+                try:
+                    gone = not key.fileobj.recv(64)
+                except OSError:
+                    gone = True
+                if gone and pid in kernels:
+                    sel.unregister(key.fileobj)
+                    kernels.pop(pid).close()
+                    try:
+                        os.kill(pid, signal.SIGKILL)
+                    except OSError:
+                        pass
+        while True:                                    # kernels that ended: tell their stubs how
+            try:
+                pid, status = os.waitpid(-1, os.WNOHANG)
+            except ChildProcessError:
+                break
+            if pid == 0:
+                break
+            conn = kernels.pop(pid, None)
+            if conn is not None:
+                sel.unregister(conn)
+                try:
+                    conn.sendall(f"{os.waitstatus_to_exitcode(status)}\n".encode())
+                except OSError:
+                    pass
+                conn.close()
+
+
+if __name__ == "__main__":
+    serve(sys.argv[1], int(sys.argv[2]))
