@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import html
+import math
 import logging
 import re
 import threading
@@ -262,8 +263,13 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
     titles = {**PARTS, **(part_titles or {})}
     weasy = _weasy()
     executive = next((sec["executive"] for sec in sections if sec.get("executive")), "")
-    cover_pages, doc = 2, None   # the parameters table usually takes the cover to two pages
-    for _ in range(4):           # the contents' page numbers depend on the cover's own length
+    # the contents' page numbers depend on the cover's own length: a first guess from its rows (the
+    # executive summary fills page 1; about 58 rows of contents and parameters fit a page), then laid
+    # out again only if the guess was wrong
+    rows = sum(1 + len(sec["headings"]) for sec in sections) + sum(
+        len(v) if isinstance(v, dict) else 1 for v in (appendix or {"": params}).values())
+    cover_pages, doc = (1 if executive else 0) + max(1, math.ceil(rows / 58)), None
+    for _ in range(4):
         contents, start, last = [], cover_pages + 1, None
         for sec, part in zip(sections, parts):
             if part and part != last:
