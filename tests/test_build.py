@@ -234,8 +234,8 @@ def test_kernels_forked_from_the_factory_are_as_fresh_as_started_ones(tmp_path):
     """Once a worker's kernel factory is up (it starts with the worker's first run that has
     another after it), kernels fork from it: they run no earlier notebook's code, so nothing set
     by one notebook (in a started or a forked kernel) is seen by the next, and their execution
-    counts start at 1. Notebooks run largest first; 02 sleeps so the factory is up when 03 starts
-    (03's kernel was started ahead during 02, so 04 and 05 are the forked ones)."""
+    counts start at 1. Notebooks run largest first; 02 sleeps so that the factory is up before the
+    kernels of 04 and 05 start."""
     nbs = tmp_path / "nbs"
     nbs.mkdir()
     pad = "# padding: the run order is by size\n"
@@ -254,7 +254,9 @@ def test_kernels_forked_from_the_factory_are_as_fresh_as_started_ones(tmp_path):
         code = [c for c in executed.cells if c.cell_type == "code"]
         assert [c.execution_count for c in code] == list(range(1, len(code) + 1)), stem
         parents[stem] = "zygote.py" in str(code[-1].outputs)
-    assert parents == {"01-set": False, "03-set": False, "04-set": True, "05-check": True}, parents
+    # 01 runs before the factory exists; 03's kernel may or may not fork (it starts while the factory
+    # boots); after 02's sleep the factory is up, so 04's and 05's do
+    assert not parents["01-set"] and parents["04-set"] and parents["05-check"], parents
 
 
 def test_the_kernel_factory_serves_only_its_own_workers_stubs(tmp_path):

@@ -154,19 +154,22 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
     try:
         code = any(j.include_code for j in unique)
         pool = ProcessPoolExecutor(n_workers, initializer=worker_init,
-                                   initargs=(os.getpid(), batch.pdf, code)) if unique else None
+                                   initargs=(os.getpid(), batch.pdf, code, str(unique[0].notebook.parent))) \
+            if unique else None
         futures = {pool.submit(run_notebook, j): j for j in unique} if pool else {}
         bar = None
         if progress and _is_tty(sys.stderr):    # a terminal: one bar that updates in place
             from tqdm import tqdm
             bar = tqdm(total=len(futures), desc="notebooks", unit="nb", file=sys.stderr)
-        # this process lays out the cover and merges: load that meanwhile; only now that every worker is
-        # forked (submit starts them), since a fork while a thread imports leaves the child an import lock
-        # nobody will release; and after this thread's own imports (two threads importing the same module
-        # at once can see it half-initialised)
-        warm = WarmUp(batch.pdf, code)
         for n_done, fut in enumerate(as_completed(futures), start=1):
             r = fut.result()
+            if warm is None:
+                # this process lays out the cover and merges: load that meanwhile; not before every worker
+                # is forked (a fork while a thread imports leaves the child an import lock nobody will
+                # release), nor while this thread imports (two threads importing the same module at once
+                # can see it half-initialised); and only once a first run is done, when a core is free
+                # (at the start the workers' kernels and imports use them all)
+                warm = WarmUp(batch.pdf, code)
             done[id(futures[fut])] = r
             if r.ok and r.job.stored_as:
                 store_result(r)

@@ -271,12 +271,13 @@ _PR_SET_PDEATHSIG = 1
 _WARM: dict = {}
 
 
-def worker_init(parent_pid: int, pdf: bool = True, include_code: bool = False) -> None:
+def worker_init(parent_pid: int, pdf: bool = True, include_code: bool = False, kernel_cwd: str | None = None) -> None:
     """A worker dies with the build: the kernel sends it SIGKILL when the build process
     ends (prctl PR_SET_PDEATHSIG, Linux), and a watchdog thread checks the parent as a
     fallback. Its kernels follow (they poll their parent, and get the same signal).
     Kernels write shutdown chatter to the stderr they inherit; keep it out of the terminal.
-    The exporter (nbconvert, WeasyPrint) is loaded in a background thread meanwhile."""
+    The first run's kernel is started here (in `kernel_cwd`), and the exporter (nbconvert,
+    WeasyPrint) is loaded in a background thread meanwhile."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)        # the build handles Ctrl-C and stops the workers
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     _die_with_parent()
@@ -296,6 +297,8 @@ def worker_init(parent_pid: int, pdf: bool = True, include_code: bool = False) -
     import nbclient  # noqa: F401
     import papermill  # noqa: F401
 
+    if kernel_cwd is not None:          # the first run's kernel boots while this worker gets ready
+        _KERNELS["next"], _KERNELS["cwd"] = _start_kernel(Path(kernel_cwd), warm=True), str(kernel_cwd)
     from .pdf import WarmUp
 
     _WARM["export"] = WarmUp(pdf, include_code)   # while this worker's first kernel starts and runs
