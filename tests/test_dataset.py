@@ -1,7 +1,6 @@
 """Loader views against figures worked by hand, and the seed numbers of issue 2."""
 import math
 
-import pandas as pd
 import pytest
 
 from trainium_report import dataset

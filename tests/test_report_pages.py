@@ -13,7 +13,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 import pandas as pd  # noqa: E402
 import pytest  # noqa: E402
 
-from trainium_report import build, decision, explain, plots, present, scenario  # noqa: E402
+from trainium_report import build, decision, explain, plots, present  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 

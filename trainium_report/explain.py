@@ -201,7 +201,7 @@ def risks(dec: Decision, pt: dict, summ: dict, bb: pd.DataFrame, tor: pd.DataFra
                         kind="sensitivity",
                         text=f"The {esc(r['label'])} moves the bill ratio most: {ratio(lo)} to {ratio(hi)} over its "
                              f"range" + (", across equal bills." if cross else
-                                         f", never reaching equal bills (1x).")))
+                                         ", never reaching equal bills (1x).")))
     # 5. how often the draws reverse the verdict
     if summ:
         hold = 1 - summ["p_cheaper"] if stay else summ["p_payback"] if pt["npv"] >= 0 else 1 - summ["p_payback"]

@@ -29,7 +29,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-import pandas as pd
 
 BYTES = {"fp32": 4.0, "bf16": 2.0, "fp16": 2.0, "fp8": 1.0, "int8": 1.0, "fp4": 0.5}
 TRAIN_BYTES_PER_PARAM = 2 + 2 + 4 + 8   # weights, grads, FP32 master, Adam m and v

@@ -6,7 +6,6 @@ and any reference to a remote resource from the rendered pages.
 """
 from __future__ import annotations
 
-import html
 import math
 import re
 

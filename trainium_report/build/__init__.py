@@ -40,6 +40,7 @@ from .shared import (  # noqa: F401
 
 ROOT = scen.PROJECT
 NOTEBOOK_DIR = ROOT / "notebooks"
+FORK_RUNS_PER_WORKER = 3   # runs per worker from which kernels fork from a factory (`run`)
 FIRST = ("05-decision",)  # the executive summary opens the report when present
 
 
@@ -132,6 +133,8 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
     n_workers = max(1, min(jobs or os.cpu_count() or 1, len(unique)))
     for j in unique[-n_workers:]:
         j.prestart = False                # no kernel started ahead for what follows the last runs
+    for j in unique:                      # a kernel factory costs about what one kernel's imports do: worth
+        j.fork = len(unique) >= FORK_RUNS_PER_WORKER * n_workers   # it from about three runs per worker
     old_handlers = {s: signal.signal(s, _on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
     published: list[str] = []
     results: dict[str, ScenarioResult] = {}

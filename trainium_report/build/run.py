@@ -43,6 +43,7 @@ class Job:
     pdf: bool = False
     include_code: bool = False
     prestart: bool = True   # start the next kernel while this notebook runs (False for the last jobs)
+    fork: bool = False      # kernels may fork from a kernel factory (a build with several runs per worker)
     cache_key: str = ""     # a scenario-independent run: its result is kept in the project cache
     reuse_key: str = ""     # a scenario's own run, kept too: a build with identical inputs reuses it
 
@@ -151,7 +152,7 @@ def _start_kernel(cwd: Path, warm: bool):
 READY_TIMEOUT = 45   # seconds a kernel has to answer before another one is started in its place
 
 
-def take_kernel(cwd: Path, prestart: bool):
+def take_kernel(cwd: Path, prestart: bool, fork: bool = False):
     """A fresh kernel for one notebook run (the one started ahead, if any), and, when more
     runs follow, the next one started now. A kernel that does not answer is replaced once."""
     km = _KERNELS["next"]
@@ -159,7 +160,7 @@ def take_kernel(cwd: Path, prestart: bool):
         if km is not None:
             retire_kernel(km)
         km = _start_kernel(cwd, warm=False)
-    if prestart and _FACTORY["proc"] is None:
+    if prestart and fork and _FACTORY["proc"] is None:
         _start_factory()                 # the next runs' kernels fork from it (ready in a second or two)
         _KERNELS["next"] = None
     else:
@@ -214,7 +215,7 @@ def run_notebook(job: Job) -> Result:
     job.out.parent.mkdir(parents=True, exist_ok=True)
     try:
         params = parameters(job)
-        km = take_kernel(job.notebook.parent, job.prestart)
+        km = take_kernel(job.notebook.parent, job.prestart, job.fork)
     except Exception as exc:
         return Result(job, False, time.perf_counter() - start, f"{job.notebook.name}: cannot start: "
                       f"{type(exc).__name__}: {str(exc)[:MAX_MESSAGE]}")
@@ -297,8 +298,9 @@ def worker_init(parent_pid: int, pdf: bool = True, include_code: bool = False, k
     import nbclient  # noqa: F401
     import papermill  # noqa: F401
 
-    if kernel_cwd is not None:          # the first run's kernel boots while this worker gets ready
-        _KERNELS["next"], _KERNELS["cwd"] = _start_kernel(Path(kernel_cwd), warm=True), str(kernel_cwd)
+    if kernel_cwd is not None:          # the first run's kernel boots while this worker gets ready (no
+        # imports ahead: the first notebook imports what it needs; a tiny one needs nothing)
+        _KERNELS["next"], _KERNELS["cwd"] = _start_kernel(Path(kernel_cwd), warm=False), str(kernel_cwd)
     from .pdf import WarmUp
 
     _WARM["export"] = WarmUp(pdf, include_code)   # while this worker's first kernel starts and runs

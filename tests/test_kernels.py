@@ -1,0 +1,104 @@
+"""Notebook runs in fresh kernels: one notebook cannot affect the next, whether its kernel was
+started or forked from a worker's kernel factory; the factory serves only its own worker's stubs."""
+import os
+
+import nbformat
+
+from trainium_report import build
+from helpers import tiny_notebook, write_scenario
+
+
+def test_one_notebook_cannot_affect_the_next(tmp_path):
+    """A module attribute, a pandas option and a package cache set by one notebook are not
+    seen by the next, even on the same worker (one worker: they run back to back). The setter
+    is the larger notebook, so it runs first (a scenario's longest notebooks go first)."""
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    tiny_notebook(nbs / "01-set.ipynb", "import json, pandas as pd\nfrom trainium_report import dataset\n"
+                  "json.LEAK = 1\npd.set_option('display.max_rows', 7)\ndataset.DATA_DIR = 'elsewhere'\n"
+                  "planted = 'here'\n" + "# padding: this notebook runs first\n" * 40)
+    tiny_notebook(nbs / "02-check.ipynb", "import json, pandas as pd\nfrom trainium_report import dataset\n"
+                  "assert not hasattr(json, 'LEAK'), 'module attribute leaked'\n"
+                  "assert pd.get_option('display.max_rows') != 7, 'pandas option leaked'\n"
+                  "assert dataset.DATA_DIR != 'elsewhere', 'package state leaked'\n"
+                  "assert 'planted' not in globals(), 'a name leaked'\nprint('isolated')")
+    sc = write_scenario(tmp_path, "iso")
+    res = build.build([sc], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False, progress=False,
+                      jobs=1, rerun=True)[0]     # run, even if an identical run was kept by an earlier test run
+    assert res.ok, res.errors
+    executed = nbformat.read(tmp_path / "r" / "iso" / "notebooks" / "02-check.ipynb", as_version=4)
+    assert "isolated" in str(executed.cells[-1].outputs)
+    code = [c for c in executed.cells if c.cell_type == "code"]
+    assert [c.execution_count for c in code] == list(range(1, len(code) + 1))   # a fresh kernel counts from 1
+
+
+LEAKS = ("import json, os, pandas as pd\nfrom trainium_report import dataset\n"
+         "assert not hasattr(json, 'LEAK'), 'module attribute leaked'\n"
+         "assert pd.get_option('display.max_rows') != 7, 'pandas option leaked'\n"
+         "assert dataset.DATA_DIR != 'elsewhere', 'package state leaked'\n"
+         "assert 'planted' not in globals(), 'a name leaked'\n")
+
+
+PLANT = "json.LEAK = 1\npd.set_option('display.max_rows', 7)\ndataset.DATA_DIR = 'elsewhere'\nplanted = 'here'\n"
+
+
+PARENT = "print('parent:', open(f'/proc/{os.getppid()}/cmdline').read().replace(chr(0), ' '))\n"
+
+
+def test_kernels_forked_from_the_factory_are_as_fresh_as_started_ones(tmp_path):
+    """Once a worker's kernel factory is up (it starts with the worker's first run that has
+    another after it), kernels fork from it: they run no earlier notebook's code, so nothing set
+    by one notebook (in a started or a forked kernel) is seen by the next, and their execution
+    counts start at 1. Notebooks run largest first; 02 sleeps so that the factory is up before the
+    kernels of 04 and 05 start."""
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    pad = "# padding: the run order is by size\n"
+    tiny_notebook(nbs / "01-set.ipynb", LEAKS + PLANT + PARENT + pad * 50)
+    tiny_notebook(nbs / "02-sleep.ipynb", "import time\ntime.sleep(4)\n" + pad * 45)
+    tiny_notebook(nbs / "03-set.ipynb", LEAKS + PLANT + PARENT + pad * 30)
+    tiny_notebook(nbs / "04-set.ipynb", LEAKS + PLANT + PARENT + pad * 15)
+    tiny_notebook(nbs / "05-check.ipynb", LEAKS + PARENT + "print('isolated')")
+    sc = write_scenario(tmp_path, "fork")
+    res = build.build([sc], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False, progress=False,
+                      jobs=1, rerun=True)[0]
+    assert res.ok, res.errors
+    parents = {}
+    for stem in ("01-set", "03-set", "04-set", "05-check"):
+        executed = nbformat.read(tmp_path / "r" / "fork" / "notebooks" / f"{stem}.ipynb", as_version=4)
+        code = [c for c in executed.cells if c.cell_type == "code"]
+        assert [c.execution_count for c in code] == list(range(1, len(code) + 1)), stem
+        parents[stem] = "zygote.py" in str(code[-1].outputs)
+    # 01 runs before the factory exists; 03's kernel may or may not fork (it starts while the factory
+    # boots); after 02's sleep the factory is up, so 04's and 05's do
+    assert not parents["01-set"] and parents["04-set"] and parents["05-check"], parents
+
+
+def test_the_kernel_factory_serves_only_its_own_workers_stubs(tmp_path):
+    """The factory listens on an abstract socket (no file permissions): a process that is not a
+    child of the worker that started it gets no kernel, just a closed connection."""
+    import socket
+    import subprocess
+    import sys
+    import time
+
+    from trainium_report.build import run, zygote
+
+    name = f"@trainium-kernels-test-{os.getpid()}"
+    proc = subprocess.Popen([sys.executable, str(run.HERE / "zygote.py"), name, str(os.getpid())],
+                            stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout.readline().strip() == "ready"
+        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        s.connect(zygote.address(name))          # this test process is the factory's parent, not a stub's
+        s.settimeout(10)
+        try:
+            socket.send_fds(s, [b'{"argv": [], "cwd": "/", "env": {}}'], [0, 1, 2])
+            answer = s.recv(64)
+        except (ConnectionResetError, BrokenPipeError):
+            answer = b""
+        assert answer == b""                      # closed: no pid, no kernel
+        time.sleep(0.2)
+        assert proc.poll() is None                # and the factory serves on
+    finally:
+        proc.kill()

@@ -1,0 +1,74 @@
+"""What a build keeps and reuses: a scenario's unchanged runs, and a batch's unchanged shared document."""
+from pathlib import Path
+
+
+from trainium_report import build
+from helpers import tiny_notebook, write_scenario
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_an_unchanged_scenario_reuses_its_runs_and_any_change_runs_them_again(tmp_path):
+    """A run is reused only when everything it reads is unchanged: the scenario's values, the runs
+    file it names (its content), the notebook; `rerun` runs it anyway. The notebook appends a line
+    to a file each time it really runs."""
+    import uuid
+
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    ran = tmp_path / "ran.txt"
+    token = uuid.uuid4().hex          # a notebook no earlier test run has kept
+    tiny_notebook(nbs / "01-count.ipynb", f"# {token}\nopen({str(ran)!r}, 'a').write(title + '\\n')")
+    runs = tmp_path / "my-runs.csv"
+    runs.write_text((ROOT / "scenarios" / "examples" / "my-runs.csv").read_text())
+    sc = write_scenario(tmp_path, "count", title="one", measurements="my-runs.csv")
+
+    def build_once(**kw):
+        res = build.build([sc], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False, progress=False, **kw)
+        assert res[0].ok, res[0].errors
+        return ran.read_text().split()
+
+    assert build_once() == ["one"]
+    assert build_once() == ["one"]                              # unchanged: reused
+    assert (tmp_path / "r" / "count" / "report.html").is_file()
+    write_scenario(tmp_path, "count", title="two", measurements="my-runs.csv")
+    assert build_once() == ["one", "two"]                       # a value changed
+    runs.write_text(runs.read_text() + "\n")
+    assert build_once() == ["one", "two", "two"]                # the runs file's content changed
+    assert build_once(rerun=True) == ["one", "two", "two", "two"]
+
+
+def test_an_identical_shared_document_is_kept_and_a_changed_one_rebuilt(tmp_path):
+    """The batch's shared document (Part 2, the appendix) depends on no scenario: a later batch
+    on the same shared runs keeps the published one as it is (its bytes and time stamp); a
+    changed shared notebook builds it again."""
+    import uuid
+
+    import nbformat
+
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    token = uuid.uuid4().hex          # a notebook no earlier test run has kept in the project cache
+    tiny_notebook(nbs / "01-own.ipynb", "print(title)")
+    tiny_notebook(nbs / "02-shared.ipynb", f"print('{token}')")
+    nb = nbformat.read(nbs / "02-shared.ipynb", as_version=4)
+    nb.metadata["trainium_report"] = {"scenario_keys": ["data_dir"], "part": "hardware"}
+    nbformat.write(nb, nbs / "02-shared.ipynb")
+    scs = [write_scenario(tmp_path, n, title=n) for n in ("one", "two")]
+
+    def build_batch():
+        res = build.build(scs, out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False, progress=False)
+        assert all(r.ok for r in res), [r.errors for r in res]
+        folder = (tmp_path / "r" / "one" / "shared.txt").read_text()
+        doc = tmp_path / "r" / "_shared" / folder
+        return {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in doc.iterdir()}
+
+    first = build_batch()
+    assert {"hardware.html", "key.txt"} <= set(first) and token in first["hardware.html"][0].decode()
+    assert build_batch() == first                                 # kept: same bytes, not rewritten
+    tiny_notebook(nbs / "02-shared.ipynb", f"print('{token} changed')")
+    nb = nbformat.read(nbs / "02-shared.ipynb", as_version=4)
+    nb.metadata["trainium_report"] = {"scenario_keys": ["data_dir"], "part": "hardware"}
+    nbformat.write(nb, nbs / "02-shared.ipynb")
+    third = build_batch()
+    assert f"{token} changed" in third["hardware.html"][0].decode() and third["key.txt"] != first["key.txt"]
