@@ -14,6 +14,7 @@ import numpy as np
 import pandas as pd
 
 from . import costs
+from .cashflow import porting_cost
 from .decision import SIDE_LABEL, Decision
 from .present import esc, months, num, pct, ratio, share_text, usd, with_article
 
@@ -287,7 +288,7 @@ def assumptions(dec: Decision) -> list[str]:
     out.append(f"<b>Utilisation:</b> {pct(u['mode'])} of rented capacity busy (range {pct(u['low'])}-{pct(u['high'])}), "
                "both sides")
     w, v = p["porting_engineer_weeks"], p["validation_engineer_weeks"]
-    port = (w["mode"] + v["mode"]) * p["usd_per_engineer_week"]
+    port = float(porting_cost(w["mode"], v["mode"], p["usd_per_engineer_week"]))
     out.append(f"<b>Porting effort:</b> {num(w['mode'])} engineer-weeks to port + {num(v['mode'])} to validate "
                f"(range {num(w['low'] + v['low'])}-{num(w['high'] + v['high'])}) at {usd(p['usd_per_engineer_week'])} "
                f"a week: {usd(port)}; then {usd(p['maintenance_usd_per_month'])} a month to maintain")

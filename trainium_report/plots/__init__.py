@@ -18,7 +18,7 @@ from .decision import (
 from .hardware import PRECISION_MARKERS, chip_vs_system, compute_by_generation, memory_by_generation
 from .output import describe, render, save, source_line
 from .style import (
-    PALETTE, STYLE, color, ensure_family_legend, family_handles, family_legend, family_of, format_ticks, short_name,
+    PALETTE, STYLE, color, ensure_family_legend, family_handles, family_legend, format_ticks, short_name,
     si_formatter, use_style,
 )
 from .workloads import bars_by_candidate, latency_cost_curves, memory_fit, predicted_vs_measured
@@ -26,7 +26,7 @@ from .workloads import bars_by_candidate, latency_cost_curves, memory_fit, predi
 __all__ = [
     "PALETTE", "PRECISION_MARKERS", "STYLE", "bars_by_candidate", "bill_by_basis", "bill_vs_volume",
     "breakeven_chart", "chip_vs_system", "color", "compute_by_generation", "describe",
-    "ensure_family_legend", "family_handles", "family_legend", "family_of", "format_ticks", "latency_cost_curves",
+    "ensure_family_legend", "family_handles", "family_legend", "format_ticks", "latency_cost_curves",
     "memory_by_generation", "memory_fit", "monte_carlo_chart", "predicted_vs_measured", "render", "save",
     "scorecard_chart", "short_name", "si_formatter", "source_line", "tornado_chart", "use_style",
 ]

@@ -9,7 +9,7 @@ from matplotlib.ticker import FuncFormatter, LogLocator
 
 from .. import present
 from .output import source_line
-from .style import color, family_legend, family_of, use_style
+from .style import color, family_legend, use_style
 
 
 def _verdict_span(ratios) -> str:
@@ -33,7 +33,7 @@ def bill_by_basis(bb: pd.DataFrame, volume_text: str):
     hi = float(np.nanmax(have[["neuron_bill", "gpu_bill"]].to_numpy(float))) if len(have) else 1.0
     for off, side in ((-0.2, "neuron"), (0.2, "gpu")):
         opts = have[f"{side}_option"]
-        ax.barh(y + off, have[f"{side}_bill"], height=0.38, color=[color(family_of(o)) for o in opts])
+        ax.barh(y + off, have[f"{side}_bill"], height=0.38, color=[color(f) for f in have[f"{side}_family"]])
         for yi, o, v in zip(y, opts, have[f"{side}_bill"]):
             ax.text(v, yi + off, f" {o}: {present.usd(v)}", va="center", fontsize=7)
     for yi, r in zip(y, have["ratio"]):
@@ -43,7 +43,7 @@ def bill_by_basis(bb: pd.DataFrame, volume_text: str):
     ax.set_xlim(0, hi * 1.65)
     ax.set_xlabel(f"monthly bill (USD) for {volume_text}")
     ax.grid(axis="y", visible=False)
-    fams = [family_of(o) for o in list(have["neuron_option"]) + list(have["gpu_option"])]
+    fams = list(have["neuron_family"]) + list(have["gpu_family"])     # the dataset's families of the options
     family_legend(ax, fams, loc="center left", bbox_to_anchor=(1.0, 0.5))
     ax.set_title(_verdict_span(list(have["ratio"])) if len(have) else "No price basis prices both sides")
     fig._alt = ("Bar chart of the monthly bill under each price basis. " + "; ".join(

@@ -32,21 +32,6 @@ def color(family: str) -> str:
     return PALETTE.get(family, PALETTE["other"])
 
 
-def family_of(name: str) -> str:
-    """A family for a candidate or platform name when no table says: 'inf2.48xlarge' -> Inferentia,
-    'trainium2' -> Trainium, 'h100-sxm:8@lambda' -> NVIDIA GPU."""
-    n = str(name).lower()
-    if n.startswith(("inf", "inferentia")):
-        return "Inferentia"
-    if n.startswith(("trn", "trainium")):
-        return "Trainium"
-    if "tpu" in n:
-        return "Google TPU"
-    if n.startswith(("p4", "p5", "p6", "g5", "g6", "h100", "h200", "b200", "b300", "gb200", "gb300", "a100", "l40")):
-        return "NVIDIA GPU"
-    return "other"
-
-
 def family_handles(families) -> list:
     """Legend entries, one square per family, in the palette's order."""
     present = [f for f in PALETTE if f in set(families)]

@@ -7,7 +7,7 @@ import numpy as np
 import pandas as pd
 
 from .. import present
-from .style import color, family_handles, family_of, use_style
+from .style import color, family_handles, use_style
 
 
 def bars_by_candidate(frame: pd.DataFrame, columns: dict, label_fmt: dict | None = None):
@@ -62,14 +62,12 @@ def latency_cost_curves(curves: pd.DataFrame, target: float, points: pd.DataFram
 
 def predicted_vs_measured(table: pd.DataFrame, measured: str, before: str, after: str, unit: str):
     """Calibration: predicted against measured with the 1:1 line, before and after fitting; each
-    platform in its family's colour (a marker per platform within a family)."""
+    platform in its family's colour (the table's `family` column; a marker per platform within a family)."""
     use_style()
     fig, ax = plt.subplots(figsize=(6.5, 5))
     ax.scatter(table[measured], table[before], marker="x", color="#999999", label="before: 100% bandwidth, no overhead")
     markers, seen = ["o", "s", "^", "D", "v"], {}
-    fams = table["platform"].map(family_of)
-    if "family" in table:
-        fams = table["family"].where(table["family"].notna(), fams)
+    fams = table["family"].fillna("other")        # the dataset's family of each platform (its entities)
     for plat_, g in table.assign(_fam=fams).groupby("platform"):
         fam = g["_fam"].iloc[0]
         k = seen.get(fam, 0)
