@@ -102,3 +102,33 @@ def test_the_kernel_factory_serves_only_its_own_workers_stubs(tmp_path):
         assert proc.poll() is None                # and the factory serves on
     finally:
         proc.kill()
+
+
+def test_a_broken_kernel_factory_falls_back_to_started_kernels(tmp_path, monkeypatch):
+    """A factory that says it is ready but hands out no kernel (here: one that closes every
+    connection) costs at most one failed kernel start: the worker then starts its kernels the
+    usual way and every notebook runs."""
+    from trainium_report.build import run
+
+    fake = tmp_path / "fake"
+    fake.mkdir()
+    (fake / "kernel_stub.py").write_text((run.HERE / "kernel_stub.py").read_text())
+    (fake / "zygote.py").write_text(
+        "import socket, sys\nsys.path.insert(0, %r)\nfrom trainium_report.build.zygote import address\n"
+        "s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)\ns.bind(address(sys.argv[1]))\ns.listen(8)\n"
+        "print('ready', flush=True)\nwhile True:\n    c, _ = s.accept()\n    c.close()\n" % str(run.HERE.parents[1]))
+    monkeypatch.setattr(run, "HERE", fake)          # the build's workers are forked from this process
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    pad = "# padding: the run order is by size\n"
+    tiny_notebook(nbs / "01-a.ipynb", "print('a')\n" + pad * 40)
+    tiny_notebook(nbs / "02-sleep.ipynb", "import time\ntime.sleep(2)\n" + pad * 30)
+    for i, n in enumerate(("03-b", "04-c", "05-d")):
+        tiny_notebook(nbs / f"{n}.ipynb", f"print('{n}')\n" + pad * (20 - 5 * i))
+    sc = write_scenario(tmp_path, "broken")
+    res = build.build([sc], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False, progress=False,
+                      jobs=1, rerun=True)[0]
+    assert res.ok, res.errors
+    for n in ("03-b", "04-c", "05-d"):
+        executed = nbformat.read(tmp_path / "r" / "broken" / "notebooks" / f"{n}.ipynb", as_version=4)
+        assert n in str(executed.cells[-1].outputs)

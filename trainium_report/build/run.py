@@ -112,7 +112,7 @@ def _factory_socket() -> str | None:
     import select
 
     proc = _FACTORY["proc"]
-    if proc is None or proc.poll() is not None:
+    if proc is None or proc.poll() is not None or _FACTORY.get("broken"):
         return None
     if not _FACTORY["ready"] and select.select([proc.stdout], [], [], 0)[0]:
         _FACTORY["ready"] = proc.stdout.readline().strip() == "ready"
@@ -134,6 +134,7 @@ def _start_kernel(cwd: Path, warm: bool):
         args = argv[argv.index("ipykernel_launcher") + 1:]
         km._kernel_spec = KernelSpec(**{**km.kernel_spec.to_dict(),
                                         "argv": [sys.executable, "-I", "-S", str(HERE / "kernel_stub.py"), sock, *args]})
+        km._forked = True
         warm = False                     # its imports are done
     # the kernel dies with its worker: ipykernel polls the process that started it (JPY_PARENT_PID) and
     # exits when it is gone. No preexec_fn: a fork that runs Python code while other threads hold
@@ -158,6 +159,7 @@ def take_kernel(cwd: Path, prestart: bool, fork: bool = False):
     km = _KERNELS["next"]
     if km is None or _KERNELS["cwd"] != str(cwd) or not km.is_alive():
         if km is not None:
+            _distrust(km)
             retire_kernel(km)
         km = _start_kernel(cwd, warm=False)
     if prestart and fork and _FACTORY["proc"] is None:
@@ -174,11 +176,18 @@ def take_kernel(cwd: Path, prestart: bool, fork: bool = False):
         except RuntimeError:
             if attempt == 2:
                 raise
+            _distrust(km, hung=True)
             retire_kernel(km)
             km = _start_kernel(cwd, warm=False)
         finally:
             kc.stop_channels()
     return km
+
+
+def _distrust(km, hung: bool = False) -> None:
+    """A forked kernel that died or did not answer: this worker's later kernels start the usual way."""
+    if getattr(km, "_forked", False) and (hung or not km.is_alive()):
+        _FACTORY["broken"] = True
 
 
 def retire_kernel(km) -> None:
