@@ -185,7 +185,7 @@ def _shared_doc(folder: str, runs: list, version: str, batch: Batch) -> str | No
         return batch.published_shared[folder]
     key = cache.key("shared-document", sorted(r.job.cache_key for r in runs), batch.pdf)
     dest = batch.out / SHARED_DIR / folder
-    with contextlib.suppress(OSError):
+    with contextlib.suppress(OSError, ValueError):     # unreadable or not UTF-8: built again
         if (cache.enabled() and not dest.is_symlink() and (dest / SHARED_KEY).read_text(encoding="utf-8") == key
                 and (dest / "hardware.html").is_file() and (not batch.pdf or (dest / "hardware.pdf").is_file())):
             batch.published_shared[folder] = None

@@ -103,7 +103,8 @@ def _start_factory() -> None:
 
     name = f"@trainium-kernels-{os.getpid()}-{secrets.token_hex(6)}"
     _FACTORY.update(socket=name, ready=False, proc=subprocess.Popen(
-        [sys.executable, str(HERE / "zygote.py"), name, str(os.getpid())], stdin=subprocess.DEVNULL,
+        [sys.executable, str(HERE / "zygote.py"), name, str(os.getpid()), *WARM_IMPORTS, "ipykernel.kernelapp"],
+        stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True))
 
 

@@ -5,7 +5,8 @@ run no code of any notebook: the state of the kernel the build started ahead of 
 (`run.WARM_IMPORTS`), without paying the interpreter start and the imports again (about 1.5 s
 of CPU per notebook run, the largest share of a scenario's own cost on 2 cores).
 
-Run as a program (`python zygote.py @NAME PARENT_PID`): it dies with the worker that started
+Run as a program (`python zygote.py @NAME PARENT_PID MODULE...`: the modules to import, which the
+worker passes: `run.WARM_IMPORTS` and ipykernel's kernel app): it dies with the worker that started
 it (PR_SET_PDEATHSIG), serves the abstract socket NAME and prints "ready" once it does. The kernel manager launches `kernel_stub.py`, which
 hands the factory its command line, working folder, environment and standard streams, and then
 stands for the forked kernel: a signal it gets is passed on, it exits with the kernel's exit
@@ -22,12 +23,6 @@ import signal
 import socket
 import sys
 import threading
-
-WARM = ("pandas", "matplotlib.pyplot", "IPython.display", "trainium_report.calibration",
-        "trainium_report.claims", "trainium_report.costs", "trainium_report.dataset",
-        "trainium_report.decision", "trainium_report.performance", "trainium_report.plots",
-        "trainium_report.present", "trainium_report.scenario", "ipykernel.kernelapp")
-
 
 def address(name: str) -> str:
     """A socket name in Linux's abstract namespace ('@name' -> '\\0name'): no file to leave behind."""
@@ -92,12 +87,12 @@ def _from_worker(conn: socket.socket, parent_pid: int) -> bool:
     return uid == os.getuid() and ppid == parent_pid
 
 
-def serve(path: str, parent_pid: int) -> None:
+def serve(path: str, parent_pid: int, modules: list[str]) -> None:
     _die_with(parent_pid)
     here = os.path.dirname(os.path.abspath(__file__))
     sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != here]   # not the build modules by bare name
     os.environ.setdefault("MPLBACKEND", "module://matplotlib_inline.backend_inline")   # as ipykernel sets it
-    for name in WARM:
+    for name in modules:
         importlib.import_module(name)
     srv = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     srv.bind(address(path))
@@ -162,4 +157,4 @@ def serve(path: str, parent_pid: int) -> None:
 
 
 if __name__ == "__main__":
-    serve(sys.argv[1], int(sys.argv[2]))
+    serve(sys.argv[1], int(sys.argv[2]), sys.argv[3:])
