@@ -87,7 +87,8 @@ def test_every_problem_of_every_file_is_listed(tmp_path):
 
 def test_sigterm_leaves_no_partial_report(tiny):
     tmp, nbs = tiny
-    tiny_notebook(nbs / "02-slow.ipynb", "import time\ntime.sleep(60)")
+    started = tmp / "slow-started"
+    tiny_notebook(nbs / "02-slow.ipynb", f"import pathlib, time\npathlib.Path({str(started)!r}).touch()\ntime.sleep(60)")
     sc = write_scenario(tmp, "slow")
     out = tmp / "r"
     out.mkdir()
@@ -98,9 +99,9 @@ def test_sigterm_leaves_no_partial_report(tiny):
                              "--figures", str(tmp / "f"), "--notebooks", str(nbs), "--no-pdf", "--quiet"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.time() + 60
-    while time.time() < deadline and not list(out.glob(".build-*/slow/notebooks/*.ipynb")):
-        time.sleep(0.2)
-    time.sleep(1.0)
+    while time.time() < deadline and not (started.exists() and list(out.glob(".build-*/slow/notebooks/*.ipynb"))):
+        time.sleep(0.1)
+    assert started.exists(), "the slow notebook never started"   # a notebook is written, the slow one runs
     proc.send_signal(signal.SIGTERM)
     _, err = proc.communicate(timeout=60)
     assert proc.returncode != 0
@@ -109,13 +110,27 @@ def test_sigterm_leaves_no_partial_report(tiny):
     assert not (tmp / "f" / "slow").exists()
 
 
-@pytest.mark.parametrize("case", ["unknown key", "malformed yaml", "python tag"])
-def test_cli_bad_scenario_exits_1_and_keeps_the_report(tiny, case, capsys):
-    tmp, nbs = tiny
-    out = tmp / "r"
+@pytest.fixture(scope="module")
+def kept_report(tmp_path_factory):
+    """One good build of scenario `keep`, copied by each test that breaks it."""
+    tmp = tmp_path_factory.mktemp("kept")
+    nbs = tmp / "nbs"
+    nbs.mkdir()
+    tiny_notebook(nbs / "01-tiny.ipynb", 'print(title)')
     good = write_scenario(tmp, "keep")
-    assert build.build([good], out=out, figures=tmp / "f", nb_dir=nbs, pdf=False, progress=False)[0].ok
+    assert build.build([good], out=tmp / "r", figures=tmp / "f", nb_dir=nbs, pdf=False, progress=False)[0].ok
+    return tmp
+
+
+@pytest.mark.parametrize("case", ["unknown key", "malformed yaml", "python tag"])
+def test_cli_bad_scenario_exits_1_and_keeps_the_report(kept_report, tmp_path, case, capsys):
+    import shutil
+
+    tmp = tmp_path / "site"
+    shutil.copytree(kept_report, tmp)
+    nbs, out = tmp / "nbs", tmp / "r"
     before = tree_digest(out)
+    assert (out / "keep" / "report.html").exists()
     bad = tmp / "keep.yaml"
     bad.write_text(BAD_SCENARIOS[case][0].replace("scenario: x", "scenario: keep"))
     r = run_main(capsys, "build", bad, "--out", out, "--figures", tmp / "f", "--notebooks", nbs, "--no-pdf", "--quiet")

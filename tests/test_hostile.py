@@ -12,7 +12,7 @@ import nbformat
 import pytest
 
 from trainium_report import build, present, scenario
-from helpers import tiny_notebook, tree_digest
+from helpers import run_main, tiny_notebook, tree_digest
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -62,13 +62,14 @@ NAME_CASES = {
 
 
 @pytest.mark.parametrize("case", NAME_CASES, ids=list(NAME_CASES))
-def test_bad_scenario_names_stop_the_build_and_touch_nothing(site, case):
+def test_bad_scenario_names_stop_the_build_and_touch_nothing(site, case, capsys):
+    """Through the CLI's main() in this process (the program itself: test_build and the lock test below)."""
     tmp, nbs, out, figs = site
     fname, text, expected = NAME_CASES[case]
     path = tmp / fname
     path.write_text(text)
     before, before_figs = tree_digest(out), tree_digest(figs)
-    r = cli_build(site, path)
+    r = run_main(capsys, "build", path, "--out", out, "--figures", figs, "--notebooks", nbs, "--no-pdf", "--quiet")
     assert r.returncode == 1, r.stdout + r.stderr
     assert str(path) in r.stderr and expected in r.stderr and "nothing was built" in r.stderr
     assert "Traceback" not in r.stderr
@@ -316,16 +317,17 @@ def test_kill_9_leaves_no_process_and_the_next_build_no_temporary_folder(site):
     import psutil
 
     tmp, nbs, out, figs = site
-    tiny_notebook(nbs / "02-slow.ipynb", "import time\ntime.sleep(120)")
+    started = tmp / "slow-started"
+    tiny_notebook(nbs / "02-slow.ipynb", f"import pathlib, time\npathlib.Path({str(started)!r}).touch()\ntime.sleep(120)")
     sc = tmp / "slow.yaml"
     sc.write_text("scenario: slow\n")
     proc = subprocess.Popen([sys.executable, "-m", "trainium_report.cli", "build", str(sc), "--out", str(out),
                              "--figures", str(figs), "--notebooks", str(nbs), "--no-pdf", "--quiet", "--jobs", "2"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.time() + 90
-    while time.time() < deadline and not list(out.glob(".build-*/slow/notebooks/*.ipynb")):
-        time.sleep(0.2)
-    time.sleep(2.0)     # the slow notebook is running in its kernel
+    while time.time() < deadline and not (started.exists() and list(out.glob(".build-*/slow/notebooks/*.ipynb"))):
+        time.sleep(0.1)
+    assert started.exists(), "the slow notebook never started"   # it is running in its kernel now
     kids = _children(proc.pid)
     assert len(kids) >= 2        # workers and at least one kernel
     os.kill(proc.pid, signal.SIGKILL)

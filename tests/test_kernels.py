@@ -45,17 +45,26 @@ PLANT = "json.LEAK = 1\npd.set_option('display.max_rows', 7)\ndataset.DATA_DIR =
 PARENT = "print('parent:', open(f'/proc/{os.getppid()}/cmdline').read().replace(chr(0), ' '))\n"
 
 
+# waits (up to 30 s) until this worker's kernel factory is up: this kernel was forked from it, or it listens
+# on its socket (whose name holds the worker's pid)
+WAIT_FOR_FACTORY = ("import os, time\nname = '@trainium-kernels-%s-' % os.environ['JPY_PARENT_PID']\n"
+                    "forked = 'zygote.py' in open('/proc/%d/cmdline' % os.getppid()).read()\n"
+                    "deadline = time.time() + 30\n"
+                    "while not forked and name not in open('/proc/net/unix').read() and time.time() < deadline:\n"
+                    "    time.sleep(0.05)\n")
+
+
 def test_kernels_forked_from_the_factory_are_as_fresh_as_started_ones(tmp_path):
     """Once a worker's kernel factory is up (it starts with the worker's first run that has
     another after it), kernels fork from it: they run no earlier notebook's code, so nothing set
     by one notebook (in a started or a forked kernel) is seen by the next, and their execution
-    counts start at 1. Notebooks run largest first; 02 sleeps so that the factory is up before the
-    kernels of 04 and 05 start."""
+    counts start at 1. Notebooks run largest first; 02 waits until the factory is up, so that
+    the kernels of 04 and 05 fork from it."""
     nbs = tmp_path / "nbs"
     nbs.mkdir()
     pad = "# padding: the run order is by size\n"
     tiny_notebook(nbs / "01-set.ipynb", LEAKS + PLANT + PARENT + pad * 50)
-    tiny_notebook(nbs / "02-sleep.ipynb", "import time\ntime.sleep(4)\n" + pad * 45)
+    tiny_notebook(nbs / "02-sleep.ipynb", WAIT_FOR_FACTORY + pad * 45)
     tiny_notebook(nbs / "03-set.ipynb", LEAKS + PLANT + PARENT + pad * 30)
     tiny_notebook(nbs / "04-set.ipynb", LEAKS + PLANT + PARENT + pad * 15)
     tiny_notebook(nbs / "05-check.ipynb", LEAKS + PARENT + "print('isolated')")
@@ -121,7 +130,7 @@ def test_a_broken_kernel_factory_falls_back_to_started_kernels(tmp_path, monkeyp
     nbs = tmp_path / "nbs"
     nbs.mkdir()
     pad = "# padding: the run order is by size\n"
-    tiny_notebook(nbs / "01-a.ipynb", "import time\ntime.sleep(1)\nprint('01-a')\n" + pad * 40)   # the fake is up
+    tiny_notebook(nbs / "01-a.ipynb", WAIT_FOR_FACTORY + "print('01-a')\n" + pad * 40)   # the fake is up
     for i, n in enumerate(("02-b", "03-c")):                   # so 02's or 03's kernel is asked of it
         tiny_notebook(nbs / f"{n}.ipynb", f"print('{n}')\n" + pad * (20 - 10 * i))
     sc = write_scenario(tmp_path, "broken")
