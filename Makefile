@@ -23,7 +23,7 @@ reports: $(STAMP)         ## build every scenario in scenarios/ and report/index
 	$(BIN)/trainium-report build scenarios/*.yaml
 
 test: $(STAMP)            ## unit, data, notebook (nbval-lax) and build tests, in parallel (one worker per core)
-	$(BIN)/python -m pytest -n auto --dist loadscope
+	$(BIN)/python -m pytest -n auto --dist loadscope --no-loadscope-reorder
 
 validate: $(STAMP)
 	$(BIN)/trainium-report validate

@@ -69,11 +69,19 @@ def naive(tmp: Path) -> float:
     return time.perf_counter() - t
 
 
+def test_command() -> list[str]:
+    """`make test`'s pytest command, read from the Makefile's recipe (one place to change it)."""
+    lines = (ROOT / "Makefile").read_text().splitlines()
+    recipe = lines[next(i for i, line in enumerate(lines) if line.startswith("test:")) + 1]
+    words = recipe.split()
+    assert words[:3] == ["$(BIN)/python", "-m", "pytest"], f"unexpected test recipe in the Makefile: {recipe!r}"
+    return [sys.executable, *words[1:]]
+
+
 def tests() -> float:
     """`make test`'s pytest command, timed (the caller runs it once before, untimed)."""
     t = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "pytest", "-n", "auto", "--dist", "loadscope", "-q", "-p", "no:cacheprovider"],
-                   cwd=ROOT, check=True, capture_output=True)
+    subprocess.run([*test_command(), "-q", "-p", "no:cacheprovider"], cwd=ROOT, check=True, capture_output=True)
     return time.perf_counter() - t
 
 
@@ -111,7 +119,7 @@ def main() -> None:
     if args.tests:
         tests()                                   # warms the project cache for the suite's own builds
         suite = statistics.median(tests() for _ in range(args.repeat))
-        print(f"test suite (pytest -n auto --dist loadscope, {os.cpu_count()} cores): median {suite:.1f} s")
+        print(f"test suite ({' '.join(test_command()[1:])}, {os.cpu_count()} cores): median {suite:.1f} s")
         print(f"ratio {TARGET_TESTS_S:g} s/suite: {TARGET_TESTS_S / suite:.2f}x (target >= 1: the suite at or under 60 s)")
 
 
