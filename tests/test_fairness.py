@@ -85,6 +85,22 @@ def test_cross_validation_never_scores_a_run_the_fit_saw(ds):
         assert g not in seen_vals
 
 
+def test_a_held_out_group_with_most_of_the_runs_is_named():
+    """Four decode runs of one platform, three of them batch 1: the batch-1 fold fits on one run
+    (3 of 4 held out, more than half); the batch-8 fold and both model folds (2 of 4) are not named."""
+    import pandas as pd
+
+    rows = [dict(platform="p", phase="decode", scheme="in-sample", run_id=f"r{i}", error=0.0, held_out="", seen=())
+            for i in range(4)]
+    for i, (batch, model) in enumerate([("1.0", "a"), ("1.0", "a"), ("1.0", "b"), ("8.0", "b")]):
+        rows.append(dict(platform="p", phase="decode", scheme="leave one batch out", run_id=f"r{i}", error=0.1,
+                         held_out=batch, seen=()))
+        rows.append(dict(platform="p", phase="decode", scheme="leave one model out", run_id=f"r{i}", error=0.1,
+                         held_out=model, seen=()))
+    dom = calibration.dominant_groups(pd.DataFrame(rows))
+    assert dom[["scheme", "held_out", "held", "runs"]].values.tolist() == [["leave one batch out", "1.0", 3, 4]]
+
+
 def test_out_of_sample_error_is_reported_beside_in_sample(ds):
     _, summ = calibration.validation(ds)
     dec = summ.query("phase == 'decode'").set_index("platform")

@@ -62,7 +62,7 @@ Training MFU stays a median per platform: MFU = 6 N x tokens/s / peak.
 
 The fits and the grouped cross-validation are deterministic given the runs: they
 are kept in the project cache (`cache.py`), keyed by the runs and the source of
-this module and `performance`. Length: a little under 600 lines, about 60 of them
+this module and `performance`. Length: about 600 lines, about 60 of them
 this description of the model.
 """
 from __future__ import annotations
@@ -396,6 +396,17 @@ def validation_summary(cv: pd.DataFrame, runs: pd.DataFrame) -> pd.DataFrame:
         row["thin"] = row["configs"] < THIN_RUNS
         rows.append(row)
     return pd.DataFrame(rows)
+
+
+def dominant_groups(cv: pd.DataFrame) -> pd.DataFrame:
+    """Held-out groups that hold more than half of a platform's runs of one phase. Their fold is
+    fitted on the few runs left, so its error measures extrapolation from those few, not the
+    error on a run like the others: a reader should know which out-of-sample figures those are.
+    Columns: platform, phase, scheme, held_out, held (runs in the group), runs (of the phase)."""
+    runs = cv[cv["scheme"] == "in-sample"].groupby(["platform", "phase"]).size().rename("runs")
+    held = cv[cv["scheme"] != "in-sample"].groupby(["platform", "phase", "scheme", "held_out"]).size().rename("held")
+    out = held.reset_index().join(runs, on=["platform", "phase"])
+    return out[out["held"] * 2 > out["runs"]].reset_index(drop=True)
 
 
 @memo
