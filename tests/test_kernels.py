@@ -5,6 +5,7 @@ import os
 import nbformat
 
 from trainium_report import build
+from trainium_report.build import run
 from helpers import tiny_notebook, write_scenario
 
 
@@ -47,7 +48,7 @@ PARENT = "print('parent:', open(f'/proc/{os.getppid()}/cmdline').read().replace(
 
 # waits (up to 30 s) until this worker's kernel factory is up: this kernel was forked from it, or it listens
 # on its socket (whose name holds the worker's pid)
-WAIT_FOR_FACTORY = ("import os, time\nname = '@trainium-kernels-%s-' % os.environ['JPY_PARENT_PID']\n"
+WAIT_FOR_FACTORY = ("import os, time\nname = %r + os.environ['JPY_PARENT_PID'] + '-'\n" % run.FACTORY_PREFIX +
                     "forked = 'zygote.py' in open('/proc/%d/cmdline' % os.getppid()).read()\n"
                     "deadline = time.time() + 30\n"
                     "while not forked and name not in open('/proc/net/unix').read() and time.time() < deadline:\n"
@@ -91,7 +92,7 @@ def test_the_kernel_factory_serves_only_its_own_workers_stubs(tmp_path):
     import sys
     import time
 
-    from trainium_report.build import run, zygote
+    from trainium_report.build import zygote
 
     name = f"@trainium-kernels-test-{os.getpid()}"
     proc = subprocess.Popen([sys.executable, str(run.HERE / "zygote.py"), name, str(os.getpid())],
@@ -117,7 +118,6 @@ def test_a_broken_kernel_factory_falls_back_to_started_kernels(tmp_path, monkeyp
     """A factory that says it is ready but hands out no kernel (here: one that closes every
     connection) costs at most one failed kernel start: the worker then starts its kernels the
     usual way and every notebook runs."""
-    from trainium_report.build import run
 
     fake = tmp_path / "fake"
     fake.mkdir()

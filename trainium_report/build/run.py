@@ -92,6 +92,7 @@ def parameters(job: Job) -> dict:
 
 _KERNELS: dict = {"next": None, "cwd": None, "all": set()}
 _FACTORY: dict = {"proc": None, "socket": None, "ready": False}
+FACTORY_PREFIX = "@trainium-kernels-"   # + the worker's pid: the factory's socket name (abstract namespace)
 HERE = Path(__file__).resolve().parent
 
 
@@ -101,7 +102,7 @@ def _start_factory() -> None:
     import secrets
     import subprocess
 
-    name = f"@trainium-kernels-{os.getpid()}-{secrets.token_hex(6)}"
+    name = f"{FACTORY_PREFIX}{os.getpid()}-{secrets.token_hex(6)}"
     _FACTORY.update(socket=name, ready=False, proc=subprocess.Popen(
         [sys.executable, str(HERE / "zygote.py"), name, str(os.getpid()), *WARM_IMPORTS, "ipykernel.kernelapp"],
         stdin=subprocess.DEVNULL,
