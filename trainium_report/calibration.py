@@ -380,13 +380,15 @@ def cross_validate(runs: pd.DataFrame) -> pd.DataFrame:
 
 
 def validation_summary(cv: pd.DataFrame, runs: pd.DataFrame) -> pd.DataFrame:
-    """Per platform and phase: runs, independent configurations, median and worst |error| in sample
-    and out of sample (each grouping, and the worse of the two medians as the headline)."""
+    """Per platform and phase: runs, independent configurations among that phase's runs, median
+    and worst |error| in sample and out of sample (each grouping, and the worse of the two medians
+    as the headline)."""
     rows = []
-    configs = runs.dropna(subset=["tpot_ms", "output_len"]).groupby("platform")["config"].nunique()
+    configs = {"decode": runs.dropna(subset=["tpot_ms", "output_len"]).groupby("platform")["config"].nunique(),
+               "prefill": runs.dropna(subset=["ttft_ms", "input_len"]).groupby("platform")["config"].nunique()}
     for (plat, phase), g in cv.groupby(["platform", "phase"]):
         row = dict(platform=plat, phase=phase, runs=int((g["scheme"] == "in-sample").sum()),
-                   configs=int(configs.get(plat, 0)))
+                   configs=int(configs[phase].get(plat, 0)))
         for scheme, short in (("in-sample", "in"), ("leave one model out", "model"), ("leave one batch out", "batch")):
             e = g.loc[g["scheme"] == scheme, "error"].abs().dropna()
             row[f"{short}_median"] = float(e.median()) if len(e) else np.nan
