@@ -13,7 +13,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 import pandas as pd  # noqa: E402
 import pytest  # noqa: E402
 
-from trainium_report import build, decision, explain, plots, present  # noqa: E402
+from trainium_report import build, calibration, decision, explain, plots, present, scenario  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -106,6 +106,20 @@ def test_risks_are_computed_and_ranked(central):
     kinds = {r["kind"] for r in rs}
     assert {"evidence", "price date", "sensitivity", "Monte Carlo"} <= kinds
     assert any("runs" in r["text"] for r in rs if r["kind"] == "evidence")
+
+
+def test_a_thin_training_efficiency_ranks_as_thin(ds):
+    """The fine-tuning scenario's Trainium MFU is the median of the dataset's Neuron training runs:
+    fewer than THIN_RUNS of them, so its risk ranks as thin evidence; the GPU MFU is a median of
+    published figures. (Both ranked as validated fits while the rank was read off the label's words.)"""
+    n_runs = len(calibration.training_runs(ds))
+    assert n_runs < calibration.THIN_RUNS
+    dec = decision.Decision.from_params(ds, scenario.load(ROOT / "scenarios" / "finetune-70b-20b.yaml"))
+    pt = dec.point()
+    bb = decision.by_basis(ds, dec.params)
+    rs = explain.risks(dec, pt, {}, bb, pd.DataFrame(columns=["output", "swing"]))
+    ev = {r["text"].split(" efficiency")[0]: r["severity"] for r in rs if r["kind"] == "evidence"}
+    assert ev == {"AWS silicon": explain.EVIDENCE_SEVERITY["thin"], "GPU": explain.EVIDENCE_SEVERITY["published"]}
 
 
 def test_no_payback_curves_when_aws_silicon_is_dearer(central):

@@ -479,18 +479,27 @@ class Evidence:
         return self._label + on
 
     @property
-    def _label(self) -> str:
+    def status(self) -> str:
+        """'thin', 'in-sample', 'fails' or 'validated': what `label` says in words."""
         if self.thin:
-            return f"thinly validated ({self.configs} independent runs)"
+            return "thin"
         if np.isnan(self.oos_median):
+            return "in-sample"
+        return "fails" if self.oos_median > OOS_TARGET else "validated"
+
+    @property
+    def _label(self) -> str:
+        if self.status == "thin":
+            return f"thinly validated ({self.configs} independent runs)"
+        if self.status == "in-sample":
             return f"in-sample only ({self.configs} runs, no second model or batch to hold out)"
-        if self.oos_median > OOS_TARGET:
+        if self.status == "fails":
             return f"fails out-of-sample validation (median TPOT error {self.oos_median:.0%} over {self.configs} runs)"
         return f"out-of-sample validated (median TPOT error {self.oos_median:.0%} over {self.configs} runs)"
 
     @property
     def validated(self) -> bool:
-        return not self.thin and not np.isnan(self.oos_median) and self.oos_median <= OOS_TARGET
+        return self.status == "validated"
 
 
 def published(ds, platform: str) -> dict:
@@ -503,7 +512,8 @@ def published(ds, platform: str) -> dict:
         if name:
             out[name] = dict(value=float(g["value"].median()), low=float(g["value"].min()),
                              high=float(g["value"].max()),
-                             source=f"median of {len(g)} published figure(s): " + ", ".join(sorted(set(g["source_id"]))))
+                             source=f"median of {len(g)} published figure(s): " + ", ".join(sorted(set(g["source_id"]))),
+                             status="published")
     return out
 
 
@@ -565,7 +575,7 @@ def efficiency(ds, entity_id: str, overrides: dict | None = None, runs: pd.DataF
     else:
         out = _efficiency(ds, entity_id, runs)
     for k, v in (overrides or {}).items():
-        out[k] = dict(value=float(v), low=float(v), high=float(v), source="scenario override")
+        out[k] = dict(value=float(v), low=float(v), high=float(v), source="scenario override", status="override")
     return out
 
 
@@ -599,7 +609,8 @@ def _efficiency(ds, entity_id: str, runs: pd.DataFrame | None) -> dict:
                                        source=f"median MFU of {len(mfus)} Neuron pre-training runs on {train_src}"
                                               + ("" if train_src == platform else f" (no {platform} training run)")
                                               + (f"; thinly validated ({len(mfus)} runs)" if len(mfus) < THIN_RUNS
-                                                 else ""))
+                                                 else ""),
+                                       status="thin" if len(mfus) < THIN_RUNS else "in-sample")
     else:
         out.update(published(ds, family))
     return out

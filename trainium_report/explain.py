@@ -142,6 +142,11 @@ def claim_sentences(cc: pd.DataFrame, volume_text: str) -> list[str]:
 # --------------------------------------------------------------------------
 # the three largest risks to the verdict, computed
 
+# how close what an efficiency rests on comes to changing the verdict (Option.evidence_status); a
+# validated fit or the scenario's own override: 0.6
+EVIDENCE_SEVERITY = {"fails": 3.0, "thin": 2.6, "in-sample": 2.2, "published": 1.6}
+
+
 def risks(dec: Decision, pt: dict, summ: dict, bb: pd.DataFrame, tor: pd.DataFrame,
           today: dt.date | None = None) -> list[dict]:
     """Every risk to the verdict the numbers show, each with a severity (higher: closer to changing
@@ -154,12 +159,10 @@ def risks(dec: Decision, pt: dict, summ: dict, bb: pd.DataFrame, tor: pd.DataFra
     stay = pt["ratio"] >= 1
     # 1. evidence behind each side's efficiency
     for side, o in zip(("neuron", "gpu"), best_options(dec, pt)):
-        ev = o.evidence or "published figures"
-        sev = (3.0 if ev.startswith("fails") else 2.6 if ev.startswith("thinly") else 2.2 if ev.startswith("in-sample")
-               else 1.6 if ev.startswith("published") else 0.6)
-        out.append(dict(severity=sev, kind="evidence",
+        ev, status = o.evidence or "published figures", o.evidence_status
+        out.append(dict(severity=EVIDENCE_SEVERITY.get(status, 0.6), kind="evidence",
                         text=f"{SIDE_LABEL[side]} efficiency ({esc(o.candidate)}, {esc(o.efficiency_name)} "
-                             f"{num(o.efficiency)}): {'rests on ' if ev.startswith('published') else ''}{esc(ev)}."))
+                             f"{num(o.efficiency)}): {'rests on ' if status == 'published' else ''}{esc(ev)}."))
     # 2. the price bases
     have = bb[bb["missing"] == ""]
     if len(have) > 1:

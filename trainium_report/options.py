@@ -80,6 +80,7 @@ class Option:
         return units * self.usd_per_hour / self.units_per_system * costs.HOURS_PER_MONTH * np.asarray(price_mult, float)
 
     unit_of_work: str = "USD per 1M tokens"
+    evidence_status: str = "published"   # 'thin', 'in-sample', 'fails', 'validated', 'published' or 'override'
 
 
 @dataclass
@@ -126,11 +127,13 @@ def _option(row, g, eff_key, eff_name, unit_cost, scale_fn, eff_max, params, dra
         lo, hi = e["value"] * params["efficiency_range"]["low"], min(e["value"] * params["efficiency_range"]["high"], 1.0)
     ev = g["eff"].get("_evidence")
     # serving options rest on the fitted runs' validation; training options on their MFU's own source
-    evidence = ev.label if ev is not None and eff_key == "bandwidth_efficiency" else e["source"]
+    fitted = ev is not None and eff_key == "bandwidth_efficiency"
+    evidence = ev.label if fitted else e["source"]
     return Option(row["candidate"], row["family"], dataset.side_of(row["family"]), row["pricing_model"],
                   float(g["price"]["usd_per_hour"]), unit_cost, eff_name, e["value"], lo, hi, e["source"], published,
                   eff_max, scale_fn, draws, evidence, row.get("offer_kind", ""),
-                  str(row.get("price_as_of", "")), float(units_per_system), unit)
+                  str(row.get("price_as_of", "")), float(units_per_system), unit,
+                  evidence_status=ev.status if fitted else e.get("status", "published"))
 
 
 def baseline(ds, params: dict) -> Baseline:
