@@ -9,6 +9,18 @@ from trainium_report.build import run
 from helpers import tiny_notebook, write_scenario
 
 
+def test_kernels_started_ahead_import_only_what_the_builds_notebooks_import(tmp_path):
+    """A kernel started ahead imports the modules of WARM_IMPORTS whose package a notebook of the
+    build imports: all of them for the report's notebooks, pandas alone for a notebook that
+    imports json and pandas, none for one that imports nothing."""
+    tiny_notebook(tmp_path / "a.ipynb", "import json, pandas as pd  # a comment\nprint(pd)")
+    tiny_notebook(tmp_path / "b.ipynb", "print('no imports')")
+    assert run.warm_imports([tmp_path / "a.ipynb", tmp_path / "b.ipynb"]) == ("pandas",)
+    assert run.warm_imports([tmp_path / "b.ipynb"]) == ()
+    report = sorted((build.run.HERE.parents[1] / "notebooks").glob("*.ipynb"))
+    assert run.warm_imports(report) == run.WARM_IMPORTS
+
+
 def test_one_notebook_cannot_affect_the_next(tmp_path):
     """A module attribute, a pandas option and a package cache set by one notebook are not
     seen by the next, even on the same worker (one worker: they run back to back). The setter

@@ -33,7 +33,7 @@ from .publish import (  # noqa: F401
     folder_lock, inside, publish_scenario, remove_stale, remove_unreferenced_shared,
 )
 from .render import merge_html, sanitize_html, write_index  # noqa: F401
-from .run import Job, Result, failure_message, kill_tree, run_notebook, worker_init  # noqa: F401
+from .run import Job, Result, failure_message, kill_tree, run_notebook, warm_imports, worker_init  # noqa: F401
 from .shared import (  # noqa: F401
     PARTS, SHARED_DIR, cached_result, plan_runs, report_meta, scenario_keys, shared_documents, store_result, uses,
 )  # noqa: F401
@@ -157,7 +157,8 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
     try:
         code = any(j.include_code for j in unique)
         pool = ProcessPoolExecutor(n_workers, initializer=worker_init,
-                                   initargs=(os.getpid(), batch.pdf, code, str(unique[0].notebook.parent))) \
+                                   initargs=(os.getpid(), batch.pdf, code, str(unique[0].notebook.parent),
+                                             warm_imports({j.notebook for j in unique}))) \
             if unique else None
         futures = {pool.submit(run_notebook, j): j for j in unique} if pool else {}
         bar = None

@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import re
 import signal
 import sys
 import threading
@@ -30,6 +31,21 @@ WARM_IMPORTS = ("pandas", "matplotlib.pyplot", "IPython.display", "trainium_repo
                 "trainium_report.claims", "trainium_report.costs", "trainium_report.dataset",
                 "trainium_report.decision", "trainium_report.performance", "trainium_report.plots",
                 "trainium_report.present", "trainium_report.scenario")
+_IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+(\w+)|import[ \t]+([^#\n]+))", re.M)
+
+
+def warm_imports(notebooks) -> tuple[str, ...]:
+    """The modules of `WARM_IMPORTS` whose package some of `notebooks` imports (read from its
+    code cells' import lines): a kernel started ahead imports what the build's runs can use,
+    and nothing for notebooks that import none of them (a test's tiny notebook)."""
+    packages = set()
+    for path in notebooks:
+        for cell in nbformat.read(path, as_version=4).cells:
+            if cell.cell_type != "code":
+                continue
+            for frm, names in _IMPORT_LINE.findall(cell.source):
+                packages.update([frm] if frm else [n.split()[0].split(".")[0] for n in names.split(",") if n.strip()])
+    return tuple(m for m in WARM_IMPORTS if m.split(".")[0] in packages)
 
 
 @dataclass
@@ -90,7 +106,7 @@ def parameters(job: Job) -> dict:
 # --------------------------------------------------------------------------
 # kernels: one per notebook run, the next one booting while the current one runs
 
-_KERNELS: dict = {"next": None, "cwd": None, "all": set()}
+_KERNELS: dict = {"next": None, "cwd": None, "all": set(), "warm": WARM_IMPORTS}
 _FACTORY: dict = {"proc": None, "socket": None, "ready": False}
 FACTORY_PREFIX = "@trainium-kernels-"   # + the worker's pid: the factory's socket name (abstract namespace)
 HERE = Path(__file__).resolve().parent
@@ -104,7 +120,7 @@ def _start_factory() -> None:
 
     name = f"{FACTORY_PREFIX}{os.getpid()}-{secrets.token_hex(6)}"
     _FACTORY.update(socket=name, ready=False, proc=subprocess.Popen(
-        [sys.executable, str(HERE / "zygote.py"), name, str(os.getpid()), *WARM_IMPORTS, "ipykernel.kernelapp"],
+        [sys.executable, str(HERE / "zygote.py"), name, str(os.getpid()), *_KERNELS["warm"], "ipykernel.kernelapp"],
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True))
 
@@ -124,8 +140,8 @@ def _factory_socket() -> str | None:
 def _start_kernel(cwd: Path, warm: bool):
     """A kernel process: forked from this worker's kernel factory when it is up (the imports
     already done), else started the usual way; then `warm`: started ahead of need, it imports
-    `WARM_IMPORTS` while it waits (a kernel started on demand does not: the notebook imports
-    what it needs)."""
+    the build's `warm_imports` while it waits (a kernel started on demand does not: the notebook
+    imports what it needs)."""
     from jupyter_client.kernelspec import KernelSpec
     from jupyter_client.manager import KernelManager
 
@@ -145,8 +161,8 @@ def _start_kernel(cwd: Path, warm: bool):
     _KERNELS["all"].add(km)
     kc = km.client()
     kc.start_channels()
-    if warm:
-        code = ("(lambda: [__import__('importlib').import_module(m) for m in %r])()" % (WARM_IMPORTS,))
+    if warm and _KERNELS["warm"]:
+        code = ("(lambda: [__import__('importlib').import_module(m) for m in %r])()" % (_KERNELS["warm"],))
         kc.execute(code, silent=True, store_history=False)   # no reply awaited: it runs while we do other work
     km._warm_client = kc
     return km
@@ -283,13 +299,16 @@ _PR_SET_PDEATHSIG = 1
 _WARM: dict = {}
 
 
-def worker_init(parent_pid: int, pdf: bool = True, include_code: bool = False, kernel_cwd: str | None = None) -> None:
+def worker_init(parent_pid: int, pdf: bool = True, include_code: bool = False, kernel_cwd: str | None = None,
+                warm: tuple[str, ...] = WARM_IMPORTS) -> None:
     """A worker dies with the build: the kernel sends it SIGKILL when the build process
     ends (prctl PR_SET_PDEATHSIG, Linux), and a watchdog thread checks the parent as a
     fallback. Its kernels follow (they poll their parent, and get the same signal).
     Kernels write shutdown chatter to the stderr they inherit; keep it out of the terminal.
     The first run's kernel is started here (in `kernel_cwd`), and the exporter (nbconvert,
-    WeasyPrint) is loaded in a background thread meanwhile."""
+    WeasyPrint) is loaded in a background thread meanwhile. Kernels started ahead (and the
+    kernel factory) import `warm`: the build's `warm_imports`."""
+    _KERNELS["warm"] = tuple(warm)
     signal.signal(signal.SIGINT, signal.SIG_IGN)        # the build handles Ctrl-C and stops the workers
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     _die_with_parent()

@@ -2,11 +2,11 @@
 notebook imports (pandas, matplotlib, the package, ipykernel) and nothing else, and forks a
 kernel from that state on request. A forked kernel starts with those modules loaded and has
 run no code of any notebook: the state of the kernel the build started ahead of need before
-(`run.WARM_IMPORTS`), without paying the interpreter start and the imports again (about 1.5 s
+(`run.warm_imports`), without paying the interpreter start and the imports again (about 1.5 s
 of CPU per notebook run, the largest share of a scenario's own cost on 2 cores).
 
 Run as a program (`python zygote.py @NAME PARENT_PID MODULE...`: the modules to import, which the
-worker passes: `run.WARM_IMPORTS` and ipykernel's kernel app): it dies with the worker that started
+worker passes: the build's `run.warm_imports` and ipykernel's kernel app): it dies with the worker that started
 it (PR_SET_PDEATHSIG), serves the abstract socket NAME and prints "ready" once it does. The kernel manager launches `kernel_stub.py`, which
 hands the factory its command line, working folder, environment and standard streams, and then
 stands for the forked kernel: a signal it gets is passed on, it exits with the kernel's exit
