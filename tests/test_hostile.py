@@ -76,6 +76,20 @@ def test_bad_scenario_names_stop_the_build_and_touch_nothing(site, case, capsys)
     assert tree_digest(out) == before and tree_digest(figs) == before_figs
 
 
+@pytest.mark.parametrize("content", [b"not json", b"\xff\xfe{}", b'{"cells": "x"}'], ids=["not json", "not utf-8", "not a notebook"])
+def test_an_unreadable_notebook_stops_the_build_naming_its_file(site, content, capsys):
+    tmp, nbs, out, figs = site
+    bad = nbs / "02-bad.ipynb"
+    bad.write_bytes(content)
+    sc = tmp / "other.yaml"
+    sc.write_text("scenario: other\n")
+    before, before_figs = tree_digest(out), tree_digest(figs)
+    r = run_main(capsys, "build", sc, "--out", out, "--figures", figs, "--notebooks", nbs, "--no-pdf", "--quiet")
+    assert r.returncode == 1
+    assert f"{bad}: not a readable notebook" in r.stderr and "nothing was built" in r.stderr
+    assert tree_digest(out) == before and tree_digest(figs) == before_figs
+
+
 def test_name_rule_is_one_function():
     assert scenario.name_problem("pretrain-8b.v2_x") is None
     for bad in ("", ".", "..", ".hidden", "_failed", "index.html", "INDEX.HTML", "a/b", "a b", "x" * 65, ".build-1"):

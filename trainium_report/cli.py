@@ -89,7 +89,7 @@ def cmd_build(args) -> int:
         print(exc, file=sys.stderr)
         print("nothing was built: fix the dataset first (trainium-report validate)", file=sys.stderr)
         return 1
-    except build.BuildLocked as exc:
+    except (build.BuildLocked, build.NotebookError) as exc:
         print(f"{exc}; nothing was built", file=sys.stderr)
         return 1
     except build.UnsafePath as exc:

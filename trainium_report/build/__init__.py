@@ -33,7 +33,8 @@ from .publish import (  # noqa: F401
     folder_lock, inside, publish_scenario, remove_stale, remove_unreferenced_shared,
 )
 from .render import merge_html, sanitize_html, write_index  # noqa: F401
-from .run import Job, Result, failure_message, kill_tree, run_notebook, warm_imports, worker_init  # noqa: F401
+from .run import (Job, NotebookError, Result, failure_message, kill_tree, run_notebook, warm_imports,  # noqa: F401
+                  worker_init)
 from .shared import (  # noqa: F401
     PARTS, SHARED_DIR, cached_result, plan_runs, report_meta, scenario_keys, shared_documents, store_result, uses,
 )  # noqa: F401

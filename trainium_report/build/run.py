@@ -34,13 +34,25 @@ WARM_IMPORTS = ("pandas", "matplotlib.pyplot", "IPython.display", "trainium_repo
 _IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+(\w+)|import[ \t]+([^#\n]+))", re.M)
 
 
+class NotebookError(ValueError):
+    """A source notebook that cannot be read; the message names its file."""
+
+
+def read_source(path: Path) -> nbformat.NotebookNode:
+    """A source notebook, or NotebookError naming the file (not JSON, not UTF-8, not a notebook)."""
+    try:
+        return nbformat.read(path, as_version=4)
+    except Exception as exc:
+        raise NotebookError(f"{path}: not a readable notebook ({type(exc).__name__}: {str(exc)[:200]})") from None
+
+
 def warm_imports(notebooks) -> tuple[str, ...]:
     """The modules of `WARM_IMPORTS` whose package some of `notebooks` imports (read from its
     code cells' import lines): a kernel started ahead imports what the build's runs can use,
     and nothing for notebooks that import none of them (a test's tiny notebook)."""
     packages = set()
     for path in notebooks:
-        for cell in nbformat.read(path, as_version=4).cells:
+        for cell in read_source(path).cells:
             if cell.cell_type != "code":
                 continue
             for frm, names in _IMPORT_LINE.findall(cell.source):
@@ -282,7 +294,7 @@ def failure_message(job: Job, exc: BaseException) -> str:
         where = f"cell {index + 1}"
         with contextlib.suppress(Exception):
             executed = nbformat.read(job.out, as_version=4).cells
-            source = nbformat.read(job.notebook, as_version=4).cells
+            source = read_source(job.notebook).cells
             injected = [i for i, c in enumerate(executed) if "injected-parameters" in c.metadata.get("tags", [])]
             pos = index - sum(1 for i in injected if i < index)
             first = next((ln.strip() for ln in source[pos].source.splitlines() if ln.strip()), "")

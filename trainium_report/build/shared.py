@@ -24,11 +24,10 @@ from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
 
-import nbformat
 
 from .. import cache
 from .. import scenario as scen
-from .run import Job, Result
+from .run import Job, Result, read_source
 
 PACKAGE = Path(__file__).resolve().parent.parent
 KEEP_RUNS = 200    # runs kept in .cache/sections/ (a report's run: about 1 MB), the most recently used first
@@ -38,7 +37,7 @@ LIBRARIES = ("numpy", "pandas", "matplotlib", "nbconvert", "nbformat", "papermil
 def scenario_keys(nb_path: Path) -> tuple[str, ...] | None:
     """The scenario keys a notebook reads, when its metadata says it reads only some
     (`trainium_report.scenario_keys`); None: it depends on the whole scenario."""
-    meta = nbformat.read(nb_path, as_version=4).metadata.get("trainium_report", {})
+    meta = read_source(nb_path).metadata.get("trainium_report", {})
     keys = meta.get("scenario_keys")
     return tuple(keys) if isinstance(keys, list) else None
 
@@ -57,7 +56,7 @@ SHARED_DIR = "_shared"     # not a scenario name (scenario.name_problem): never 
 def report_meta(nb_path: Path) -> dict:
     """A notebook's `trainium_report` metadata: `part` (one of PARTS; decision when absent),
     `workload` (the only workload whose report it belongs to, when set)."""
-    meta = dict(nbformat.read(nb_path, as_version=4).metadata.get("trainium_report", {}))
+    meta = dict(read_source(nb_path).metadata.get("trainium_report", {}))
     if meta.get("part") not in PARTS:
         meta["part"] = "decision"
     return meta
