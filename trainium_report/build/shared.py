@@ -24,7 +24,6 @@ from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
 
-
 from .. import cache
 from .. import scenario as scen
 from .run import Job, Result, read_source
