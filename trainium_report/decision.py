@@ -276,7 +276,8 @@ def by_basis(ds, params: dict) -> pd.DataFrame:
         pt = dec.point()
         for side in ("neuron", "gpu"):
             o = dec.base.side(side)[int(pt[f"best_{side}"])]
-            row.update({f"{side}_option": o.candidate, f"{side}_family": o.family, f"{side}_offer": o.offer_kind, f"{side}_price_as_of": o.price_as_of,
+            row.update({f"{side}_option": o.candidate, f"{side}_family": o.family, f"{side}_offer": o.offer_kind,
+                        f"{side}_price_as_of": o.price_as_of,
                         f"{side}_usd_per_hour": o.usd_per_hour, f"{side}_unit_cost": float(np.asarray(o.cost()).ravel()[0]),
                         f"{side}_bill": pt[f"{side}_bill"], f"{side}_evidence": o.evidence})
         rows.append({**row, "unit": dec.base.unit, "ratio": pt["ratio"], "unit_ratio": pt["unit_ratio"], "missing": ""})

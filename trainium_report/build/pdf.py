@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import contextlib
 import html
-import math
 import logging
+import math
 import re
 import threading
 from functools import lru_cache

@@ -6,12 +6,13 @@ run no code of any notebook: the state of the kernel the build started ahead of 
 of CPU per notebook run, the largest share of a scenario's own cost on 2 cores).
 
 Run as a program (`python zygote.py @NAME PARENT_PID MODULE...`: the modules to import, which the
-worker passes: the build's `run.warm_imports` and ipykernel's kernel app): it dies with the worker that started
-it (PR_SET_PDEATHSIG), serves the abstract socket NAME and prints "ready" once it does. The kernel manager launches `kernel_stub.py`, which
-hands the factory its command line, working folder, environment and standard streams, and then
-stands for the forked kernel: a signal it gets is passed on, it exits with the kernel's exit
-status, and a killed stub takes its kernel with it (the factory and the kernel both watch the
-connection). Nothing here imports the package before the fork but the modules listed.
+worker passes: the build's `run.warm_imports` and ipykernel's kernel app): it dies with the worker
+that started it (PR_SET_PDEATHSIG), serves the abstract socket NAME and prints "ready" once it
+does. The kernel manager launches `kernel_stub.py`, which hands the factory its command line,
+working folder, environment and standard streams, and then stands for the forked kernel: a
+signal it gets is passed on, it exits with the kernel's exit status, and a killed stub takes its
+kernel with it (the factory and the kernel both watch the connection). Nothing here imports the
+package before the fork but the modules listed.
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ import signal
 import socket
 import sys
 import threading
+
 
 def address(name: str) -> str:
     """A socket name in Linux's abstract namespace ('@name' -> '\\0name'): no file to leave behind."""
