@@ -19,8 +19,8 @@ $(STAMP): pyproject.toml
 report: $(STAMP)          ## build report/default/ (HTML + PDF)
 	$(BIN)/trainium-report build $(SCENARIO)
 
-reports: $(STAMP)         ## build every scenario in scenarios/ and report/index.html
-	$(BIN)/trainium-report build scenarios/*.yaml
+reports: $(STAMP)         ## build every scenario in scenarios/ and scenarios/examples/, and report/index.html
+	$(BIN)/trainium-report build scenarios/*.yaml scenarios/examples/*.yaml
 
 test: $(STAMP)            ## unit, data, notebook (nbval-lax) and build tests, in parallel (one worker per core)
 	$(BIN)/python -m pytest -n auto --dist loadscope --no-loadscope-reorder

@@ -7,7 +7,7 @@ from trainium_report import costs, scenario
 from helpers import run_main
 
 ROOT = Path(__file__).resolve().parent.parent
-SCENARIOS = sorted((ROOT / "scenarios").glob("*.yaml"))
+SCENARIOS = sorted((ROOT / "scenarios").glob("*.yaml")) + sorted((ROOT / "scenarios" / "examples").glob("*.yaml"))
 
 
 def test_cost_per_million_tokens():
@@ -118,7 +118,7 @@ def test_estimate_cli_runs_on_every_scenario(path, tmp_path, capsys):
     assert "candidate" in r.stdout and out.exists() and out.stat().st_size > 100
 
 
-@pytest.mark.parametrize("path", sorted((Path(__file__).resolve().parent.parent / "scenarios").glob("*.yaml")),
+@pytest.mark.parametrize("path", SCENARIOS,
                          ids=lambda p: p.name)
 def test_every_section_estimate_runs_on_every_scenario(ds, path):
     """Notebooks 03 and 04 read the whole scenario (workload included): both estimates run on
@@ -129,3 +129,57 @@ def test_every_section_estimate_runs_on_every_scenario(ds, path):
     costs.training_estimate(ds, params)
     points, _, excluded = costs.inference_estimate(ds, params, calibration.your_runs(ds, params))
     assert len(points) + len(excluded) == len(params["candidates"])
+
+
+# ---- a quote is a price like any other (issue 20, item 1) ----------------------
+
+def _quote_params(**extra):
+    return scenario.load(None, {"workload": "training", "price_overrides": {"trn2.48xlarge": 28.0}, **extra})
+
+
+def test_a_quote_is_dated_and_named(ds):
+    import datetime as dt
+    good, _ = costs.candidates_frame(ds, _quote_params())
+    price = next(g["price"] for g in good if g["cand"].text == "trn2.48xlarge")
+    assert price["offer_kind"] == "your quote" and price["pricing_model"] == "quote"
+    assert price["as_of"] == dt.date.today().isoformat()          # quote_date null: the day of the build
+    assert costs.price_date(price["as_of"]) == costs.price_date(dt.date.today().isoformat())
+    good, _ = costs.candidates_frame(ds, _quote_params(quote_date="2026-11-02"))
+    assert next(g["price"]["as_of"] for g in good if g["cand"].text == "trn2.48xlarge") == "2026-11-02"
+
+
+def test_an_old_quote_is_held_to_the_age_limit(ds):
+    import datetime as dt
+    old = (dt.date.today() - dt.timedelta(days=400)).isoformat()
+    good, excluded = costs.candidates_frame(ds, _quote_params(quote_date=old))
+    assert "trn2.48xlarge" not in [g["cand"].text for g in good]
+    reason = excluded.set_index("candidate").loc["trn2.48xlarge", "reason"]
+    assert f"your quote is dated {old}, 400 days old" in reason
+
+
+@pytest.mark.parametrize("bad", ["2026-13-01", "yesterday", "2026-11"])
+def test_a_bad_quote_date_is_named(bad):
+    with pytest.raises(scenario.ScenarioError, match="quote_date"):
+        scenario.load(None, {"quote_date": bad})
+
+
+def test_a_yaml_date_is_read_as_a_quote_date(tmp_path):
+    f = tmp_path / "q.yaml"
+    f.write_text("quote_date: 2026-11-15\n")         # unquoted: YAML reads a date
+    assert scenario.load(f)["quote_date"] == "2026-11-15"
+
+
+@pytest.mark.parametrize("workload,price", [("training", 28.0), ("inference", 5.0)])
+def test_a_winning_quote_reaches_the_executive_page(ds, workload, price, tmp_path):
+    """The quote-wins scenarios crashed notebook 05 (explain.risks parsed the quote's date 'scenario')."""
+    from trainium_report import decision, explain
+    params = scenario.load(None, {"workload": workload, "price_overrides": {"trn2.48xlarge": price}})
+    dec = decision.Decision.from_params(ds, params)
+    assert dec.comparable
+    pt = dec.point()
+    assert pt["neuron_name"] == "trn2.48xlarge" and pt["ratio"] < 1     # the quote wins
+    summ = decision.mc_summary(dec.monte_carlo(), params["horizon_months"])
+    bb = decision.by_basis(ds, params)
+    page = explain.executive_html(dec, pt, summ, bb, decision.claim_checks(ds, params), dec.tornado())
+    assert "your quote" in page and "Your quotes</b> (used on every price basis): trn2.48xlarge at 28" in page \
+        if price == 28.0 else "trn2.48xlarge at 5 USD/h" in page

@@ -10,7 +10,7 @@ import yaml
 from trainium_report import calibration, costs, decision as dn, explain, scenario
 
 ROOT = Path(__file__).resolve().parent.parent
-SCENARIOS = sorted((ROOT / "scenarios").glob("*.yaml"))
+SCENARIOS = sorted((ROOT / "scenarios").glob("*.yaml")) + sorted((ROOT / "scenarios" / "examples").glob("*.yaml"))
 
 
 # ---- break-even, worked by hand -------------------------------------------------
@@ -264,13 +264,20 @@ DECISION_KEYS = ("porting_engineer_weeks", "validation_engineer_weeks", "usd_per
                  "efficiency_range", "price_range", "traffic_range", "monte_carlo_draws", "seed")
 
 
-@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", sorted((ROOT / "scenarios").glob("*.yaml")), ids=lambda p: p.name)
 def test_every_shipped_scenario_sets_the_decision_inputs(path, ds):
+    """The scenarios at the top of scenarios/ state their decision inputs; the examples under
+    scenarios/examples/ give only what they show (the rest from default.yaml) and must compare."""
     raw = yaml.safe_load(path.read_text())
     assert not [k for k in DECISION_KEYS if k not in raw]
     params = scenario.load(path)
     dec = dn.Decision.from_params(ds, params)
     assert dec.comparable, dec.base.excluded
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "scenarios" / "examples").glob("*.yaml")), ids=lambda p: p.name)
+def test_every_example_scenario_compares(path, ds):
+    assert dn.Decision.from_params(ds, scenario.load(path)).comparable
 
 
 BAD = {

@@ -110,7 +110,9 @@ def cmd_build(args) -> int:
             print(f"{r.name}: ok  {r.html}" + (f"  {r.pdf}" if r.pdf else "")
                   + (f"  (replaced: {', '.join(map(str, r.changed))})" if r.changed else ""))
         else:
-            print(f"{r.name}: FAILED, last good report kept", file=sys.stderr)
+            kept = (out / r.name / "report.html").is_file()
+            print(f"{r.name}: FAILED, " + ("last good report kept" if kept else "no report published (none before)"),
+                  file=sys.stderr)
             for e in r.errors:
                 print(f"    {e}", file=sys.stderr)
     for note in dict.fromkeys(n for r in results for n in r.notes):

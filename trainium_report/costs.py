@@ -185,13 +185,30 @@ def latest_prices(ds, policy: PricePolicy = REFERENCE, **match) -> pd.DataFrame:
     return pd.DataFrame([p for p in picked if p is not None]).reset_index(drop=True)
 
 
+#: how a quote from `price_overrides` is named wherever a price is shown
+QUOTE_OFFER = "your quote"
+QUOTE_SOURCE = "your quote (scenario key price_overrides)"
+
+
+def quote_as_of(quote_date: str | None, today: dt.date | None = None) -> str:
+    """The date a quote stands for: the scenario's `quote_date`, else the day of the build."""
+    return str(quote_date) if quote_date else (today or dt.date.today()).isoformat()
+
+
 def hourly_price(ds, cand: Candidate, basis: Basis, regions: list[str], max_age_days: int,
-                 overrides: dict | None = None, today: dt.date | None = None) -> tuple[dict | None, str]:
+                 overrides: dict | None = None, today: dt.date | None = None,
+                 quote_date: str | None = None) -> tuple[dict | None, str]:
     """(price of the whole candidate per hour, "") under one basis, chosen by `select_price` with
-    `verdict_policy(max_age_days)`; (None, why) when there is none."""
+    `verdict_policy(max_age_days)`; (None, why) when there is none. A quote in `overrides` is a
+    price like any other: pricing model `quote`, dated `quote_date` (default: today), and held to
+    the same age limit; it stands on every basis, since it is the offer you hold."""
     if overrides and cand.text in overrides:
-        return dict(usd_per_hour=float(overrides[cand.text]), pricing_model="quote", offer_kind="your quote",
-                    region="", as_of="scenario", source_id="scenario price_overrides", provider=cand.provider,
+        as_of = quote_as_of(quote_date, today)
+        age = (pd.Timestamp(today or dt.date.today()) - price_date(as_of)).days
+        if age > max_age_days:
+            return None, f"your quote is dated {as_of}, {age:,} days old (price_max_age_days is {max_age_days:,})"
+        return dict(usd_per_hour=float(overrides[cand.text]), pricing_model="quote", offer_kind=QUOTE_OFFER,
+                    region="", as_of=as_of, source_id=QUOTE_SOURCE, provider=cand.provider,
                     per="system", unit_usd_per_hour=float(overrides[cand.text])), ""
     rows = price_rows(ds, cand, basis, regions)
     if rows.empty:
@@ -271,7 +288,7 @@ def _spec_of(row: pd.Series) -> dict:
 
 
 #: the scenario keys `candidates_frame` reads
-CANDIDATE_KEYS = ("candidates", "regions", "price_basis", "price_max_age_days", "price_overrides",
+CANDIDATE_KEYS = ("candidates", "regions", "price_basis", "price_max_age_days", "price_overrides", "quote_date",
                   "efficiency_overrides", "workload")
 
 
@@ -299,12 +316,14 @@ def _candidates(ds, params: dict, runs: pd.DataFrame | None) -> tuple[list[dict]
         cand = parse_candidate(ds, text)
         ok, why = offered(ds, cand, params["regions"])
         price, no_price = hourly_price(ds, cand, basis, params["regions"], params["price_max_age_days"],
-                                       params.get("price_overrides"))
+                                       params.get("price_overrides"), quote_date=params.get("quote_date"))
         spec = _chip_specs(ds, cand.chip_id)
         eff = calibration.efficiency(ds, cand.entity_id, (params.get("efficiency_overrides") or {}).get(text), runs)
         reason = ""
         if not ok:
             reason = why
+        elif price is None and text in (params.get("price_overrides") or {}):
+            reason = no_price
         elif price is None:
             reason = f"{no_price} on the basis '{basis.name}'; add a quote in price_overrides"
         elif any(pd.isna(spec[k]) for k in ("bf16", "bandwidth", "memory")):

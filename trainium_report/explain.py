@@ -300,6 +300,12 @@ def assumptions(dec: Decision) -> list[str]:
     basis = costs.resolve_basis_name(p, dec.base)
     out.append(f"<b>Prices:</b> {esc(basis_label(basis))} ({esc(basis)}); none older than "
                f"{p['price_max_age_days']:,} days")
+    quotes = p.get("price_overrides") or {}
+    if quotes:
+        as_of = costs.quote_as_of(p.get("quote_date"))
+        out.append("<b>Your quotes</b> (used on every price basis): " + "; ".join(
+            f"{esc(c)} at {num(v)} USD/h" for c, v in quotes.items()) + f", dated {esc(as_of)}"
+            + ("" if p.get("quote_date") else " (the day of the build; set quote_date)"))
     return out
 
 

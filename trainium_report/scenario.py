@@ -13,6 +13,7 @@ keys); they are the one set of rules for a scenario file and stay together.
 """
 from __future__ import annotations
 
+import datetime as _dt
 import math
 import re
 from dataclasses import dataclass
@@ -95,6 +96,18 @@ def _eff_map(v):
             elif not _is_num(x) or not (lo < x <= hi):
                 problems.append(f"{cand}.{k} = {x!r}: a number in ({lo}, {hi}]")
     return "; ".join(problems) or None
+
+
+def _iso_date(v):
+    if v is None:
+        return None
+    if isinstance(v, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", v):
+        try:
+            _dt.date.fromisoformat(v)
+            return None
+        except ValueError:
+            pass
+    return "a date YYYY-MM-DD (or null for the day of the build)"
 
 
 def _exists(v):
@@ -361,6 +374,8 @@ FIELDS: dict[str, Field] = {
                           "relative to the scenario file; fitted like the published runs, and preferred for their "
                           "platform", _csv_file),
     "price_overrides": Field((dict,), "candidate -> your quoted USD per hour", _number_map),
+    "quote_date": Field((str, type(None)), "the date of your quotes in price_overrides, YYYY-MM-DD (null: the day "
+                        "of the build); held to price_max_age_days like any price", _iso_date),
     "efficiency_overrides": Field((dict,), "candidate -> {bandwidth_efficiency, step_overhead_ms, prefill_mfu, "
                                                "training_mfu}", _eff_map),
     "memory_headroom": Field((float,), "usable share of accelerator memory", _fraction),
@@ -556,6 +571,8 @@ def _merged(key, old, new):
 def _coerce(key, value):
     """YAML 1.1 reads 1e12 as text; accept it where a number is expected."""
     fdef = FIELDS.get(key)
+    if fdef and str in fdef.types and isinstance(value, _dt.date):    # YAML reads 2026-11-15 as a date
+        return value.isoformat()
     if fdef and float in fdef.types and isinstance(value, str):
         try:
             return float(value)
