@@ -83,7 +83,12 @@ OOS_TARGET = 0.20     # median out-of-sample TPOT error at or below which a fit 
 DECODE_PARAMS = ("bandwidth_efficiency", "decode_mfu", "collective_ms", "step_overhead_ms", "sequence_ms",
                  "gqa_kv_reread")
 PREFILL_PARAMS = ("prefill_mfu", "prefill_overhead_ms")
-GROUPINGS = {"model": "model_id", "batch": "batch"}
+#: grouped cross-validation: a held-out group is one model shape (models with the same layers, widths and
+#: heads count as one: Llama 2 70B and Llama 3.1 70B differ only in vocabulary), one batch size, or one
+#: source (a publisher's table or benchmark: one serving stack and its settings)
+GROUPINGS = {"model": "shape_key", "batch": "batch", "source": "source_id"}
+SCHEMES = tuple(f"leave one {g} out" for g in GROUPINGS)
+STACK_TARGET = 0.25   # leave-one-source-out median TPOT error above which a fit "depends on the serving stack"
 
 
 def platform_of(ds, entity_id: str) -> str:
@@ -98,7 +103,7 @@ def platform_of(ds, entity_id: str) -> str:
 def your_runs(ds, params: dict) -> pd.DataFrame | None:
     """The scenario's own measured runs (key `measurements`), checked like data/measurements.csv."""
     path = params.get("measurements")
-    return dataset.read_table(path, "measurements", ds) if path else None
+    return dataset.read_table(path, "measurements", ds, own=True) if path else None
 
 
 def chips_used(ds, entity_id: str, tp, pp, nodes=1, dp=1) -> float:
@@ -139,7 +144,8 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
                            "weight_dtype"])
     if m.empty:
         return m.assign(platform=[], chips=[], ideal_decode_ms=[], ideal_compute_ms=[], collectives=[],
-                        link_ms=[], ideal_prefill_ms=[], prefill_link_ms=[], has_link=[], kv_ms=[], gqa=[])
+                        link_ms=[], ideal_prefill_ms=[], prefill_link_ms=[], has_link=[], kv_ms=[], gqa=[],
+                        shape_key=[])
     shapes = {mid: perf.model_shape(ds, mid) for mid in m["model_id"].unique()}
     m["platform"] = [platform_of(ds, e) for e in m["entity_id"]]
     m["chips"] = [chips_used(ds, e, t, p, n, d) for e, t, p, n, d in zip(m["entity_id"], m["tp"], m["pp"], m["nodes"],
@@ -163,6 +169,7 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
     m["ideal_decode_ms"] = perf.memory_seconds(wbytes, kv, batch, ctx, bw) * 1e3
     m["kv_ms"] = perf.memory_seconds(0.0, kv, batch, ctx, bw) * 1e3          # the KV cache's part of it
     m["gqa"] = np.array([s.heads / s.kv_heads for s in sh], float)           # query heads per KV head
+    m["shape_key"] = [shape_key(s) for s in sh]
     m["ideal_compute_ms"] = perf.compute_seconds(2.0 * params * batch, peak) * 1e3
     m["collectives"] = perf.collectives_per_pass(layers, chips)
     m["has_link"] = ~np.isnan(link) | (chips <= 1)
@@ -175,6 +182,11 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
     cfg = ["platform", "model_id", "chips", "batch", "input_len", "output_len", "weight_dtype"]
     m["config"] = ["|".join(map(str, t)) for t in m[cfg].itertuples(index=False)]
     return m
+
+
+def shape_key(s: "perf.Shape") -> str:
+    """What makes two models one model for validation: layers, widths and heads (not the vocabulary)."""
+    return f"{s.layers}L-{s.hidden}h-{s.ffn}f-{s.heads}q-{s.kv_heads}kv"
 
 
 @memo
@@ -262,9 +274,12 @@ START = (0.5, 0.9, 0.001, 0.5, 0.01, 0.3, 1.0, 0.1)
 ZERO_WHEN_FIXED = ("collective_ms", "sequence_ms", "prefill_overhead_ms", "step_overhead_ms", "gqa_kv_reread")
 
 
-def fit_platform(runs: pd.DataFrame) -> dict:
+def fit_platform(runs: pd.DataFrame, pin: dict | None = None) -> dict:
     """All serving parameters of one platform, fitted jointly to its TPOT and TTFT measurements
-    (bounded least squares on log error); parameters the runs cannot identify are pinned and flagged."""
+    (bounded least squares on log error); parameters the runs cannot identify are pinned and flagged.
+    `pin`: parameters held at a given value instead of fitted (a modelling choice the specification
+    curve varies, e.g. {"gqa_kv_reread": 0.0})."""
+    pin = dict(pin or {})
     from scipy.optimize import least_squares   # here: a report whose fits are cached never loads scipy
 
     dec = runs.dropna(subset=["tpot_ms", "output_len"])
@@ -285,8 +300,10 @@ def fit_platform(runs: pd.DataFrame) -> dict:
             free[k] = False
     if not uses_prefill:
         free["prefill_mfu"] = free["prefill_overhead_ms"] = False
+    for k in pin:
+        free[k] = False
     names = [k for k in PARAMS if free[k]]
-    fixed = {k: (0.0 if k in ZERO_WHEN_FIXED else START[PARAMS.index(k)]) for k in PARAMS if not free[k]}
+    fixed = {k: pin.get(k, 0.0 if k in ZERO_WHEN_FIXED else START[PARAMS.index(k)]) for k in PARAMS if not free[k]}
     y_dec, y_pre = np.log(dec["tpot_ms"].to_numpy(float)), np.log(pre["ttft_ms"].to_numpy(float))
 
     def unpack(x):
@@ -312,18 +329,19 @@ def fit_platform(runs: pd.DataFrame) -> dict:
             floor = float(np.max(comp / mem_t))
             out["decode_mfu"] = min(max(out["prefill_mfu"] if pd.notna(out["prefill_mfu"]) else floor, floor), 1.0)
         out["collective_identified"] = bool(free["collective_ms"])
-        out["gqa_kv_reread_identified"] = bool(free["gqa_kv_reread"])
+        out["gqa_kv_reread_identified"] = bool(free["gqa_kv_reread"]) or "gqa_kv_reread" in pin
         out["link_missing"] = bool((~dec["has_link"]).any())
     out.update(decode_runs=len(dec), decode_configs=dec["config"].nunique() if len(dec) else 0,
                static_batch_runs=int((dec["tpot_kind"] == "static_batch").sum()) if len(dec) else 0,
                prefill_runs=len(pre), prefill_configs=pre["config"].nunique() if len(pre) else 0,
+               sources=runs["source_id"].nunique() if "source_id" in runs else 0,
                precisions=",".join(sorted(set(runs["weight_dtype"]))))
     return out
 
 
-def fit_runs(runs: pd.DataFrame) -> pd.DataFrame:
-    """One row per platform of `runs` (a `serving_runs` frame)."""
-    rows = [dict(platform=plat, **fit_platform(g)) for plat, g in runs.groupby("platform")]
+def fit_runs(runs: pd.DataFrame, pin: dict | None = None) -> pd.DataFrame:
+    """One row per platform of `runs` (a `serving_runs` frame); `pin` as in `fit_platform`."""
+    rows = [dict(platform=plat, **fit_platform(g, pin)) for plat, g in runs.groupby("platform")]
     return pd.DataFrame(rows).set_index("platform") if rows else pd.DataFrame()
 
 
@@ -349,11 +367,12 @@ def _score(runs: pd.DataFrame, p: dict, phase: str) -> pd.Series:
 
 
 def cross_validate(runs: pd.DataFrame) -> pd.DataFrame:
-    """Every run's relative error in sample and left out by each grouping (model, batch).
+    """Every run's relative error in sample and left out by each grouping (`GROUPINGS`: model
+    shape, batch, source).
 
     One row per (run, phase, scheme): scheme 'in-sample' uses the fit on all the
-    platform's runs; 'leave one model out' / 'leave one batch out' fit without
-    the run's whole group. `seen` lists the run ids the scoring fit used."""
+    platform's runs; 'leave one model out' / 'leave one batch out' / 'leave one source out'
+    fit without the run's whole group. `seen` lists the run ids the scoring fit used."""
     rows = []
     for plat, g in runs.groupby("platform"):
         full = fit_platform(g)
@@ -366,6 +385,8 @@ def cross_validate(runs: pd.DataFrame) -> pd.DataFrame:
                 rows.append(dict(platform=plat, phase=phase, scheme="in-sample", run_id=rid, error=e,
                                  held_out="", seen=tuple(g["run_id"])))
             for scheme, key in GROUPINGS.items():
+                if key not in have:
+                    continue
                 values = have[key].unique()
                 if len(values) < 2:
                     continue
@@ -381,21 +402,24 @@ def cross_validate(runs: pd.DataFrame) -> pd.DataFrame:
 
 def validation_summary(cv: pd.DataFrame, runs: pd.DataFrame) -> pd.DataFrame:
     """Per platform and phase: runs, independent configurations among that phase's runs, median
-    and worst |error| in sample and out of sample (each grouping, and the worse of the two medians
-    as the headline)."""
+    and worst |error| in sample and out of sample (each grouping, and the worst of the grouped
+    medians as the headline, `oos_median`, with the scheme that gave it); `stack_dependent` when
+    leaving one source out errs by more than `STACK_TARGET`."""
     rows = []
     configs = {"decode": runs.dropna(subset=["tpot_ms", "output_len"]).groupby("platform")["config"].nunique(),
                "prefill": runs.dropna(subset=["ttft_ms", "input_len"]).groupby("platform")["config"].nunique()}
     for (plat, phase), g in cv.groupby(["platform", "phase"]):
         row = dict(platform=plat, phase=phase, runs=int((g["scheme"] == "in-sample").sum()),
                    configs=int(configs[phase].get(plat, 0)))
-        for scheme, short in (("in-sample", "in"), ("leave one model out", "model"), ("leave one batch out", "batch")):
+        for scheme, short in (("in-sample", "in"),) + tuple((f"leave one {k} out", k) for k in GROUPINGS):
             e = g.loc[g["scheme"] == scheme, "error"].abs().dropna()
             row[f"{short}_median"] = float(e.median()) if len(e) else np.nan
             row[f"{short}_worst"] = float(e.max()) if len(e) else np.nan
-        oos = [row["model_median"], row["batch_median"]]
+        oos = [row.get(f"{k}_median", np.nan) for k in GROUPINGS]
         row["oos_median"] = float(np.nanmax(oos)) if not all(np.isnan(oos)) else np.nan
+        row["oos_scheme"] = SCHEMES[int(np.nanargmax(oos))] if not all(np.isnan(oos)) else ""
         row["thin"] = row["configs"] < THIN_RUNS
+        row["stack_dependent"] = bool(row.get("source_median", np.nan) > STACK_TARGET)
         rows.append(row)
     return pd.DataFrame(rows)
 
@@ -430,9 +454,59 @@ def _on_disk(kind: str, runs: pd.DataFrame, compute):
 
 def oos_multipliers(cv: pd.DataFrame, platform: str, phase: str = "decode") -> np.ndarray:
     """Efficiency multipliers implied by out-of-sample errors: a run that took (1 + e) x the
-    prediction's time ran at 1 / (1 + e) of the fitted efficiency."""
-    e = cv.query("platform == @platform and phase == @phase and scheme != 'in-sample'")["error"].dropna()
-    return (1.0 + e.to_numpy(float)) if len(e) else np.array([])
+    prediction's time ran at 1 / (1 + e) of the fitted efficiency. The errors are those of the
+    platform's worst grouped scheme (largest median |error|): the band the label quotes."""
+    e = cv.query("platform == @platform and phase == @phase and scheme != 'in-sample'").dropna(subset=["error"])
+    if e.empty:
+        return np.array([])
+    worst = e.assign(a=e["error"].abs()).groupby("scheme")["a"].median().idxmax()
+    return 1.0 + e.loc[e["scheme"] == worst, "error"].to_numpy(float)
+
+
+def fit_for(fitted: pd.DataFrame, platform: str) -> str | None:
+    """The platform whose fit predicts a run on `platform`: its own fit, else its FALLBACK's."""
+    for p in (platform, FALLBACK.get(platform)):
+        if p is not None and p in fitted.index and pd.notna(fitted.loc[p].get("bandwidth_efficiency")):
+            return p
+    return None
+
+
+def predicted(runs: pd.DataFrame, fitted: pd.DataFrame) -> pd.DataFrame:
+    """Per run of a `serving_runs` frame: the fit used and the predicted TTFT and TPOT (ms, as the
+    run reports them), scored against the measured values where there are any. Never fits: the one
+    function behind `predict` and the calibration tables."""
+    out = runs[["run_id", "platform", "source_id", "ttft_ms", "tpot_ms"]].rename(
+        columns={"ttft_ms": "measured_ttft_ms", "tpot_ms": "measured_tpot_ms"})
+    out = out.assign(fit="", predicted_ttft_ms=np.nan, predicted_tpot_ms=np.nan)
+    for plat, g in runs.groupby("platform"):
+        used = fit_for(fitted, plat)
+        if used is None:
+            continue
+        p = fitted.loc[used].to_dict()
+        out.loc[g.index, "fit"] = used
+        if p.get("decode_runs"):
+            out.loc[g.index, "predicted_tpot_ms"] = predict_decode(g, p)
+        if pd.notna(p.get("prefill_mfu", np.nan)):
+            out.loc[g.index, "predicted_ttft_ms"] = predict_prefill(g, p)
+    return out.assign(ttft_error=out["predicted_ttft_ms"] / out["measured_ttft_ms"] - 1,
+                      tpot_error=out["predicted_tpot_ms"] / out["measured_tpot_ms"] - 1)
+
+
+def predict(ds, runs: pd.DataFrame) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """(predictions, runs not predicted with the reason) for runs in the columns of
+    measurements.csv, by the fits to the dataset's published runs; scored, never fitted."""
+    dec = runs[runs["phase"] == "decode"]
+    shaped = dec[dec["model_id"] != ""]
+    known = set(ds.models["model_id"])
+    skipped = [dict(run_id=r.run_id, reason="a training run" if r.phase != "decode" else
+                    "no model_id (no model shape)" if not r.model_id else f"unknown model_id {r.model_id!r}")
+               for r in runs.itertuples() if r.phase != "decode" or not r.model_id or r.model_id not in known]
+    sr = serving_runs(ds, shaped[shaped["model_id"].isin(known)].drop_duplicates("run_id"))
+    pred = predicted(sr, fit(ds)) if len(sr) else pd.DataFrame(columns=["run_id"])
+    done = set(pred["run_id"]) | {s["run_id"] for s in skipped}
+    skipped += [dict(run_id=r, reason="the same run as another row (same configuration and measurements)")
+                for r in runs["run_id"] if r not in done]
+    return pred.reset_index(drop=True), pd.DataFrame(skipped, columns=["run_id", "reason"])
 
 
 @memo
@@ -442,10 +516,7 @@ def calibration_table(ds) -> pd.DataFrame:
     runs = decode_runs(ds).dropna(subset=["tpot_ms"])
     f = fit(ds)
     cv, _ = validation(ds)
-    after = pd.Series(np.nan, index=runs.index)
-    for plat, g in runs.groupby("platform"):
-        p = f.loc[plat].to_dict()
-        after[g.index] = predict_decode(g, p)
+    after = predicted(runs, f)["predicted_tpot_ms"]
     oos = cv[(cv.phase == "decode") & (cv.scheme == "leave one model out")].set_index("run_id")["error"]
     return runs.assign(predicted_before_ms=runs["ideal_decode_ms"], predicted_after_ms=after,
                        error_before=lambda d: d["predicted_before_ms"] / d["tpot_ms"] - 1,
@@ -467,11 +538,13 @@ class Evidence:
     platform: str                 # the platform whose runs were fitted
     runs: int
     configs: int
-    oos_median: float             # worse of the grouped out-of-sample median |TPOT error|
+    oos_median: float             # worst of the grouped out-of-sample median |TPOT error|
     in_median: float
     thin: bool
     origin: str                   # "published runs" or "your runs"
     precisions: str = ""          # weight precisions of the runs fitted
+    source_median: float = np.nan     # leave one source (serving stack, publisher's table) out
+    sources: int = 0                  # sources among the fitted runs
 
     @property
     def label(self) -> str:
@@ -480,9 +553,12 @@ class Evidence:
 
     @property
     def status(self) -> str:
-        """'thin', 'in-sample', 'fails' or 'validated': what `label` says in words."""
+        """'thin', 'stack', 'in-sample', 'fails' or 'validated': what `label` says in words
+        ('stack': leaving one source out errs by more than `STACK_TARGET`)."""
         if self.thin:
             return "thin"
+        if self.source_median > STACK_TARGET:
+            return "stack"
         if np.isnan(self.oos_median):
             return "in-sample"
         return "fails" if self.oos_median > OOS_TARGET else "validated"
@@ -491,6 +567,9 @@ class Evidence:
     def _label(self) -> str:
         if self.status == "thin":
             return f"thinly validated ({self.configs} independent runs)"
+        if self.status == "stack":
+            return (f"depends on the serving stack (median TPOT error {self.source_median:.0%} with one of its "
+                    f"{self.sources} sources left out, over {self.configs} runs)")
         if self.status == "in-sample":
             return f"in-sample only ({self.configs} runs, no second model or batch to hold out)"
         if self.status == "fails":
@@ -537,7 +616,9 @@ def serving_efficiency(fitted: pd.DataFrame, summary: pd.DataFrame, platform: st
     ev = Evidence(used, int(r["decode_runs"]), int(r["decode_configs"]),
                   float(s["oos_median"].iloc[0]) if len(s) else np.nan,
                   float(s["in_median"].iloc[0]) if len(s) else np.nan,
-                  bool(r["decode_configs"] < THIN_RUNS), origin, str(r.get("precisions", "")))
+                  bool(r["decode_configs"] < THIN_RUNS), origin, str(r.get("precisions", "")),
+                  float(s["source_median"].iloc[0]) if len(s) and "source_median" in s else np.nan,
+                  int(r.get("sources", 0)) if pd.notna(r.get("sources", np.nan)) else 0)
     if used == platform:
         why = ""
     elif platform in fitted.index and pd.notna(fitted.loc[platform].get("bandwidth_efficiency")):

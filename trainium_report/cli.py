@@ -1,4 +1,4 @@
-"""`trainium-report validate | specs | claims | estimate | build`."""
+"""`trainium-report validate | specs | claims | estimate | predict | build`."""
 from __future__ import annotations
 
 import argparse
@@ -168,6 +168,36 @@ def cmd_estimate(args) -> int:
     return 0
 
 
+def cmd_predict(args) -> int:
+    import pandas as pd
+
+    from . import calibration
+
+    try:
+        ds = dataset.load(args.data_dir)
+        runs = dataset.read_table(args.runs, "measurements", ds, own=True)
+    except dataset.DataError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    pred, skipped = calibration.predict(ds, runs)
+    cols = ["run_id", "fit", "measured_ttft_ms", "predicted_ttft_ms", "ttft_error", "measured_tpot_ms",
+            "predicted_tpot_ms", "tpot_error"]
+    print(f"{len(pred)} run(s) predicted by the fits to the dataset's published runs (scored, not fitted)")
+    if len(pred):
+        with pd.option_context("display.width", 250, "display.max_columns", 30):
+            print(pred[cols].to_string(index=False, na_rep="", float_format=lambda v: f"{v:,.4g}"))
+        for col, what in (("tpot_error", "TPOT"), ("ttft_error", "TTFT")):
+            e = pred[col].abs().dropna()
+            if len(e):
+                print(f"median |{what} error| {e.median():.1%} over {len(e)} run(s); worst {e.max():.1%}")
+    for r in skipped.itertuples():
+        print(f"not predicted: {r.run_id}: {r.reason}")
+    if args.csv:
+        pred[cols + ["platform", "source_id"]].to_csv(args.csv, index=False)
+        print(f"wrote {args.csv}")
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="trainium-report", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -201,6 +231,12 @@ def main(argv=None) -> int:
     p.add_argument("scenario", help="a scenario YAML file")
     p.add_argument("--csv", help="also write the table to this CSV file")
     p.set_defaults(func=cmd_estimate)
+    p = sub.add_parser("predict", help="the model's TTFT and TPOT for runs in the columns of data/measurements.csv, "
+                                       "and its error where they are measured (scored, never fitted)")
+    p.add_argument("runs", help="a CSV of runs (the columns of data/measurements.csv; its own source)")
+    p.add_argument("--csv", metavar="FILE", help="also write the predictions as CSV")
+    p.add_argument("--data-dir", default=None, help="dataset folder whose fits predict (default: the project's data/)")
+    p.set_defaults(func=cmd_predict)
     args = parser.parse_args(argv)
     return args.func(args)
 

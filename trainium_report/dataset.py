@@ -753,9 +753,16 @@ def metric_title(ds: Dataset, metric: str) -> str:
     return ds.package["x-metrics"].get(metric, {}).get("title", metric)
 
 
-def read_table(path: Path | str, resource: str, ds: "Dataset") -> pd.DataFrame:
+def own_source(path: Path | str) -> str:
+    """The source id of a row in a file of your own that names none: the file itself."""
+    return f"your file {Path(path).name}"
+
+
+def read_table(path: Path | str, resource: str, ds: "Dataset", own: bool = False) -> pd.DataFrame:
     """A file of your own with the columns of one of the dataset's tables (e.g. your measured runs),
     checked with the same cell rules as `validate`, and its foreign keys against `ds`.
+    `own`: the file is its own source: a blank `source_id` is the file (`own_source`), and a
+    source id the dataset does not list is the file's own citation, not an error.
     Raises DataError naming the file, line and field of every problem."""
     path = Path(path)
     res = next(r for r in ds.package["resources"] if r["name"] == resource)
@@ -770,9 +777,14 @@ def read_table(path: Path | str, resource: str, ds: "Dataset") -> pd.DataFrame:
     problems = _shape_problems(path, res, header, rows)
     if problems:
         raise DataError(problems)
+    if own and "source_id" in header:
+        for _, row in rows:
+            if "__problem__" not in row and not row.get("source_id"):
+                row["source_id"] = own_source(path)
     good = _check_rows(res, rows, header, path, ds.package, problems)
     known = {fk["fields"][0]: set(getattr(ds, fk["reference"]["resource"])[fk["reference"]["fields"][0]])
-             for fk in res["schema"].get("foreignKeys", []) if hasattr(ds, fk["reference"]["resource"])}
+             for fk in res["schema"].get("foreignKeys", []) if hasattr(ds, fk["reference"]["resource"])
+             and not (own and fk["fields"][0] == "source_id")}
     for line, row in good:
         for col, ids in known.items():
             if row.get(col) and row[col] not in ids:
@@ -780,4 +792,7 @@ def read_table(path: Path | str, resource: str, ds: "Dataset") -> pd.DataFrame:
                                         f"an id listed in the dataset's {col.replace('_id', '')} table"))
     if problems:
         raise DataError(problems)
-    return _frame(path, fields_)
+    df = _frame(path, fields_)
+    if own and "source_id" in df:
+        df["source_id"] = df["source_id"].where(df["source_id"] != "", own_source(path))
+    return df

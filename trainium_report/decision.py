@@ -280,8 +280,39 @@ def by_basis(ds, params: dict) -> pd.DataFrame:
                         f"{side}_price_as_of": o.price_as_of,
                         f"{side}_usd_per_hour": o.usd_per_hour, f"{side}_unit_cost": float(np.asarray(o.cost()).ravel()[0]),
                         f"{side}_bill": pt[f"{side}_bill"], f"{side}_evidence": o.evidence})
+        if dec.base.workload != "training":
+            est = dec.base.estimate.set_index("candidate")
+            for side in ("neuron", "gpu"):
+                r = est.loc[row[f"{side}_option"]]
+                row.update({f"{side}_units": float(r["units_rented"]), f"{side}_busy": float(r["busy_share"]),
+                            f"{side}_rental_unit": str(r["rental_unit"])})
+        row.update(breakeven(dec, row))
         rows.append({**row, "unit": dec.base.unit, "ratio": pt["ratio"], "unit_ratio": pt["unit_ratio"], "missing": ""})
     return pd.DataFrame(rows)
+
+
+def breakeven(dec: Decision, row: dict) -> dict:
+    """What the best AWS-silicon option must deliver for its cost per unit of work to equal the
+    best GPU option's, at its price and operating point: serving, output tokens/s per system at
+    the scenario's batch and lengths (cost per token is price / throughput); training, MFU (cost
+    per run is price / MFU). Beside it, what the fitted model gives. Serving throughput is what the
+    system delivers at full load with each request's prefill counted (a benchmark's output token
+    throughput under sustained load), not the decode rate alone."""
+    est = dec.base.estimate.set_index("candidate")
+    r = est.loc[row["neuron_option"]]
+    if dec.base.workload == "training":
+        have, unit = float(r["mfu"]), "MFU"
+    else:   # delivered at full load, prefills included: what a benchmark's output throughput measures
+        olen = dec.params["output_tokens"]
+        hold = costs.replica_seconds_per_request(r["ttft_s"], r["tpot_ms"] / 1e3, r["batch"], olen)
+        have, unit = float(r["replicas_per_system"] * olen / hold), "output tokens/s per system"
+    need = have * row["neuron_unit_cost"] / row["gpu_unit_cost"]
+    out = dict(neuron_perf=have, neuron_breakeven=need, perf_unit=unit)
+    if dec.base.workload != "training":
+        out.update(neuron_batch=float(est.loc[row["neuron_option"], "batch"]),
+                   neuron_chips_per_replica=int(est.loc[row["neuron_option"], "chips_per_replica"]),
+                   neuron_replicas=int(est.loc[row["neuron_option"], "replicas_per_system"]))
+    return out
 
 
 def claim_checks(ds, params: dict) -> pd.DataFrame:

@@ -13,7 +13,7 @@ import re
 import numpy as np
 import pandas as pd
 
-from . import costs
+from . import costs, dataset
 from .cashflow import porting_cost
 from .decision import SIDE_LABEL, Decision
 from .present import esc, months, num, pct, ratio, share_text, usd, with_article
@@ -144,7 +144,7 @@ def claim_sentences(cc: pd.DataFrame, volume_text: str) -> list[str]:
 
 # how close what an efficiency rests on comes to changing the verdict (Option.evidence_status); a
 # validated fit or the scenario's own override: 0.6
-EVIDENCE_SEVERITY = {"fails": 3.0, "thin": 2.6, "in-sample": 2.2, "published": 1.6}
+EVIDENCE_SEVERITY = {"fails": 3.0, "stack": 3.0, "thin": 2.6, "in-sample": 2.2, "published": 1.6}
 
 
 def risks(dec: Decision, pt: dict, summ: dict, bb: pd.DataFrame, tor: pd.DataFrame,
@@ -223,6 +223,8 @@ EXEC_CSS = """
 .executive { margin: 0 0 1em; }
 .executive h2 { margin: 0.3em 0 0.3em; font-size: 1.25em; }
 .executive h3 { margin: 0.7em 0 0.25em; font-size: 1em; }
+.executive .evidence p { margin: 0.25em 0; }
+.executive p.label { font-size: 1.04em; padding: 0.3em 0.6em; border-left: 4px solid #d95f02; background: #fdf5ee; }
 .executive p.verdict { font-size: 1.08em; margin: 0.2em 0 0.5em; padding: 0.4em 0.6em; border-left: 4px solid #1b9e77;
   background: #f3f8f6; }
 .executive table { border-collapse: collapse; width: 100%; font-size: 0.82em; margin: 0.2em 0 0.4em; }
@@ -237,8 +239,8 @@ EXEC_CSS = """
 .executive img.report-figure { max-width: 100%; height: auto; display: block; margin: 0.3em auto 0; }
 .executive table.exec-costs th:first-child { width: 22%; }
 .executive .note { color: #555; font-size: 0.78em; }
-@media print { .executive { font-size: 8.2pt; break-after: page; } .executive h2 { margin-top: 0; }
-  .executive img.report-figure { max-height: 58mm; } }
+@media print { .executive { font-size: 7.9pt; break-after: page; } .executive h2 { margin-top: 0; }
+  .executive img.report-figure { max-height: 40mm; } }
 """
 
 
@@ -309,14 +311,100 @@ def assumptions(dec: Decision) -> list[str]:
     return out
 
 
+def newest_elsewhere(ds, bb: pd.DataFrame) -> pd.Series | None:
+    """The basis row whose best AWS-silicon option is the newest generation among all bases' best,
+    when it is newer than the headline (chosen) basis's option: the headline must name it."""
+    have = bb[bb["missing"] == ""]
+    if have.empty or not have["chosen"].any():
+        return None
+    ent = dataset.entity_index(ds)
+    since = have["neuron_option"].map(lambda c: str(ent.loc[costs.parse_candidate(ds, c).entity_id, "available_from"]))
+    head = have[have["chosen"]].iloc[0]
+    best = have.assign(_since=since).sort_values("_since", ascending=False, kind="stable").iloc[0]   # bases in order
+    return best if best["_since"] > since[have["chosen"]].iloc[0] and best["neuron_option"] != head["neuron_option"] \
+        else None
+
+
+def measurement_plan(dec: Decision, row) -> str:
+    """The benchmark a user runs to settle the verdict, and how its result comes back (HTML)."""
+    p = dec.params
+    if dec.base.workload == "training":
+        return (f"Train a few hundred steps of {esc(dec.base.model_name)} at sequence length {p['seq_len']:,} and "
+                f"global batch {p['global_batch']:,} on {esc(row['neuron_option'])}, read tokens/s per chip, and "
+                f"compute MFU = 6 x parameters x tokens/s / peak; enter it in <code>efficiency_overrides</code> as "
+                f"<code>training_mfu</code>.")
+    conc = int(row["neuron_batch"]) * int(row["neuron_replicas"])
+    cmd = (f"vllm bench serve --model YOUR_MODEL --dataset-name random --random-input-len {p['input_tokens']} "
+           f"--random-output-len {p['output_tokens']} --max-concurrency {conc} --num-prompts {max(10 * conc, 200)} "
+           f"--save-result")
+    return (f"On one {esc(row['neuron_option'])} (replicas of {int(row['neuron_chips_per_replica'])} chip(s)), run "
+            f"<code>{esc(cmd)}</code>, check the median TPOT meets {num(p['min_tokens_per_s_per_user'])} tokens/s per "
+            f"user, and put the run (output tokens/s, TTFT, TPOT) in a CSV named by <code>measurements:</code>.")
+
+
+def evidence_html(ds, dec: Decision, bb: pd.DataFrame, verdict: dict) -> str:
+    """Page 1's answer to 'how sure': the label, the range over the modelling choices and the
+    out-of-sample band, the choices that reach the other side, the break-even performance of the
+    best AWS option; the newest generation when it is not the headline's. Short: the detail and
+    the measurement plan are in the decision section."""
+    if not verdict or verdict.get("label") == "no comparison":
+        return ""
+    basis = verdict["basis"]
+    band = (f"; the fits' out-of-sample error allows {ratio(verdict['band_low'])} to {ratio(verdict['band_high'])}"
+            if verdict["band_high"] > verdict["band_low"] else "")
+    parts = [f'<p class="label"><b>{esc(verdict["label"][0].upper() + verdict["label"][1:])}</b> on '
+             f"{esc(basis_label(basis))}: {ratio(verdict['central'])}, and {ratio(verdict['low'])} to "
+             f"{ratio(verdict['high'])} over {verdict['variants']} defensible modelling choices{band}.</p>"]
+    if verdict["flips"]:
+        parts.append("<p>Choices on the other side of 1x: " + "; ".join(esc(f) for f in verdict["flips"][:3])
+                     + (f"; {len(verdict['flips']) - 3} more" if len(verdict["flips"]) > 3 else "") + ".</p>")
+    row = bb[bb["basis"] == basis]
+    fmt = (lambda v: f"{v:.3f}") if dec.base.workload == "training" else num
+    if len(row) and not row["missing"].iloc[0]:
+        r = row.iloc[0]
+        parts.append(f"<p><b>What would settle it:</b> {esc(r['neuron_option'])} matches the GPU's cost per unit of "
+                     f"work at <b>{fmt(r['neuron_breakeven'])} {esc(r['perf_unit'])}</b> (the model gives "
+                     f"{fmt(r['neuron_perf'])}); measure it on your model (decision section). "
+                     f"{rounding_note(r)}</p>")
+    newer = newest_elsewhere(ds, bb)
+    if newer is not None:
+        head = bb[bb["chosen"]].iloc[0]
+        span = verdict.get("by_basis", {}).get(newer["basis"])
+        parts.append(f"<p><b>Newest generation:</b> {esc(newer['neuron_option'])} (no current "
+                     f"{esc(head['basis'])} price) on {esc(newer['basis'])}: {ratio(newer['ratio'])}"
+                     + (f" ({ratio(span[0])} to {ratio(span[1])}: {esc(verdict_from_span(span))})" if span else "")
+                     + f", break-even at {fmt(newer['neuron_breakeven'])} {esc(newer['perf_unit'])} (the model gives "
+                       f"{fmt(newer['neuron_perf'])}).</p>")
+    return '<div class="evidence">' + "".join(parts) + "</div>"
+
+
+def rounding_note(r) -> str:
+    """A sentence when renting whole systems moves the bill ratio more than 5% off the ratio of
+    the costs per unit of work at full load (small volumes: the last system is part-empty)."""
+    if "neuron_units" not in r or pd.isna(r.get("neuron_units")) or \
+            abs(r["ratio"] / r["unit_ratio"] - 1) <= 0.05:
+        return ""
+    side = (f"{num(r['neuron_units'])} {esc(r['neuron_option'])} at {pct(r['neuron_busy'])} busy against "
+            f"{num(r['gpu_units'])} {esc(r['gpu_option'])} at {pct(r['gpu_busy'])} busy")
+    return (f"Whole systems decide the bill ratio ({side}): at full load the cost per unit of work is "
+            f"{ratio(r['unit_ratio'])}.")
+
+
+def verdict_from_span(span) -> str:
+    from .variants import verdict_label
+
+    return verdict_label(span)
+
+
 def executive_html(dec: Decision, pt: dict | None, summ: dict | None, bb: pd.DataFrame, cc: pd.DataFrame,
-                   tor: pd.DataFrame | None, chart_html: str = "", today: dt.date | None = None) -> str:
+                   tor: pd.DataFrame | None, chart_html: str = "", today: dt.date | None = None,
+                   evidence: str = "") -> str:
     """The executive page: the decision in one sentence; each side's cost per unit and monthly bill
     with pricing model, offer kind and price date; the like-for-like comparisons side by side; the
     assumptions; the three largest risks; the vendor's claim beside the model; one chart. Wrapped in
     EXEC_START/EXEC_END so the build can put it first."""
     parts = [f"<style>{EXEC_CSS}</style>", "<h2>Executive summary: is moving to AWS silicon worth it?</h2>",
-             f'<p class="verdict">{short_verdict(dec, pt)}</p>']
+             f'<p class="verdict">{short_verdict(dec, pt)}</p>', evidence]
     if dec.comparable and pt is not None:
         unit = dec.base.unit
         head = "<tr><th></th><th>AWS silicon</th><th>GPU</th></tr>"
@@ -344,9 +432,13 @@ def executive_html(dec: Decision, pt: dict | None, summ: dict | None, bb: pd.Dat
                      f'<td><div class="box"><h3>The three largest risks to the verdict</h3><ol>{ol}</ol>'
                      '<p class="note">Ranked by how close each comes to changing the verdict.</p></div></td>'
                      "</tr></tbody></table>")
-        claims = claim_sentences(cc, dec.base.volume_text) if len(cc) else []
-        if claims:
-            parts.append('<p class="claim"><b>The vendor\'s claim beside this model.</b> ' + " ".join(claims) + "</p>")
+        have = cc.dropna(subset=["model_gain"]) if len(cc) else cc
+        if len(have):
+            parts.append('<p class="claim"><b>AWS\'s claims beside this model</b> (price-performance, same basis both '
+                         "sides): " + "; ".join(
+                             f"{esc(r.subject)} over {esc(r.baseline)}: claimed {esc(r.claimed)}, here "
+                             f"{pct(abs(r.model_gain))} {'better' if r.model_gain >= 0 else 'worse'} ({esc(r.basis)})"
+                             for r in have.itertuples()) + ".</p>")
         else:
             parts.append('<p class="claim"><b>The vendor\'s claim beside this model:</b> no instance-level '
                          "price-performance claim can be priced on a like-for-like basis for this scenario.</p>")
@@ -354,7 +446,7 @@ def executive_html(dec: Decision, pt: dict | None, summ: dict | None, bb: pd.Dat
     return f'{EXEC_START}<div class="executive">' + "".join(parts) + f"</div>{EXEC_END}"
 
 
-def show_executive(dec: Decision, pt, summ, bb, cc, tor, figdir=None) -> None:
+def show_executive(dec: Decision, pt, summ, bb, cc, tor, figdir=None, ds=None, verdict=None) -> None:
     """Display the executive page (HTML) with the one-sentence recommendation as its Markdown
     alternative (the build's index reads that as the headline)."""
     from IPython.display import display
@@ -363,18 +455,21 @@ def show_executive(dec: Decision, pt, summ, bb, cc, tor, figdir=None) -> None:
 
     chart = ""
     if dec.comparable and len(bb[bb["missing"] == ""]):
-        fig, _ = plots.bill_by_basis(bb, dec.base.volume_text)
+        fig, _ = plots.ratio_by_basis(bb, (verdict or {}).get("by_basis"), dec.base.volume_text)
         plots.source_line(fig, "Bills: whole instances (or per-chip replicas) at the central utilisation; prices of "
-                               "each basis only, dated in the table above (data/prices.csv).")
-        chart = plots.render(fig, "05-bill-by-basis", figdir)["html"]
-    page = executive_html(dec, pt, summ, bb, cc, tor, chart)
+                               "each basis only, dated in the table above (data/prices.csv); ranges: the modelling "
+                               "choices of the decision section.")
+        chart = plots.render(fig, "05-ratio-by-basis", figdir)["html"]
+    evidence = evidence_html(ds, dec, bb, verdict) if ds is not None and verdict else ""
+    page = executive_html(dec, pt, summ, bb, cc, tor, chart, evidence=evidence)
     display({"text/html": page, "text/markdown": recommendation(dec, pt, summ)}, raw=True)
 
 
 # --------------------------------------------------------------------------
 # the scenario's answer as plain numbers, for the build's cross-scenario index
 
-def summary(dec: Decision, pt: dict | None, summ: dict | None) -> dict:
+def summary(dec: Decision, pt: dict | None, summ: dict | None, verdict: dict | None = None,
+            bb: pd.DataFrame | None = None) -> dict:
     """The central answer of notebook 05 as JSON-ready values (no words computed here beyond the
     verdict and labels; the index formats the numbers). Non-finite numbers become None."""
     def f(v):
@@ -399,4 +494,12 @@ def summary(dec: Decision, pt: dict | None, summ: dict | None) -> dict:
                    npv=f(pt["npv"]), horizon_months=int(p["horizon_months"]),
                    oldest_price=min(dates, key=costs.price_date) if dates else "",   # by the date it means
                    p_cheaper=f(summ["p_cheaper"]) if summ else None)
+    if verdict and verdict.get("label") != "no comparison":
+        out.update(label=verdict["label"], ratio_range=[f(verdict["low"]), f(verdict["high"])],
+                   band=[f(verdict["band_low"]), f(verdict["band_high"])], variants=verdict["variants"],
+                   flips=verdict["flips"], ratio_range_by_basis=verdict["by_basis"])
+        if bb is not None and len(row := bb[(bb["basis"] == verdict["basis"]) & (bb["missing"] == "")]):
+            r = row.iloc[0]
+            out["breakeven"] = dict(option=r["neuron_option"], unit=r["perf_unit"], needed=f(r["neuron_breakeven"]),
+                                    model=f(r["neuron_perf"]))
     return out

@@ -600,7 +600,7 @@ def check_ids(params: dict, where: str) -> list[str]:
             problems.append(f"{where}: key 'candidates': {exc}")
     if params.get("measurements"):
         try:
-            dataset.read_table(params["measurements"], "measurements", ds)
+            dataset.read_table(params["measurements"], "measurements", ds, own=True)
         except dataset.DataError as exc:
             problems += [f"{where}: key 'measurements': {p}" for p in exc.problems]
     for key in ("price_overrides", "efficiency_overrides"):

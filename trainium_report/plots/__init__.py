@@ -13,7 +13,8 @@ the claims section's charts are in `claims.charts`. Every public name is importa
 from __future__ import annotations
 
 from .decision import (
-    bill_by_basis, bill_vs_volume, breakeven_chart, monte_carlo_chart, scorecard_chart, tornado_chart,
+    bill_vs_volume, breakeven_chart, monte_carlo_chart, ratio_by_basis, scorecard_chart, specification_curve,
+    tornado_chart,
 )
 from .hardware import PRECISION_MARKERS, chip_vs_system, compute_by_generation, memory_by_generation
 from .output import describe, render, save, source_line
@@ -24,9 +25,10 @@ from .style import (
 from .workloads import bars_by_candidate, latency_cost_curves, memory_fit, predicted_vs_measured
 
 __all__ = [
-    "PALETTE", "PRECISION_MARKERS", "STYLE", "bars_by_candidate", "bill_by_basis", "bill_vs_volume",
+    "PALETTE", "PRECISION_MARKERS", "STYLE", "bars_by_candidate", "bill_vs_volume",
     "breakeven_chart", "chip_vs_system", "color", "compute_by_generation", "describe",
     "ensure_family_legend", "family_handles", "family_legend", "format_ticks", "latency_cost_curves",
-    "memory_by_generation", "memory_fit", "monte_carlo_chart", "predicted_vs_measured", "render", "save",
-    "scorecard_chart", "short_name", "si_formatter", "source_line", "tornado_chart", "use_style",
+    "memory_by_generation", "memory_fit", "monte_carlo_chart", "predicted_vs_measured", "ratio_by_basis", "render", "save",
+    "scorecard_chart", "short_name", "si_formatter", "source_line", "specification_curve", "tornado_chart",
+    "use_style",
 ]

@@ -23,32 +23,50 @@ def _verdict_span(ratios) -> str:
     return f"The verdict depends on how you buy: the AWS-silicon bill is {span} the GPU bill"
 
 
-def bill_by_basis(bb: pd.DataFrame, volume_text: str):
-    """The executive page's chart: per price basis with current prices on both sides, the monthly
-    bill of the best AWS-silicon option and of the best GPU option, each in its family's colour."""
+def ratio_by_basis(bb: pd.DataFrame, ranges: dict | None = None, volume_text: str = ""):
+    """The executive page's chart: per price basis with current prices on both sides, the bill ratio
+    of the best AWS-silicon option to the best GPU option at the central fit (a diamond), and the
+    range over the modelling choices (`ranges`: basis -> [low, high], the specification curve);
+    1x marked. A range that crosses 1x is a basis where the answer is too close to call."""
     use_style()
     have = bb[bb["missing"] == ""].reset_index(drop=True)
-    fig, ax = plt.subplots(figsize=(9, 0.5 * max(len(have), 1) + 1.1))
+    ranges = ranges or {}
+    fig, ax = plt.subplots(figsize=(9, 0.3 * max(len(have), 1) + 0.95))
     y = np.arange(len(have))
-    hi = float(np.nanmax(have[["neuron_bill", "gpu_bill"]].to_numpy(float))) if len(have) else 1.0
-    for off, side in ((-0.2, "neuron"), (0.2, "gpu")):
-        opts = have[f"{side}_option"]
-        ax.barh(y + off, have[f"{side}_bill"], height=0.38, color=[color(f) for f in have[f"{side}_family"]])
-        for yi, o, v in zip(y, opts, have[f"{side}_bill"]):
-            ax.text(v, yi + off, f" {o}: {present.usd(v)}", va="center", fontsize=7)
-    for yi, r in zip(y, have["ratio"]):
-        ax.text(hi * 1.62, yi, f"ratio {present.ratio(r)}", va="center", ha="right", fontsize=9, fontweight="bold")
+    lo_all, hi_all = [1.0], [1.0]
+    crossing = 0
+    for yi, r in zip(y, have.itertuples()):
+        lo, hi = ranges.get(r.basis, [r.ratio, r.ratio])
+        crossing += lo < 1 <= hi or lo <= 1 < hi
+        col = color(r.neuron_family) if r.ratio < 1 else color(r.gpu_family)
+        ax.plot([lo, hi], [yi, yi], color=col, lw=5, alpha=0.35, solid_capstyle="butt")
+        ax.scatter([r.ratio], [yi], marker="D", s=40, color=col, zorder=3)
+        ax.text(max(hi, r.ratio) * 1.06, yi, f"{r.neuron_option} : {r.gpu_option}  {present.ratio(r.ratio)}"
+                + (f" ({present.ratio(lo)}-{present.ratio(hi)})" if hi > lo else ""), va="center", fontsize=8)
+        lo_all.append(lo)
+        hi_all.append(hi)
+    ax.axvline(1.0, color="#444", lw=1.1, ls="--")
+    ax.set_xscale("log")
+    ax.set_xlim(min(lo_all) / 1.25, max(hi_all) * 4.0)
     ax.set_yticks(y, [b + (" (verdict)" if c else "") for b, c in zip(have["basis"], have["chosen"])])
     ax.invert_yaxis()
-    ax.set_xlim(0, hi * 1.65)
-    ax.set_xlabel(f"monthly bill (USD) for {volume_text}")
+    ax.set_xlabel("monthly bill ratio, AWS silicon : GPU (below 1: AWS silicon cheaper)"
+                  + (f", {volume_text}" if volume_text else ""))
     ax.grid(axis="y", visible=False)
-    fams = list(have["neuron_family"]) + list(have["gpu_family"])     # the dataset's families of the options
+    fams = list(have["neuron_family"]) + list(have["gpu_family"])
     family_legend(ax, fams, loc="center left", bbox_to_anchor=(1.0, 0.5))
-    ax.set_title(_verdict_span(list(have["ratio"])) if len(have) else "No price basis prices both sides")
-    fig._alt = ("Bar chart of the monthly bill under each price basis. " + "; ".join(
-        f"{r.basis}: {r.neuron_option} {present.usd(r.neuron_bill)} against {r.gpu_option} {present.usd(r.gpu_bill)}, "
-        f"ratio {present.ratio(r.ratio)}" for r in have.itertuples()) + ".")
+    if not len(have):
+        title = "No price basis prices both sides"
+    elif ranges:
+        title = (f"The modelling choices reach equal bills (1x) on {crossing} of {len(have)} price bases"
+                 if crossing else f"No modelling choice reaches equal bills (1x) on any of {len(have)} price bases")
+    else:
+        title = _verdict_span(list(have["ratio"]))
+    ax.set_title(title, fontsize=10)
+    fig._alt = ("Dot-and-range chart of the bill ratio under each price basis. " + "; ".join(
+        f"{r.basis}: {r.neuron_option} against {r.gpu_option}, ratio {present.ratio(r.ratio)}"
+        + (f", {present.ratio(ranges[r.basis][0])} to {present.ratio(ranges[r.basis][1])} over the modelling "
+           "choices" if r.basis in ranges else "") for r in have.itertuples()) + ".")
     return fig, ax
 
 
@@ -278,4 +296,33 @@ def scorecard_chart(scores: pd.DataFrame):
     score = f"{present.num(totals['total'].iloc[0], 3)} of {present.num(5 * len(axes_))} with these weights"
     ax.set_title(f"{best} scores highest: {score}" if len(totals) > 1
                  else f"{best} scores {score} (no other platform scored)")
+    return fig, ax
+
+
+def specification_curve(cur: pd.DataFrame, basis: str, label: str = ""):
+    """The bill ratio under every modelling choice on one price basis, sorted, with equal bills (1x)
+    marked: the variants that reach the other side of 1x are the choices the verdict rests on."""
+    use_style()
+    on = cur[(cur["basis"] == basis) & cur["ratio"].notna()].sort_values("ratio").reset_index(drop=True)
+    fig, ax = plt.subplots(figsize=(9, 0.26 * max(len(on), 1) + 1.3))
+    y = np.arange(len(on))
+    groups = list(dict.fromkeys(on["group"]))
+    cmap = plt.get_cmap("tab10")
+    for i, g in enumerate(groups):
+        m = on["group"] == g
+        ax.scatter(on.loc[m, "ratio"], y[m.to_numpy()], s=28, color="black" if g == "central" else cmap(i % 10),
+                   marker="D" if g == "central" else "o", label=g, zorder=3)
+    ax.axvline(1.0, color="#444", lw=1.2, ls="--")
+    ax.set_xscale("log")
+    ax.set_yticks(y, [f"{g}: {v}" for g, v in zip(on["group"], on["variant"])], fontsize=7)
+    ax.set_xlabel(f"AWS-silicon / GPU monthly bill ratio ({basis}; below 1: AWS silicon cheaper)")
+    lo, hi = (float(on["ratio"].min()), float(on["ratio"].max())) if len(on) else (1.0, 1.0)
+    ax.set_xlim(min(lo, 0.9) / 1.15, max(hi, 1.1) * 1.15)
+    ax.grid(axis="y", visible=False)
+    ax.legend(loc="center left", bbox_to_anchor=(1.0, 0.5), fontsize=8, title="choice varied")
+    ax.set_title((f"{label}: " if label else "") + f"{present.ratio(lo)} to {present.ratio(hi)} over "
+                 f"{len(on)} modelling choices")
+    fig._alt = (f"Dot chart of the bill ratio on {basis} under {len(on)} modelling choices, from "
+                f"{present.ratio(lo)} to {present.ratio(hi)}: " + "; ".join(
+                    f"{r.group} {r.variant} {present.ratio(r.ratio)}" for r in on.itertuples()) + ".")
     return fig, ax
