@@ -1,6 +1,7 @@
 """Prices, candidates and the scenario estimates."""
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from trainium_report import costs, scenario
@@ -183,3 +184,32 @@ def test_a_winning_quote_reaches_the_executive_page(ds, workload, price, tmp_pat
     page = explain.executive_html(dec, pt, summ, bb, decision.claim_checks(ds, params), dec.tornado())
     assert "your quote" in page and "Your quotes</b> (used on every price basis): trn2.48xlarge at 28" in page \
         if price == 28.0 else "trn2.48xlarge at 5 USD/h" in page
+
+
+def test_a_deadline_leaves_out_the_options_that_miss_it(ds):
+    params = scenario.load(ROOT / "scenarios" / "finetune-70b-20b.yaml")
+    free, _ = costs.training_estimate(ds, params)
+    days = free.set_index("candidate")["days"]
+    deadline = float(np.median(days))
+    est, excluded = costs.training_estimate(ds, {**params, "deadline_days": deadline})
+    assert set(est["candidate"]) == set(days[days <= deadline].index)
+    late = excluded[excluded["reason"].str.contains("deadline_days")]
+    assert set(late["candidate"]) == set(days[days > deadline].index)
+    with pytest.raises(scenario.ScenarioError, match="deadline_days"):
+        scenario.load(None, {"deadline_days": -3})
+
+
+def test_a_family_stands_for_every_size_and_the_cheapest_bill_wins(ds):
+    """At 200M tokens a day of Llama 3.1 8B one H100 (p5.4xlarge) is enough: naming the family rents
+    it, where p5.48xlarge alone rents eight H100s mostly idle."""
+    from trainium_report import decision
+    sizes, fams = costs.expand_candidates(ds, ["p5", "inf2.48xlarge", "p5.48xlarge"])
+    assert fams == {"p5": ["p5.4xlarge", "p5.48xlarge"]} and sizes == ["p5.4xlarge", "inf2.48xlarge", "p5.48xlarge"]
+    small = {"model": "llama-3.1-8b", "tokens_per_day": 2.0e8, "price_basis": "aws_on_demand"}
+    fam = decision.Decision.from_params(ds, scenario.load(None, {**small, "candidates": ["inf2", "p5"]}))
+    one = decision.Decision.from_params(ds, scenario.load(None, {**small, "candidates": ["inf2", "p5.48xlarge"]}))
+    pf, po = fam.point(), one.point()
+    assert pf["gpu_name"] == "p5.4xlarge" and po["gpu_name"] == "p5.48xlarge"
+    bills = {o.candidate: float(o.bill(fam.base.volume_per_month, fam.params["utilisation"]["mode"]))
+             for o in fam.base.side("gpu")}
+    assert pf["gpu_bill"] == pytest.approx(min(bills.values())) and pf["gpu_bill"] < po["gpu_bill"]

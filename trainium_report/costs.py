@@ -51,6 +51,28 @@ def parse_candidate(ds, text: str) -> Candidate:
     return Candidate(text, eid, int(row["chips"]), m["provider"] or "aws", row["chip_id"], row["family"], eid)
 
 
+def expand_candidates(ds, texts: list[str]) -> tuple[list[str], dict[str, list[str]]]:
+    """A candidate that names an AWS instance family (`p5`, `inf2`, `trn2`) stands for every size of
+    it in the dataset (instances and UltraServers, smallest first): the cost model prices each and
+    the decision rents the cheapest that meets the workload. Returns the concrete candidates (a size
+    once, unless the scenario itself names it twice) and family -> its sizes."""
+    ent = dataset.entity_index(ds)
+    systems = ent[ent["kind"].isin(["instance", "ultraserver"]) & (ent["instance_family"].fillna("") != "")]
+    out, families = [], {}
+    named = set(texts)                      # a size also named on its own is not repeated by its family
+    for text in texts:
+        m = CANDIDATE_RE.match(str(text).strip())
+        fam = m["entity"] if m and not m["chips"] and m["entity"] not in ent.index else None
+        members = systems[systems["instance_family"] == fam] if fam else systems.iloc[0:0]
+        if len(members) and (m["provider"] in (None, "aws")):
+            sizes = list(members.assign(_c=members["chips"].astype(float)).sort_values("_c", kind="stable").index)
+            families[text] = sizes
+            out += [c for c in sizes if c not in named and c not in out]
+        else:
+            out.append(text)            # named twice stays twice: the scenario check says so
+    return out, families
+
+
 @dataclass(frozen=True)
 class Basis:
     """Which price rows a comparison may use: the offer kinds allowed on each side, and
@@ -380,7 +402,15 @@ def training_estimate(ds, params: dict) -> tuple[pd.DataFrame, pd.DataFrame]:
                          days=seconds / 86400, step_s=step, usd_per_hour=cost_h, cost_usd=cost_h * seconds / 3600,
                          cost_per_step_usd=cost_h * step / 3600, **price_columns(price, g["basis"]),
                          mfu_evidence="published figures" if cand.family not in NEURON_FAMILIES else "Neuron runs"))
-    return pd.DataFrame(rows), excluded
+    out = pd.DataFrame(rows)
+    deadline = params.get("deadline_days")
+    if deadline and len(out):
+        late = out["days"] > deadline
+        for r in out[late].itertuples():
+            excluded.loc[len(excluded)] = [r.candidate, f"takes {r.days:,.1f} days on {r.chips:,} chips, past the "
+                                                        f"deadline of {deadline:g} days (deadline_days)"]
+        out = out[~late].reset_index(drop=True)
+    return out, excluded
 
 
 HOURS_PER_MONTH = 24 * 30.4

@@ -44,8 +44,9 @@ def recommendation(dec: Decision, pt: dict | None, summ: dict | None) -> str:
     b, h = dec.base, dec.params["horizon_months"]
     if not dec.comparable or pt is None or summ is None:
         missing = " and ".join(SIDE_LABEL[s] for s in ("neuron", "gpu") if not b.side(s))
-        return (f"**No recommendation:** no {missing} candidate could be priced for {esc(b.volume_text)}; "
-                "see the exclusions below and add candidates or price quotes to the scenario.")
+        return (f"**No recommendation:** no {missing} candidate is left for {esc(b.volume_text)} (a current price, "
+                "serving runs, memory and any deadline_days are needed); see the exclusions below and add candidates "
+                "or price quotes to the scenario.")
     n, g = esc(pt["neuron_name"]), esc(pt["gpu_name"])
     on, og = best_options(dec, pt)
     basis = costs.resolve_basis_name(dec.params, b)
@@ -244,6 +245,9 @@ EXEC_CSS = """
 """
 
 
+LOW_BUSY = 0.25   # a rented system busier than this is not flagged on page 1
+
+
 def _cost_rows(dec: Decision, pt: dict) -> list[tuple[str, str, str]]:
     """(what, AWS silicon, GPU) rows of the cost table for the best option on each side."""
     on, og = best_options(dec, pt)
@@ -263,9 +267,11 @@ def _cost_rows(dec: Decision, pt: dict) -> list[tuple[str, str, str]]:
         rows.append(("cost per 1M tokens at full load", f"{num(on.unit_cost)} USD", f"{num(og.unit_cost)} USD"))
 
         def rent(c):
+            busy = est.loc[c, "busy_share"]
             return (f"{usd(pt['neuron_bill'] if c == on.candidate else pt['gpu_bill'])} "
-                    f"({num(est.loc[c, 'units_rented'])} {esc(est.loc[c, 'rental_unit'])}(s), "
-                    f"{pct(est.loc[c, 'busy_share'])} busy)")
+                    f"({num(est.loc[c, 'units_rented'])} {esc(est.loc[c, 'rental_unit'])}(s), {pct(busy)} busy)"
+                    + (f" <b>under {pct(LOW_BUSY)} busy: the smallest size in the candidates is still larger than "
+                       "this volume needs</b>" if busy < LOW_BUSY else ""))
         rows.append(("monthly bill at this volume", rent(on.candidate), rent(og.candidate)))
         rows.append(("time to first token / per output token",
                      f"{num(est.loc[on.candidate, 'ttft_s'])} s / {num(est.loc[on.candidate, 'tpot_ms'])} ms",
@@ -285,6 +291,12 @@ def assumptions(dec: Decision) -> list[str]:
     if dec.base.workload == "training":
         out.append(f"<b>Workload:</b> {esc(dec.base.volume_text)}, {esc(p['precision'])}, about "
                    f"{p['training_chips']:,} accelerators")
+        if p.get("deadline_days"):
+            late = dec.base.excluded[dec.base.excluded["reason"].str.contains("(deadline_days)", regex=False)]
+            out.append(f"<b>Deadline:</b> {num(p['deadline_days'])} days"
+                       + ("; left out for it: " + "; ".join(f"{esc(r.candidate)} ({esc(r.reason.split(',')[0])})"
+                                                            for r in late.itertuples()) if len(late) else
+                          "; every candidate meets it"))
     else:
         out.append(f"<b>Volume:</b> {esc(dec.base.volume_text)} ({p['input_tokens']:,} prompt + "
                    f"{p['output_tokens']:,} generated tokens a request), {esc(p['precision'])}")
@@ -311,18 +323,30 @@ def assumptions(dec: Decision) -> list[str]:
     return out
 
 
-def newest_elsewhere(ds, bb: pd.DataFrame) -> pd.Series | None:
-    """The basis row whose best AWS-silicon option is the newest generation among all bases' best,
-    when it is newer than the headline (chosen) basis's option: the headline must name it."""
-    have = bb[bb["missing"] == ""]
-    if have.empty or not have["chosen"].any():
+def newer_generation(ds, dec: Decision, bb: pd.DataFrame) -> pd.Series | None:
+    """When the headline's AWS option is of an older generation than another candidate of its family
+    (Trainium, Inferentia) that has no price on the headline basis: that generation priced alone
+    against the GPU candidates, on the first basis that prices both (a `by_basis` row); else None."""
+    from .decision import by_basis
+
+    head = bb[bb["chosen"] & (bb["missing"] == "")]
+    if head.empty:
         return None
     ent = dataset.entity_index(ds)
-    since = have["neuron_option"].map(lambda c: str(ent.loc[costs.parse_candidate(ds, c).entity_id, "available_from"]))
-    head = have[have["chosen"]].iloc[0]
-    best = have.assign(_since=since).sort_values("_since", ascending=False, kind="stable").iloc[0]   # bases in order
-    return best if best["_since"] > since[have["chosen"]].iloc[0] and best["neuron_option"] != head["neuron_option"] \
-        else None
+
+    def gen(c):
+        return ent.loc[costs.parse_candidate(ds, c).entity_id, ["family", "generation"]]
+
+    fam, g = gen(head["neuron_option"].iloc[0])
+    priced = {o.candidate for o in dec.base.options}
+    newer = [c for c in dec.params["candidates"] if (x := gen(c))["family"] == fam and x["generation"] > g]
+    if not newer or any(c in priced for c in newer):
+        return None
+    top = max(gen(c)["generation"] for c in newer)
+    gpus = [c for c in dec.params["candidates"] if dataset.side_of(costs.parse_candidate(ds, c).family) == "gpu"]
+    alone = by_basis(ds, {**dec.params, "candidates": [c for c in newer if gen(c)["generation"] == top] + gpus})
+    have = alone[alone["missing"] == ""]
+    return have.iloc[0] if len(have) else None
 
 
 def measurement_plan(dec: Decision, row) -> str:
@@ -366,10 +390,11 @@ def evidence_html(ds, dec: Decision, bb: pd.DataFrame, verdict: dict) -> str:
                      f"work at <b>{fmt(r['neuron_breakeven'])} {esc(r['perf_unit'])}</b> (the model gives "
                      f"{fmt(r['neuron_perf'])}); measure it on your model (decision section). "
                      f"{rounding_note(r)}</p>")
-    newer = newest_elsewhere(ds, bb)
+    newer = newer_generation(ds, dec, bb)
     if newer is not None:
         head = bb[bb["chosen"]].iloc[0]
-        span = verdict.get("by_basis", {}).get(newer["basis"])
+        same = bb[(bb["basis"] == newer["basis"]) & (bb["neuron_option"] == newer["neuron_option"])]
+        span = verdict.get("by_basis", {}).get(newer["basis"]) if len(same) else None
         parts.append(f"<p><b>Newest generation:</b> {esc(newer['neuron_option'])} (no current "
                      f"{esc(head['basis'])} price) on {esc(newer['basis'])}: {ratio(newer['ratio'])}"
                      + (f" ({ratio(span[0])} to {ratio(span[1])}: {esc(verdict_from_span(span))})" if span else "")

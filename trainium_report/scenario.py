@@ -366,7 +366,9 @@ FIELDS: dict[str, Field] = {
     "model": Field((str,), "a model_id from data/models.csv"),
     "precision": Field((str,), "weights (inference) or compute (training) precision",
                        _one_of("bf16", "fp8", "int8")),
-    "candidates": Field((list,), "systems to compare: entity ids, or chip:N@provider for per-chip-hour prices", _str_list),
+    "candidates": Field((list,), "systems to compare: entity ids (trn2.48xlarge), AWS instance families (p5, inf2, "
+                        "trn2: every size in the dataset, the cheapest that fits is rented), or chip:N@provider for "
+                        "per-chip-hour prices", _str_list),
     "regions": Field((list,), "allowed AWS regions", _str_list),
     "price_basis": Field((str,), "which prices a comparison may use: auto (the first like-for-like AWS "
                          "basis with current prices on both sides), " + ", ".join(BASIS_NAMES), _one_of("auto", *BASIS_NAMES)),
@@ -385,6 +387,9 @@ FIELDS: dict[str, Field] = {
     "global_batch": Field((int,), "sequences per optimizer step", _positive),
     "training_chips": Field((int,), "accelerators to train on (rounded up to whole systems)", _positive),
     "attention_flops": Field((bool,), "add the attention term 12 L d T to 6 N per token"),
+    "deadline_days": Field((float, type(None)), "training must finish within this many days: a candidate that takes "
+                           "longer on training_chips is not chosen, and the report says so (null: no deadline)",
+                           lambda v: None if v is None else _positive(v)),
     # inference
     "input_tokens": Field((int,), "prompt tokens per request", _positive),
     "output_tokens": Field((int,), "generated tokens per request", _positive),
@@ -406,7 +411,9 @@ FIELDS: dict[str, Field] = {
     "utilisation": Field((dict,), "the highest average load a rented system is run at (headroom for peaks), both platforms: "
                          "{low, mode, high}; the bill rents whole systems for the volume at this load",
                          _spread(("low", "mode", "high"), 0, 1, lo_open=True)),
-    "efficiency_range": Field((dict,), "multipliers on an efficiency with no published range (the Neuron fits): {low, high}",
+    "efficiency_range": Field((dict,), "multipliers on an efficiency that has no range of its own (your "
+                              "efficiency_overrides, or a value with neither out-of-sample errors nor a published "
+                              "spread): {low, high}",
                               _spread(("low", "high"), 0, lo_open=True)),
     "price_range": Field((dict,), "pricing model -> {low, high} multipliers on the hourly price (models not given keep "
                          "the defaults)", _price_range, merge=True),
@@ -593,11 +600,12 @@ def check_ids(params: dict, where: str) -> list[str]:
     if params["model"] not in set(ds.models["model_id"]):
         problems.append(f"{where}: key 'model' is '{params['model']}', expected a model_id from models.csv "
                         f"({', '.join(ds.models['model_id'])})")
+    params["candidates"], params["candidate_families"] = costs.expand_candidates(ds, params["candidates"])
     for c in params["candidates"]:
         try:
             costs.parse_candidate(ds, c)
         except ValueError as exc:
-            problems.append(f"{where}: key 'candidates': {exc}")
+            problems.append(f"{where}: key 'candidates': {exc} (or an AWS instance family, e.g. p5, inf2, trn2)")
     if params.get("measurements"):
         try:
             dataset.read_table(params["measurements"], "measurements", ds, own=True)
