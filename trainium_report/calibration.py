@@ -509,6 +509,13 @@ def predict(ds, runs: pd.DataFrame) -> tuple[pd.DataFrame, pd.DataFrame]:
     return pred.reset_index(drop=True), pd.DataFrame(skipped, columns=["run_id", "reason"])
 
 
+@memo_raw
+def oos_draws(ds, platform: str, phase: str = "decode") -> np.ndarray:
+    """`oos_multipliers` of the dataset's cross-validation, once per dataset and platform."""
+    cv, _ = validation(ds)
+    return oos_multipliers(cv, platform, phase)
+
+
 @memo
 def calibration_table(ds) -> pd.DataFrame:
     """Predicted vs measured TPOT per decode run: before (100% bandwidth, no overhead), in sample,

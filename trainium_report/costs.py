@@ -331,15 +331,34 @@ def _candidates_kept(ds, key: str, day: str) -> tuple[list[dict], pd.DataFrame]:
     return _candidates(ds, json.loads(key), None)
 
 
-def _candidates(ds, params: dict, runs: pd.DataFrame | None) -> tuple[list[dict], pd.DataFrame]:
-    good, excluded = [], []
+#: the scenario keys a candidate's price and availability depend on (not its efficiency)
+PRICE_KEYS = tuple(k for k in CANDIDATE_KEYS if k not in ("efficiency_overrides", "workload"))
+
+
+@dataset.memo_raw
+def _priced(ds, key: str, day: str) -> tuple:
+    """Per candidate: (candidate, offered?, why not, price or None, why none, chip specs), for the
+    price keys in `key` (JSON) on `day`: the efficiency-only variants of a scenario share them."""
+    params = json.loads(key)
     basis = BASES[params["price_basis"]] if params.get("price_basis", "auto") != "auto" else resolve_basis(ds, params)
+    out = []
     for text in params["candidates"]:
         cand = parse_candidate(ds, text)
         ok, why = offered(ds, cand, params["regions"])
         price, no_price = hourly_price(ds, cand, basis, params["regions"], params["price_max_age_days"],
                                        params.get("price_overrides"), quote_date=params.get("quote_date"))
-        spec = _chip_specs(ds, cand.chip_id)
+        out.append((cand, ok, why, price, no_price, _chip_specs(ds, cand.chip_id)))
+    return basis, tuple(out)
+
+
+def _candidates(ds, params: dict, runs: pd.DataFrame | None) -> tuple[list[dict], pd.DataFrame]:
+    good, excluded = [], []
+    key = json.dumps({k: params[k] for k in PRICE_KEYS if k in params}, sort_keys=True)
+    basis, priced = _priced(ds, key, dt.date.today().isoformat())
+    for cand, ok, why, price, no_price, spec in priced:
+        text = cand.text
+        price = dict(price) if price is not None else None
+        spec = dict(spec)
         eff = calibration.efficiency(ds, cand.entity_id, (params.get("efficiency_overrides") or {}).get(text), runs)
         reason = ""
         if not ok:

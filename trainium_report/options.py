@@ -142,7 +142,6 @@ def baseline(ds, params: dict) -> Baseline:
     model_name = str(ds.models.set_index("model_id").loc[params["model"], "name"])
     runs = calibration.your_runs(ds, params)
     good = {g["cand"].text: g for g in costs.candidates_frame(ds, params, runs)[0]}
-    cv, _ = calibration.validation(ds)
     options = []
     if params["workload"] == "training":
         est, excluded = costs.training_estimate(ds, params)
@@ -174,7 +173,7 @@ def baseline(ds, params: dict) -> Baseline:
 
             fracs = [e["bandwidth_efficiency"], e["prefill_mfu"], e.get("decode_mfu", 1.0)]
             ev = g["eff"].get("_evidence")
-            draws = calibration.oos_multipliers(cv, ev.platform) if ev is not None and ev.origin == "published runs" \
+            draws = calibration.oos_draws(ds, ev.platform) if ev is not None and ev.origin == "published runs" \
                 else None
             options.append(_option(r, g, "bandwidth_efficiency", "bandwidth efficiency", float(r["usd_per_m_tokens"]),
                                    scale, max(fracs), params, draws,
