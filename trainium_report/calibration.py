@@ -101,9 +101,11 @@ def platform_of(ds, entity_id: str) -> str:
 # runs with their ideal (roofline) times
 
 def your_runs(ds, params: dict) -> pd.DataFrame | None:
-    """The scenario's own measured runs (key `measurements`), checked like data/measurements.csv."""
-    path = params.get("measurements")
-    return dataset.read_table(path, "measurements", ds, own=True) if path else None
+    """The scenario's own measured runs (key `measurements`: a CSV, or a benchmark's JSON with what it
+    lacks, `yourruns`), checked like data/measurements.csv."""
+    from . import yourruns
+
+    return yourruns.read(params.get("measurements"), ds, params)
 
 
 def chips_used(ds, entity_id: str, tp, pp, nodes=1, dp=1) -> float:

@@ -73,7 +73,7 @@ class Problem:
     expected: str
 
     def __str__(self) -> str:
-        where = f"{self.file}, line {self.line}"
+        where = f"{self.file}, line {self.line}" if self.line >= 0 else self.file   # line < 0: a file of no lines
         if self.field:
             where += f", field '{self.field}'"
         return f"{where}: got {self.value!r}, expected {self.expected}"
@@ -781,6 +781,15 @@ def read_table(path: Path | str, resource: str, ds: "Dataset", own: bool = False
         for _, row in rows:
             if "__problem__" not in row and not row.get("source_id"):
                 row["source_id"] = own_source(path)
+    _check_keys(path, res, rows, header, ds, own, problems)
+    df = _frame(path, fields_)
+    if own and "source_id" in df:
+        df["source_id"] = df["source_id"].where(df["source_id"] != "", own_source(path))
+    return df
+
+
+def _check_keys(path, res, rows, header, ds, own: bool, problems: list) -> None:
+    """The cell rules and the foreign keys of `read_table`; DataError listing every problem."""
     good = _check_rows(res, rows, header, path, ds.package, problems)
     known = {fk["fields"][0]: set(getattr(ds, fk["reference"]["resource"])[fk["reference"]["fields"][0]])
              for fk in res["schema"].get("foreignKeys", []) if hasattr(ds, fk["reference"]["resource"])
@@ -792,7 +801,23 @@ def read_table(path: Path | str, resource: str, ds: "Dataset", own: bool = False
                                         f"an id listed in the dataset's {col.replace('_id', '')} table"))
     if problems:
         raise DataError(problems)
-    df = _frame(path, fields_)
-    if own and "source_id" in df:
-        df["source_id"] = df["source_id"].where(df["source_id"] != "", own_source(path))
+
+
+NO_LINE = -1    # a Problem's line in a file that has no lines to name (a benchmark's JSON)
+
+
+def check_row(path: Path | str, resource: str, row: dict, ds: "Dataset", own: bool = False) -> pd.DataFrame:
+    """One row built from a file of your own in another format (a benchmark's JSON), checked with
+    the rules of `read_table`, as a one-row frame; problems name the file and the field."""
+    path = Path(path)
+    res = next(r for r in ds.package["resources"] if r["name"] == resource)
+    fields_ = res["schema"]["fields"]
+    header = [f["name"] for f in fields_]
+    cells = {h: str(row.get(h, "")) for h in header}
+    _check_keys(path, res, [(NO_LINE, cells)], header, ds, own, [])
+    df = pd.DataFrame([cells], columns=header, dtype=str)
+    df.insert(0, "line", [0])
+    for f in fields_:
+        if f.get("type") in ("number", "integer"):
+            df[f["name"]] = pd.to_numeric(df[f["name"]].replace("", np.nan))
     return df

@@ -66,8 +66,10 @@ PRICING = ("on_demand", "reserved", "reserved_1y", "reserved_3y", "ri_effective"
 BASIS_NAMES = ("aws_on_demand", "aws_capacity_block", "aws_commitment", "gpu_cloud_list", "gpu_marketplace")
 
 
-def _csv_file(v):
-    return None if v is None or str(v).endswith(".csv") else "a path to a .csv file (or null)"
+def _runs_value(v):
+    from .yourruns import mapping_problem
+
+    return mapping_problem(v)
 
 
 def _is_num(x) -> bool:
@@ -372,9 +374,10 @@ FIELDS: dict[str, Field] = {
     "regions": Field((list,), "allowed AWS regions", _str_list),
     "price_basis": Field((str,), "which prices a comparison may use: auto (the first like-for-like AWS "
                          "basis with current prices on both sides), " + ", ".join(BASIS_NAMES), _one_of("auto", *BASIS_NAMES)),
-    "measurements": Field((str, type(None)), "a CSV of your own runs (the columns of data/measurements.csv), "
-                          "relative to the scenario file; fitted like the published runs, and preferred for their "
-                          "platform", _csv_file),
+    "measurements": Field((str, dict, type(None)), "your own runs, relative to the scenario file: a CSV with the "
+                          "columns of data/measurements.csv, or a mapping {file, entity_id, tp, ...} for the JSON of "
+                          "`vllm bench serve --save-result` or LLMPerf's summary (trainium_report/yourruns.py); fitted "
+                          "like the published runs, and preferred for their platform", _runs_value),
     "price_overrides": Field((dict,), "candidate -> your quoted USD per hour", _number_map),
     "quote_date": Field((str, type(None)), "the date of your quotes in price_overrides, YYYY-MM-DD (null: the day "
                         "of the build); held to price_max_age_days like any price", _iso_date),
@@ -527,7 +530,8 @@ def dependencies(params: dict) -> tuple:
     data_dir = Path(params.get("data_dir") or dataset.DATA_DIR)
     try:
         version = dataset.dataset_version(data_dir)
-        runs = Path(params["measurements"]).read_bytes() if params.get("measurements") else b""
+        m = params.get("measurements")
+        runs = Path(m if isinstance(m, str) else m["file"]).read_bytes() if m else b""
     except OSError:
         return (None,)
     return version, runs
@@ -558,8 +562,11 @@ def _read(path: Path, overrides: dict | None) -> tuple[dict, list[str]]:
     params = defaults()
     for k, v in raw.items():
         params[k] = _merged(k, params.get(k), v)
-    if isinstance(params.get("measurements"), str) and not Path(params["measurements"]).is_absolute():
-        params["measurements"] = str((path.resolve().parent / params["measurements"]).resolve())
+    m = params.get("measurements")
+    if isinstance(m, dict) and isinstance(m.get("file"), str) and not Path(m["file"]).is_absolute():
+        params["measurements"] = {**m, "file": str((path.resolve().parent / m["file"]).resolve())}
+    elif isinstance(m, str) and not Path(m).is_absolute():
+        params["measurements"] = str((path.resolve().parent / m).resolve())
     if not problems:
         problems += check_ids(params, where)
     if "scenario" not in raw:
@@ -607,8 +614,10 @@ def check_ids(params: dict, where: str) -> list[str]:
         except ValueError as exc:
             problems.append(f"{where}: key 'candidates': {exc} (or an AWS instance family, e.g. p5, inf2, trn2)")
     if params.get("measurements"):
+        from . import yourruns
+
         try:
-            dataset.read_table(params["measurements"], "measurements", ds, own=True)
+            yourruns.read(params["measurements"], ds, params)
         except dataset.DataError as exc:
             problems += [f"{where}: key 'measurements': {p}" for p in exc.problems]
     for key in ("price_overrides", "efficiency_overrides"):

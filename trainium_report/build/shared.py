@@ -98,7 +98,10 @@ def _by_content(values: dict) -> dict:
     """A run's scenario values without the paths it reads: those enter a key by their content
     (`scenario.dependencies`: the dataset's version, the runs file's bytes), so the same data
     read from another folder is the same run."""
-    return {k: v for k, v in values.items() if k not in ("data_dir", "measurements")}
+    out = {k: v for k, v in values.items() if k not in ("data_dir", "measurements")}
+    if isinstance(values.get("measurements"), dict):     # what the mapping adds to the file counts as a value
+        out["measurements"] = {k: v for k, v in values["measurements"].items() if k != "file"}
+    return out
 
 
 def plan_runs(scenarios: list[tuple[Path, dict]], versions: dict, sources: list[Path], batch,

@@ -1,0 +1,170 @@
+"""Your own measured runs, in the columns of data/measurements.csv: a CSV with those columns, or
+the JSON a benchmark tool writes, mapped onto them.
+
+The scenario key `measurements` names the file: a path, or a mapping that also gives what a
+benchmark's JSON does not hold, e.g. `{file: runs.json, entity_id: trn2.48xlarge, tp: 16}`:
+
+- `vllm bench serve --save-result` (vLLM's serving benchmark): one run per file. Its keys
+  `max_concurrency` (the batch), `total_input_tokens` and `total_output_tokens` over
+  `completed` (the mean lengths), `median_ttft_ms`, `median_tpot_ms` (a per-request TPOT that
+  leaves the first token out: `measured`), `output_throughput`, `date`; vLLM batches
+  continuously.
+- LLMPerf's `*_summary.json` (ray-project/llmperf `token_benchmark_ray.py`): one run per file.
+  `num_concurrent_requests` (the batch), `results_number_input_tokens_mean` and
+  `results_number_output_tokens_mean` (else the requested `mean_input_tokens` /
+  `mean_output_tokens`), `results_ttft_s_quantiles_p50`,
+  `results_inter_token_latency_s_quantiles_p50` (LLMPerf divides a request's whole latency,
+  first token included, by its output tokens: `includes_ttft`),
+  `results_mean_output_throughput_token_per_s`.
+
+From the mapping: `entity_id` and `tp` (required for JSON), `nodes` (1), `model` (a model_id;
+the scenario's model), `precision` (the scenario's), `batching` (the tool's rule), `run_id`
+(the file's name). Every row is then checked with the rules of measurements.csv, and the
+file is its own source (`dataset.own_source`). Errors name the file, the key and the field.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+from pathlib import Path
+
+import pandas as pd
+
+from . import dataset
+
+MAX_JSON_BYTES = 20_000_000
+MAPPING_KEYS = ("file", "entity_id", "tp", "nodes", "model", "precision", "batching", "run_id")
+VLLM_KEYS = ("max_concurrency", "completed", "total_input_tokens", "total_output_tokens", "median_ttft_ms",
+             "median_tpot_ms")
+LLMPERF_KEYS = ("num_concurrent_requests", "results_ttft_s_quantiles_p50",
+                "results_inter_token_latency_s_quantiles_p50")
+
+
+def spec_of(value) -> dict | None:
+    """The scenario's `measurements` value as a mapping with `file` (None when unset)."""
+    if value is None:
+        return None
+    return {"file": value} if isinstance(value, str) else dict(value)
+
+
+def mapping_problem(value) -> str | None:
+    """What is wrong with a `measurements` value before any file is read (None: nothing)."""
+    spec = spec_of(value)
+    if spec is None:
+        return None
+    unknown = [k for k in spec if k not in MAPPING_KEYS]
+    if unknown:
+        return f"a mapping with keys from {', '.join(MAPPING_KEYS)} (unknown: {', '.join(map(str, unknown))})"
+    f = spec.get("file")
+    if not isinstance(f, str) or not f.endswith((".csv", ".json")):
+        return "a path to a .csv or .json file, or a mapping {file: ..., entity_id: ..., tp: ...}"
+    if f.endswith(".json") and not ({"entity_id", "tp"} <= set(spec)):
+        return (f"{f}: a benchmark's JSON does not say the system or its tensor-parallel degree: give them, "
+                f"e.g. measurements: {{file: {f}, entity_id: trn2.48xlarge, tp: 16}}")
+    if "tp" in spec and (isinstance(spec["tp"], bool) or not isinstance(spec["tp"], int) or spec["tp"] < 1):
+        return f"tp = {spec['tp']!r}: a whole number >= 1"
+    if "nodes" in spec and (isinstance(spec["nodes"], bool) or not isinstance(spec["nodes"], int) or spec["nodes"] < 1):
+        return f"nodes = {spec['nodes']!r}: a whole number >= 1"
+    return None
+
+
+def read(value, ds, params: dict) -> pd.DataFrame | None:
+    """Your runs as a measurements frame (None when the scenario names none); DataError naming the
+    file, key and field of every problem."""
+    spec = spec_of(value)
+    if spec is None:
+        return None
+    path = Path(spec["file"])
+    if path.suffix == ".csv":
+        return dataset.read_table(path, "measurements", ds, own=True)
+    row = _json_row(path, spec, params)
+    return dataset.check_row(path, "measurements", row, ds, own=True)
+
+
+def _load(path: Path) -> dict:
+    def bad(what, expected):
+        return dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, "", what, expected)])
+
+    if not path.is_file():
+        raise bad("missing file" if not path.exists() else "not a regular file", "a benchmark's JSON result file")
+    size = path.stat().st_size
+    if size > MAX_JSON_BYTES:
+        raise bad(f"{size:,} bytes", f"a file of at most {MAX_JSON_BYTES:,} bytes")
+    try:
+        doc = json.loads(path.read_bytes()[:MAX_JSON_BYTES + 1].decode("utf-8-sig"))
+    except UnicodeDecodeError as exc:
+        raise bad(f"byte {exc.start}", "UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise bad(f"not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})", "a benchmark's JSON result") from None
+    if not isinstance(doc, dict):
+        raise bad(f"a JSON {type(doc).__name__}", "a JSON object (one benchmark run)")
+    return doc
+
+
+def _num(doc: dict, key: str, path: Path) -> float:
+    v = doc.get(key)
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or v != v or v in (float("inf"), float("-inf")):
+        raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, repr(v)[:60], "a finite number")])
+    return float(v)
+
+
+def _json_row(path: Path, spec: dict, params: dict) -> dict:
+    doc = _load(path)
+    if all(k in doc for k in VLLM_KEYS):
+        tool = "vllm"
+    elif all(k in doc for k in LLMPERF_KEYS):
+        tool = "llmperf"
+    else:
+        raise dataset.DataError([dataset.Problem(
+            str(path), dataset.NO_LINE, "", "neither format",
+            "the JSON of `vllm bench serve --save-result` (keys " + ", ".join(VLLM_KEYS) + ") or LLMPerf's summary "
+            "(keys " + ", ".join(LLMPERF_KEYS) + ")")])
+    prec = str(spec.get("precision", params.get("precision", "bf16")))
+    row = dict(run_id=str(spec.get("run_id") or re.sub(r"[^a-z0-9._-]+", "-", path.stem.lower()).strip("-._") or "run"),
+               entity_id=str(spec["entity_id"]), nodes=str(spec.get("nodes", 1)), phase="decode",
+               model_id=str(spec.get("model", params.get("model", ""))), tp=str(spec["tp"]),
+               weight_dtype=prec, compute_dtype=prec, source_id=dataset.own_source(path))
+    if tool == "vllm":
+        done = _num(doc, "completed", path)
+        if done <= 0:
+            raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, "completed", repr(doc["completed"]),
+                                                     "> 0 requests")])
+        if doc.get("max_concurrency") is None:
+            raise dataset.DataError([dataset.Problem(
+                str(path), dataset.NO_LINE, "max_concurrency", "null", "a run with --max-concurrency (an unbounded run has no batch "
+                                                          "size to fit)")])
+        row.update(model_name=str(doc.get("model_id", ""))[:200] or "not stated",
+                   batch=str(int(_num(doc, "max_concurrency", path))),
+                   input_len=str(round(_num(doc, "total_input_tokens", path) / done)),
+                   output_len=str(round(_num(doc, "total_output_tokens", path) / done)),
+                   ttft_ms=repr(_num(doc, "median_ttft_ms", path)), tpot_ms=repr(_num(doc, "median_tpot_ms", path)),
+                   output_tokens_per_s=repr(_num(doc, "output_throughput", path)) if "output_throughput" in doc else "",
+                   tpot_kind="measured", batching=str(spec.get("batching", "continuous")), as_of=_vllm_date(doc),
+                   note=f"vllm bench serve --save-result ({path.name}): median TTFT and TPOT, lengths = totals / "
+                        f"{int(done)} completed requests")
+    else:
+        n_in = doc.get("results_number_input_tokens_mean", doc.get("mean_input_tokens"))
+        n_out = doc.get("results_number_output_tokens_mean", doc.get("mean_output_tokens"))
+        row.update(model_name=str(doc.get("model", ""))[:200] or "not stated",
+                   batch=str(int(_num(doc, "num_concurrent_requests", path))),
+                   input_len=str(round(_num({"n": n_in}, "n", path))) if n_in is not None else "",
+                   output_len=str(round(_num({"n": n_out}, "n", path))) if n_out is not None else "",
+                   ttft_ms=repr(1e3 * _num(doc, "results_ttft_s_quantiles_p50", path)),
+                   tpot_ms=repr(1e3 * _num(doc, "results_inter_token_latency_s_quantiles_p50", path)),
+                   output_tokens_per_s=repr(_num(doc, "results_mean_output_throughput_token_per_s", path))
+                   if "results_mean_output_throughput_token_per_s" in doc else "",
+                   tpot_kind="includes_ttft", batching=str(spec.get("batching", "continuous")), as_of="",
+                   note=f"LLMPerf summary ({path.name}): p50 TTFT and inter-token latency (LLMPerf counts the first "
+                        "token in it)")
+    return row
+
+
+def _vllm_date(doc: dict) -> str:
+    m = re.fullmatch(r"(\d{4})(\d{2})(\d{2})-\d{6}", str(doc.get("date", "")))
+    if not m:
+        return ""
+    try:
+        return dt.date(int(m[1]), int(m[2]), int(m[3])).isoformat()
+    except ValueError:
+        return ""
