@@ -28,9 +28,15 @@ test: $(STAMP)            ## unit, data, notebook (nbval-lax) and build tests, i
 validate: $(STAMP)
 	$(BIN)/trainium-report validate
 
-lab: $(STAMP)
-	$(BIN)/python -m pip install -q -e '.[lab]'
-	$(BIN)/jupyter lab notebooks/
+LAB_STAMP := $(VENV)/.lab-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
+
+$(LAB_STAMP): $(STAMP)
+	@echo "installing JupyterLab into $(VENV) (first run only)"
+	@$(BIN)/python -m pip install -q -e '.[lab]' 2>&1 | grep -v -i -e setuptools -e '^ *!!' -e '^ *\*\*\*' -e '^$$' || true
+	@$(BIN)/python -c 'import jupyterlab' && rm -f $(VENV)/.lab-* && touch $@
+
+lab: $(LAB_STAMP)         ## JupyterLab at the project root (notebooks/ and scenarios/); LAB_ARGS="--port 9999 ..."
+	$(BIN)/jupyter lab --ServerApp.root_dir="$(CURDIR)" $(if $(filter 0,$(shell id -u)),--allow-root) $(LAB_ARGS)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/build.py

@@ -213,3 +213,24 @@ def test_a_family_stands_for_every_size_and_the_cheapest_bill_wins(ds):
     bills = {o.candidate: float(o.bill(fam.base.volume_per_month, fam.params["utilisation"]["mode"]))
              for o in fam.base.side("gpu")}
     assert pf["gpu_bill"] == pytest.approx(min(bills.values())) and pf["gpu_bill"] < po["gpu_bill"]
+
+
+def test_estimate_takes_overrides_from_the_command_line_checked_like_the_file(capsys):
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-p", "tokens_per_day", "2e8",
+                 "-y", "{model: llama-3.1-8b}")
+    assert r.returncode == 0 and "Serving Llama 3.1 8B" in r.stdout and "2e+08 tokens/day" in r.stdout
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-p", "tokens_per_dy", "2e8")
+    assert r.returncode == 1 and "unknown key 'tokens_per_dy' (did you mean 'tokens_per_day'?" in r.stderr
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-y", "[1, 2]")
+    assert r.returncode == 1 and "expected a mapping" in r.stderr
+
+
+def test_a_build_passes_command_line_values_to_each_scenario_run(tmp_path):
+    from trainium_report.build import run
+    nb = ROOT / "notebooks" / "05-decision.ipynb"            # declares scenario_file, overrides, figures_dir
+    job = run.Job("s", nb, tmp_path / "s.yaml", {}, tmp_path / "out.ipynb", tmp_path / "fig",
+                  overrides={"tokens_per_day": 2e8})
+    assert run.parameters(job) == {"scenario_file": str(tmp_path / "s.yaml"), "overrides": {"tokens_per_day": 2e8},
+                                   "figures_dir": str(tmp_path / "fig")}
+    job.overrides = {}
+    assert "overrides" not in run.parameters(job)

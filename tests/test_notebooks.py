@@ -4,7 +4,8 @@ from pathlib import Path
 
 import pytest
 
-NOTEBOOKS = sorted((Path(__file__).resolve().parent.parent / "notebooks").glob("*.ipynb"))
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 
 
 def test_there_are_notebooks():
@@ -35,7 +36,7 @@ def test_notebooks_take_the_scenario_file(path):
     assert set(pm.inspect_notebook(str(path))) == {"scenario_file", "overrides", "figures_dir"}
     nb = json.loads(path.read_text())
     setup = "".join(nb["cells"][1]["source"])
-    assert "scen.load(scenario_file, overrides)" in setup and "scen.figures_dir(params, figures_dir)" in setup
+    assert "scen.for_notebook(scenario_file, overrides, globals())" in setup and "scen.figures_dir(params, figures_dir)" in setup
     assert "Path.cwd()" not in json.dumps(nb)
 
 
@@ -78,3 +79,29 @@ def test_shared_notebooks_read_only_the_keys_they_declare(path):
                 uses += 1
     assert uses == subscripts, "the whole scenario is passed on; list the keys used instead"
     assert read <= set(keys), read - set(keys)
+
+
+def test_a_relative_scenario_file_is_the_same_from_notebooks_and_the_root(monkeypatch):
+    from trainium_report import scenario as scen
+
+    monkeypatch.chdir(ROOT / "notebooks")           # where JupyterLab runs a notebook's kernel
+    from_lab = scen.resolve_file("scenarios/finetune-70b-20b.yaml")
+    monkeypatch.chdir(ROOT)                          # where the papermill CLI runs it
+    assert from_lab.resolve() == scen.resolve_file("scenarios/finetune-70b-20b.yaml").resolve()
+    assert from_lab.exists()
+
+
+def test_papermill_parameters_become_the_scenario_and_unknown_ones_stop_it():
+    from trainium_report import scenario as scen
+
+    ns = {"In": ["", "# Parameters\nscenario = \"mine\"\ntokens_per_day = 3e9\n"], "scenario": "mine",
+          "tokens_per_day": 3e9}
+    assert scen.injected(ns) == {"scenario": "mine", "tokens_per_day": 3e9}
+    p = scen.for_notebook(None, {}, ns)
+    assert p["scenario"] == "mine" and p["tokens_per_day"] == 3e9
+    assert scen.for_notebook(None, {"tokens_per_day": 1e9}, ns)["tokens_per_day"] == 1e9   # overrides win
+    assert scen.for_notebook(None, {}, {"In": ["# Parameters (not papermill's)\nseed = 1\n"], "seed": 1})["seed"] \
+        == scen.defaults()["seed"]
+    bad = {"In": ["# Parameters\nfoo = 1\n"], "foo": 1}
+    with pytest.raises(scen.ScenarioError, match="papermill parameter 'foo' is not a scenario key"):
+        scen.for_notebook(None, {}, bad)

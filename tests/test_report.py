@@ -51,7 +51,7 @@ def two_reports(tmp_path_factory):
     default scenario, a second one on the same data (its dataset and claims sections are
     shared with the default's), and one on a copy of the data with hostile strings."""
     tmp = tmp_path_factory.mktemp("build")
-    files = [ROOT / "scenarios" / "default.yaml", write_scenario(tmp, "second", title="'Second scenario'"),
+    files = [ROOT / "scenarios" / "default.yaml", write_scenario(tmp, "second", title="'Second scenario'", tokens_per_day="3.0e+9"),
              write_scenario(tmp, "xss", data_dir=str(hostile_data(tmp)))]
     results = build.build(files, out=tmp / "report", figures=tmp / "figures", progress=False, log=lambda *a: None)
     return tmp, results
@@ -171,26 +171,28 @@ def _headline(path: Path) -> str:
     return headline(path)
 
 
-def test_the_default_is_the_same_by_every_route(two_reports, tmp_path):
-    """JupyterLab (the notebook as it is, its defaults), the papermill CLI (no parameters) and
-    the build compute the same headline for the default scenario; papermill run from the
-    repository root writes nothing outside the repository. The JupyterLab route runs the cells
-    up to the one that shows the headline: later cells cannot change it (and nbval runs them all)."""
+def test_a_scenario_is_the_same_by_every_route(two_reports, tmp_path):
+    """JupyterLab (a kernel in notebooks/ with the parameters cell set to the file), the papermill
+    CLI with the scenario file as its parameters file (`-f second.yaml`: its keys become the
+    scenario) and the build compute the same headline for a non-default scenario; papermill run
+    from the repository root writes nothing outside the repository. The JupyterLab route runs the
+    cells up to the one that shows the headline: later cells cannot change it (and nbval runs them all)."""
     from nbclient import NotebookClient
 
     tmp, _ = two_reports
-    built = (tmp / "report" / "default" / "headline.txt").read_text()
-    assert built
+    built = (tmp / "report" / "second" / "headline.txt").read_text()
+    assert built and built != (tmp / "report" / "default" / "headline.txt").read_text()
     source = ROOT / "notebooks" / "05-decision.ipynb"
     outside = ROOT.parent
     before = {p.name for p in outside.iterdir()}
     start = time.time()
     cli = subprocess.Popen([str(Path(sys.executable).parent / "papermill"), "notebooks/05-decision.ipynb",
-                            str(tmp_path / "cli.ipynb")], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                           text=True)          # the CLI route runs while the JupyterLab route runs here
+                            str(tmp_path / "cli.ipynb"), "-f", str(tmp / "second.yaml")], cwd=ROOT,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)   # runs while the Lab route does
     nb = nbformat.read(source, as_version=4)
     shown = next(i for i, c in enumerate(nb.cells) if "headline" in c.get("metadata", {}).get("tags", []))
     nb.cells = nb.cells[:shown + 1]
+    nb.cells[0].source = nb.cells[0].source.replace("scenario_file = None", f"scenario_file = {str(tmp / 'second.yaml')!r}")
     NotebookClient(nb, kernel_name="python3", resources={"metadata": {"path": str(source.parent)}}).execute()
     lab = tmp_path / "lab.ipynb"
     nbformat.write(nb, lab)
@@ -199,7 +201,7 @@ def test_the_default_is_the_same_by_every_route(two_reports, tmp_path):
     assert _headline(lab) == _headline(tmp_path / "cli.ipynb") == built
     new = {p.name for p in outside.iterdir()} - before
     assert "figures" not in new and not any(n.startswith(("figures", "report")) for n in new), new
-    figs = ROOT / "figures" / "default"
+    figs = ROOT / "figures" / "second"
     assert any(p.stat().st_mtime >= start - 1 for p in figs.glob("05-*.png")), "figures not in the project's folder"
 
 

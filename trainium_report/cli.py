@@ -70,16 +70,45 @@ def cmd_claims(args) -> int:
     return 0
 
 
+def command_line_overrides(args) -> dict:
+    """`-p KEY VALUE` (the value read as YAML, as in a scenario file: 2e9, true, [a, b]) and
+    `-y YAML` (a mapping), like papermill's; later ones win. Checked by `scenario.load` exactly
+    like the file's own values. ValueError naming the bad option."""
+    import yaml
+
+    out: dict = {}
+    for text in args.yaml or []:
+        try:
+            doc = yaml.safe_load(text)
+        except yaml.YAMLError as exc:
+            raise ValueError(f"-y {text!r}: not valid YAML ({str(exc).splitlines()[0]})") from None
+        if not isinstance(doc, dict):
+            raise ValueError(f"-y {text!r}: expected a mapping of key: value, e.g. -y '{{tokens_per_day: 2e9}}'")
+        out.update(doc)
+    for key, text in args.param or []:
+        try:
+            out[key] = yaml.safe_load(text)
+        except yaml.YAMLError as exc:
+            raise ValueError(f"-p {key} {text!r}: not a valid YAML value ({str(exc).splitlines()[0]})") from None
+    return out
+
+
 def cmd_build(args) -> int:
     from . import build, scenario
 
+    try:
+        overrides = command_line_overrides(args)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        print("nothing was built", file=sys.stderr)
+        return 1
     files = [Path(f) for f in args.scenarios] or [scenario.DEFAULT_FILE]
     out = Path(args.out) if args.out else build.ROOT / "report"
     figures = Path(args.figures) if args.figures else build.ROOT / "figures"
     try:
         results = build.build(files, out=out, figures=figures, jobs=args.jobs,
                               pdf=not args.no_pdf, include_code=args.include_code,
-                              progress=not args.quiet, rerun=args.rerun,
+                              progress=not args.quiet, rerun=args.rerun, overrides=overrides or None,
                               nb_dir=Path(args.notebooks) if args.notebooks else build.NOTEBOOK_DIR)
     except scenario.ScenarioError as exc:
         print(exc, file=sys.stderr)
@@ -127,8 +156,8 @@ def cmd_estimate(args) -> int:
     from . import calibration, costs, scenario
 
     try:
-        params = scenario.load(args.scenario)
-    except scenario.ScenarioError as exc:
+        params = scenario.load(args.scenario, command_line_overrides(args) or None)
+    except (scenario.ScenarioError, ValueError) as exc:
         print(exc, file=sys.stderr)
         return 1
     ds = dataset.load(params.get("data_dir"))
@@ -198,6 +227,13 @@ def cmd_predict(args) -> int:
     return 0
 
 
+def _override_options(p) -> None:
+    p.add_argument("-p", "--param", nargs=2, action="append", metavar=("KEY", "VALUE"),
+                   help="a scenario value over the file's (read as YAML), e.g. -p tokens_per_day 2e9")
+    p.add_argument("-y", "--yaml", action="append", metavar="YAML",
+                   help="scenario values as a YAML mapping, e.g. -y '{price_overrides: {trn2.48xlarge: 28}}'")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="trainium-report", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -226,10 +262,12 @@ def main(argv=None) -> int:
     p.add_argument("--rerun", action="store_true",
                    help="run every scenario notebook, even one whose identical run is kept in .cache/")
     p.add_argument("--notebooks", default=None, help="notebook folder (default: the project's notebooks/)")
+    _override_options(p)
     p.set_defaults(func=cmd_build)
     p = sub.add_parser("estimate", help="time, cost and tokens/s per candidate system for a scenario")
     p.add_argument("scenario", help="a scenario YAML file")
     p.add_argument("--csv", help="also write the table to this CSV file")
+    _override_options(p)
     p.set_defaults(func=cmd_estimate)
     p = sub.add_parser("predict", help="the model's TTFT and TPOT for runs in the columns of data/measurements.csv, "
                                        "and its error where they are measured (scored, never fitted)")

@@ -639,17 +639,67 @@ def load(path: str | Path | None = None, overrides: dict | None = None) -> dict:
     return params
 
 
+#: the names of a notebook's parameters cell (not scenario keys)
+NOTEBOOK_PARAMETERS = ("scenario_file", "overrides", "figures_dir")
+
+
+def resolve_file(path: str | Path | None) -> Path | None:
+    """A scenario file named relative to the working folder if it is there, else to the project:
+    `scenarios/mine.yaml` is the same file from JupyterLab (which runs in notebooks/), the
+    papermill CLI and the build."""
+    if path is None:
+        return None
+    p = Path(path).expanduser()
+    if p.is_absolute() or p.exists():
+        return p
+    return PROJECT / p
+
+
+def injected(namespace: dict) -> dict:
+    """The values papermill injected into a notebook's namespace: the names its injected cell
+    (the one that starts '# Parameters', papermill's header) assigns, read from IPython's record
+    of the cells run (`In`). Nothing when the notebook runs without papermill (JupyterLab)."""
+    import ast
+
+    names: list[str] = []
+    for src in namespace.get("In") or []:
+        if isinstance(src, str) and src.startswith("# Parameters\n"):
+            try:
+                tree = ast.parse(src)
+            except SyntaxError:
+                continue
+            names += [t.id for node in tree.body if isinstance(node, ast.Assign) for t in node.targets
+                      if isinstance(t, ast.Name)]
+    return {n: namespace[n] for n in dict.fromkeys(names) if n in namespace}
+
+
+def for_notebook(scenario_file, overrides, namespace: dict) -> dict:
+    """A notebook's scenario, the same by every route: the parameters cell's `scenario_file`
+    (resolved by `resolve_file`) and `overrides`, and the scenario keys papermill injected
+    (`papermill nb.ipynb out.ipynb -f scenarios/mine.yaml` gives the file's keys as parameters;
+    they override the file, as `overrides` does). An injected name that is not a scenario key
+    stops the run and is named."""
+    given = {k: v for k, v in injected(namespace).items() if k not in NOTEBOOK_PARAMETERS}
+    unknown = [k for k in given if k not in FIELDS]
+    if unknown:
+        raise ScenarioError([f"papermill parameter {short(k)} is not a scenario key (known: {', '.join(FIELDS)})"
+                             for k in unknown])
+    if given and not isinstance(overrides, dict):
+        raise ScenarioError([f"overrides must be a mapping of key: value, got {type(overrides).__name__}"])
+    return load(resolve_file(scenario_file), {**given, **(overrides or {})} or None)
+
+
 def figures_dir(params: dict, given: str | Path | None = None) -> Path:
     """Where a notebook saves its figures: `given` (the build's staging folder), else the
     project's figures/<scenario>/, never a path relative to the working directory."""
     return Path(given) if given else FIGURES_DIR / params["scenario"]
 
 
-def load_many(paths) -> list[dict]:
-    """Check every file first; raise one error listing every problem in all of them."""
+def load_many(paths, overrides: dict | None = None) -> list[dict]:
+    """Check every file first (each with `overrides`); raise one error listing every problem in all of them."""
     results, problems = [], []
     for p in paths:
-        params, probs = read(p)
+        params, probs = read(p, overrides)
         results.append(params)
         problems += probs
     names = [r.get("scenario") for r in results if r]

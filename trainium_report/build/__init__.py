@@ -89,11 +89,16 @@ def progress_line(n: int, total: int, r: Result) -> str:
 
 def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path = ROOT / "figures",
           jobs: int | None = None, pdf: bool = True, include_code: bool = False,
-          nb_dir: Path = NOTEBOOK_DIR, progress: bool = True, log=print, rerun: bool = False) -> list[ScenarioResult]:
+          nb_dir: Path = NOTEBOOK_DIR, progress: bool = True, log=print, rerun: bool = False,
+          overrides: dict | None = None) -> list[ScenarioResult]:
     """Build every scenario; return one result per scenario (never half-publishes). `rerun`: run
-    every scenario's notebooks even when an identical run is kept in the project cache."""
+    every scenario's notebooks even when an identical run is kept in the project cache.
+    `overrides`: values given on the command line, over every scenario file's (checked alike);
+    the parameters table says which they are."""
     scenario_files = [Path(f).resolve() for f in scenario_files]
-    all_params = scen.load_many(scenario_files)          # raises before anything runs
+    all_params = scen.load_many(scenario_files, overrides)          # raises before anything runs
+    for p in all_params if overrides else ():
+        p["from_command_line"] = ", ".join(map(str, overrides))
     versions = {p["scenario"]: dataset.load(p.get("data_dir")).version  # a broken dataset stops it too
                 for p in all_params}
     for p in all_params:                                 # load_many checked them; the build relies on it
@@ -111,7 +116,8 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
         remove_stale(out, figures)
         work = Path(tempfile.mkdtemp(prefix=".build-", dir=out))
         batch = Batch(work, out, figures, dt.datetime.now().strftime("%Y-%m-%d %H:%M"), pdf)
-        plan = plan_runs(list(zip(scenario_files, all_params)), versions, sources, batch, include_code, rerun)
+        plan = plan_runs(list(zip(scenario_files, all_params)), versions, sources, batch, include_code, rerun,
+                         overrides)
         batch.shared = shared_documents(plan, versions)   # a batch: Part 2 and the appendix built once
         return _run_and_publish(plan, all_params, versions, batch, jobs, progress, log)
 

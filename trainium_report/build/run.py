@@ -18,7 +18,7 @@ import signal
 import sys
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -74,6 +74,7 @@ class Job:
     fork: bool = False      # kernels may fork from a kernel factory (a build with several runs per worker)
     cache_key: str = ""     # a scenario-independent run: its result is kept in the project cache
     reuse_key: str = ""     # a scenario's own run, kept too: a build with identical inputs reuses it
+    overrides: dict = field(default_factory=dict)   # a scenario's own run: values given on the command line
 
     @property
     def stored_as(self) -> str:
@@ -108,6 +109,8 @@ def parameters(job: Job) -> dict:
         params = {"scenario_file": None, "overrides": dict(job.params)}   # the default, with the keys it reads
     elif "scenario_file" in names:
         params = {"scenario_file": str(job.scenario_file)}
+        if job.overrides and "overrides" in names:
+            params["overrides"] = dict(job.overrides)
     else:
         params = {k: v for k, v in job.params.items() if k in names}
     if "figures_dir" in names:

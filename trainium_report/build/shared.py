@@ -105,7 +105,7 @@ def _by_content(values: dict) -> dict:
 
 
 def plan_runs(scenarios: list[tuple[Path, dict]], versions: dict, sources: list[Path], batch,
-              include_code: bool, rerun: bool = False) -> dict[str, list[Job]]:
+              include_code: bool, rerun: bool = False, overrides: dict | None = None) -> dict[str, list[Job]]:
     """scenario -> its jobs in report order. A notebook that reads only some scenario keys
     gets one job per dataset version and values of those keys, shared by the scenarios that
     agree on them; it runs on the default scenario with just those keys as overrides. A
@@ -123,7 +123,8 @@ def plan_runs(scenarios: list[tuple[Path, dict]], versions: dict, sources: list[
             if keys is None:
                 job = Job(name, nb, path, p, batch.work / name / "notebooks" / nb.name, batch.work / name / "figures",
                           batch.pdf, include_code,
-                          reuse_key="" if rerun else run_key(nb, p, versions[name], batch.pdf, include_code))
+                          reuse_key="" if rerun else run_key(nb, p, versions[name], batch.pdf, include_code),
+                          overrides=dict(overrides or {}))
             else:
                 values = {k: p[k] for k in keys}
                 tag = hashlib.sha256(json.dumps([nb.name, nb.read_bytes().decode("utf-8", "replace"),
