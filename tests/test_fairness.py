@@ -137,11 +137,16 @@ def test_a_thin_or_stack_dependent_platform_says_so_where_it_is_used(ds):
     dec = summ.query("phase == 'decode'").set_index("platform")
     seen = set()
     for r in est.itertuples():
-        plat = calibration.efficiency(ds, costs.parse_candidate(ds, r.candidate).entity_id)["_evidence"].platform
-        s_ = dec.loc[plat]
+        ev = calibration.efficiency(ds, costs.parse_candidate(ds, r.candidate).entity_id)["_evidence"]
+        s_ = dec.loc[ev.platform]
         want = ("thinly validated" if s_["thin"] else "depends on the serving stack" if s_["stack_dependent"]
                 else "out-of-sample validated" if s_["oos_median"] <= calibration.OOS_TARGET
                 else "fails out-of-sample validation")
+        if ev.transferred:     # another platform's fit: said first, then that fit's own status
+            assert r.efficiency_validation.startswith(f"transferred from {ev.platform}")
+            assert f"{ev.platform}'s fit {want}" in r.efficiency_validation and not r.out_of_sample_validated
+            seen.add("transferred")
+            continue
         assert r.efficiency_validation.startswith(want), (r.candidate, r.efficiency_validation)
         assert r.out_of_sample_validated == (want == "out-of-sample validated")
         seen.add(want)
@@ -275,4 +280,4 @@ def test_a_fraction_of_peak_at_its_bound_and_a_borrowed_fit_say_so():
     assert "bound of 1" not in own["decode_mfu"]["source"]
     borrowed, ev = calibration.serving_efficiency(fitted, summary, "h200-sxm")
     assert ev.platform == "h100-sxm" and borrowed["bandwidth_efficiency"]["value"] == 1.0
-    assert "h200-sxm's own runs are static-batch throughput tables only" in borrowed["prefill_mfu"]["source"]
+    assert "h200-sxm's own runs are static-batch tables only" in borrowed["prefill_mfu"]["source"]

@@ -67,7 +67,7 @@ this description of the model.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import pandas as pd
@@ -554,16 +554,28 @@ class Evidence:
     precisions: str = ""          # weight precisions of the runs fitted
     source_median: float = np.nan     # leave one source (serving stack, publisher's table) out
     sources: int = 0                  # sources among the fitted runs
+    for_platform: str = ""            # the platform it is used for, when that is not `platform` (a transfer)
+    why_transferred: str = ""         # e.g. "no trainium3 run"
+
+    @property
+    def transferred(self) -> bool:
+        return bool(self.for_platform) and self.for_platform != self.platform
 
     @property
     def label(self) -> str:
         on = f" on {self.precisions} runs" if self.precisions else ""
+        if self.transferred:
+            return (f"transferred from {self.platform} ({self.why_transferred}): {self.platform}'s efficiencies on "
+                    f"{self.for_platform}'s peak figures; {self.platform}'s fit {self._label}{on}")
         return self._label + on
 
     @property
     def status(self) -> str:
-        """'thin', 'stack', 'in-sample', 'fails' or 'validated': what `label` says in words
-        ('stack': leaving one source out errs by more than `STACK_TARGET`)."""
+        """'transferred', 'thin', 'stack', 'in-sample', 'fails' or 'validated': what `label` says in
+        words ('stack': leaving one source out errs by more than `STACK_TARGET`; 'transferred':
+        another platform's fit, whatever its own status)."""
+        if self.transferred:
+            return "transferred"
         if self.thin:
             return "thin"
         if self.source_median > STACK_TARGET:
@@ -574,16 +586,31 @@ class Evidence:
 
     @property
     def _label(self) -> str:
-        if self.status == "thin":
+        status = replace(self, for_platform="").status     # the fit's own status, transferred or not
+        if status == "thin":
             return f"thinly validated ({self.configs} independent runs)"
-        if self.status == "stack":
+        if status == "stack":
             return (f"depends on the serving stack (median TPOT error {self.source_median:.0%} with one of its "
-                    f"{self.sources} sources left out, over {self.configs} runs)")
-        if self.status == "in-sample":
+                    f"{self.sources} sources left out; worst grouped scheme {self.oos_median:.0%}; over "
+                    f"{self.configs} runs)")
+        if status == "in-sample":
             return f"in-sample only ({self.configs} runs, no second model or batch to hold out)"
-        if self.status == "fails":
+        if status == "fails":
             return f"fails out-of-sample validation (median TPOT error {self.oos_median:.0%} over {self.configs} runs)"
         return f"out-of-sample validated (median TPOT error {self.oos_median:.0%} over {self.configs} runs)"
+
+    @property
+    def short(self) -> str:
+        """`label` in a few words (page 1's table; the label itself is in the decision section)."""
+        own = replace(self, for_platform="")
+        over = f"over {self.configs} runs"
+        words = {"thin": f"thinly validated ({self.configs} runs)",
+                 "stack": f"depends on the serving stack ({self.oos_median:.0%} out of sample {over})",
+                 "in-sample": f"in-sample only ({self.configs} runs)",
+                 "fails": f"fails out-of-sample validation ({self.oos_median:.0%} {over})",
+                 "validated": f"validated out of sample ({self.oos_median:.0%} {over})"}[own.status]
+        return f"transferred from {self.platform} ({self.why_transferred}); its fit {words}" if self.transferred \
+            else words
 
     @property
     def validated(self) -> bool:
@@ -631,10 +658,11 @@ def serving_efficiency(fitted: pd.DataFrame, summary: pd.DataFrame, platform: st
     if used == platform:
         why = ""
     elif platform in fitted.index and pd.notna(fitted.loc[platform].get("bandwidth_efficiency")):
-        why = (f" ({platform}'s own runs are static-batch throughput tables only, which do not separate the decode "
-               "step from the prefill)")
+        why = f" ({platform}'s own runs are static-batch tables only: no decode step apart from the prefill)"
     else:
-        why = f" (no {platform} runs)"
+        why = f" (no {platform} run)"
+    if why:
+        ev = replace(ev, for_platform=platform, why_transferred=why.strip(" ()"))
     src = f"fitted to {ev.configs} {origin} on {used}{why}; {ev.label}"
     out = {}
     for k in DECODE_PARAMS + PREFILL_PARAMS:

@@ -182,13 +182,17 @@ def cmd_estimate(args) -> int:
         sort = "usd_per_m_tokens"
     if len(res):
         head += f"\nprice basis: {res['price_basis'].iloc[0]} ({costs.BASES[res['price_basis'].iloc[0]].label})"
+        from .decision import breakevens
+
+        res["break_even"] = breakevens(ds, params, res)
+        cols["break_even"] = "break-even MFU" if params["workload"] == "training" else "break-even tok/s/system"
     print(head)
     if res.empty:
         print("no candidate could be estimated")
     else:
         table = res.sort_values(sort)[list(cols)].rename(columns=cols)
         with pd.option_context("display.width", 250, "display.max_columns", 30, "display.max_colwidth", 60):
-            print(table.to_string(index=False, float_format=lambda v: f"{v:,.3g}"))
+            print(table.to_string(index=False, na_rep="", float_format=lambda v: f"{v:,.3g}"))
     for r in excluded.itertuples():
         print(f"excluded: {r.candidate}: {r.reason}")
     if args.csv:

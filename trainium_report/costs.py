@@ -361,9 +361,12 @@ def _candidates(ds, params: dict, runs: pd.DataFrame | None) -> tuple[list[dict]
         spec = dict(spec)
         eff = calibration.efficiency(ds, cand.entity_id, (params.get("efficiency_overrides") or {}).get(text), runs)
         reason = ""
-        if not ok:
+        quoted = text in (params.get("price_overrides") or {})
+        if price is not None:
+            price["availability"] = why if not ok else ""     # a quote stands for itself; its regions are shown
+        if not ok and not quoted:
             reason = why
-        elif price is None and text in (params.get("price_overrides") or {}):
+        elif price is None and quoted:
             reason = no_price
         elif price is None:
             reason = f"{no_price} on the basis '{basis.name}'; add a quote in price_overrides"
@@ -438,7 +441,8 @@ HOURS_PER_MONTH = 24 * 30.4
 def price_columns(price: dict, basis: Basis) -> dict:
     """The provenance of a candidate's price, as estimate columns."""
     return dict(price_basis=basis.name, pricing_model=price["pricing_model"], offer_kind=price["offer_kind"],
-                price_as_of=price["as_of"], price_source=price["source_id"], price_region=price["region"])
+                price_as_of=price["as_of"], price_source=price["source_id"], price_region=price["region"],
+                availability=price.get("availability", ""))
 
 
 def replica_seconds_per_request(ttft_s, step_s, batch, output_len):

@@ -277,6 +277,7 @@ def by_basis(ds, params: dict) -> pd.DataFrame:
         for side in ("neuron", "gpu"):
             o = dec.base.side(side)[int(pt[f"best_{side}"])]
             row.update({f"{side}_option": o.candidate, f"{side}_family": o.family, f"{side}_offer": o.offer_kind,
+                        f"{side}_pricing": o.pricing_model,
                         f"{side}_price_as_of": o.price_as_of,
                         f"{side}_usd_per_hour": o.usd_per_hour, f"{side}_unit_cost": float(np.asarray(o.cost()).ravel()[0]),
                         f"{side}_bill": pt[f"{side}_bill"], f"{side}_evidence": o.evidence})
@@ -291,27 +292,43 @@ def by_basis(ds, params: dict) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+def delivered(r, workload: str, output_tokens: int) -> tuple[float, str]:
+    """(what a candidate's estimate row delivers, its unit): training, MFU; serving, output tokens/s
+    per system at full load with each request's prefill counted (a benchmark's output token
+    throughput under sustained load), not the decode rate alone."""
+    if workload == "training":
+        return float(r["mfu"]), "MFU"
+    hold = costs.replica_seconds_per_request(r["ttft_s"], r["tpot_ms"] / 1e3, r["batch"], output_tokens)
+    return float(r["replicas_per_system"] * output_tokens / hold), "output tokens/s per system"
+
+
 def breakeven(dec: Decision, row: dict) -> dict:
     """What the best AWS-silicon option must deliver for its cost per unit of work to equal the
-    best GPU option's, at its price and operating point: serving, output tokens/s per system at
-    the scenario's batch and lengths (cost per token is price / throughput); training, MFU (cost
-    per run is price / MFU). Beside it, what the fitted model gives. Serving throughput is what the
-    system delivers at full load with each request's prefill counted (a benchmark's output token
-    throughput under sustained load), not the decode rate alone."""
+    best GPU option's, at its price and operating point (cost per token is price / throughput;
+    per run, price / MFU), beside what the fitted model gives (`delivered`)."""
     est = dec.base.estimate.set_index("candidate")
     r = est.loc[row["neuron_option"]]
-    if dec.base.workload == "training":
-        have, unit = float(r["mfu"]), "MFU"
-    else:   # delivered at full load, prefills included: what a benchmark's output throughput measures
-        olen = dec.params["output_tokens"]
-        hold = costs.replica_seconds_per_request(r["ttft_s"], r["tpot_ms"] / 1e3, r["batch"], olen)
-        have, unit = float(r["replicas_per_system"] * olen / hold), "output tokens/s per system"
+    have, unit = delivered(r, dec.base.workload, dec.params["output_tokens"])
     need = have * row["neuron_unit_cost"] / row["gpu_unit_cost"]
     out = dict(neuron_perf=have, neuron_breakeven=need, perf_unit=unit)
     if dec.base.workload != "training":
-        out.update(neuron_batch=float(est.loc[row["neuron_option"], "batch"]),
-                   neuron_chips_per_replica=int(est.loc[row["neuron_option"], "chips_per_replica"]),
-                   neuron_replicas=int(est.loc[row["neuron_option"], "replicas_per_system"]))
+        out.update(neuron_batch=float(r["batch"]), neuron_chips_per_replica=int(r["chips_per_replica"]),
+                   neuron_replicas=int(r["replicas_per_system"]))
+    return out
+
+
+def breakevens(ds, params: dict, est: pd.DataFrame) -> pd.Series:
+    """Per AWS-silicon row of a cost-model table: the performance (`delivered`'s unit) at which its
+    cost per unit of work equals the cheapest GPU row's; NaN for the other rows."""
+    col = "cost_usd" if params["workload"] == "training" else "usd_per_m_tokens"
+    side = est["family"].map(dataset.side_of)
+    gpu = est.loc[side == "gpu", col]
+    out = pd.Series(np.nan, index=est.index)
+    if gpu.empty:
+        return out
+    for i, r in est[side == "neuron"].iterrows():
+        have, _ = delivered(r, params["workload"], params["output_tokens"])
+        out[i] = have * r[col] / gpu.min()
     return out
 
 

@@ -145,7 +145,7 @@ def claim_sentences(cc: pd.DataFrame, volume_text: str) -> list[str]:
 
 # how close what an efficiency rests on comes to changing the verdict (Option.evidence_status); a
 # validated fit or the scenario's own override: 0.6
-EVIDENCE_SEVERITY = {"fails": 3.0, "stack": 3.0, "thin": 2.6, "in-sample": 2.2, "published": 1.6}
+EVIDENCE_SEVERITY = {"fails": 3.0, "stack": 3.0, "transferred": 2.8, "thin": 2.6, "in-sample": 2.2, "published": 1.6}
 
 
 def risks(dec: Decision, pt: dict, summ: dict, bb: pd.DataFrame, tor: pd.DataFrame,
@@ -160,7 +160,7 @@ def risks(dec: Decision, pt: dict, summ: dict, bb: pd.DataFrame, tor: pd.DataFra
     stay = pt["ratio"] >= 1
     # 1. evidence behind each side's efficiency
     for side, o in zip(("neuron", "gpu"), best_options(dec, pt)):
-        ev, status = o.evidence or "published figures", o.evidence_status
+        ev, status = o.evidence_short or o.evidence or "published figures", o.evidence_status
         out.append(dict(severity=EVIDENCE_SEVERITY.get(status, 0.6), kind="evidence",
                         text=f"{SIDE_LABEL[side]} efficiency ({esc(o.candidate)}, {esc(o.efficiency_name)} "
                              f"{num(o.efficiency)}): {'rests on ' if status == 'published' else ''}{esc(ev)}."))
@@ -276,11 +276,7 @@ def _cost_rows(dec: Decision, pt: dict) -> list[tuple[str, str, str]]:
         rows.append(("time to first token / per output token",
                      f"{num(est.loc[on.candidate, 'ttft_s'])} s / {num(est.loc[on.candidate, 'tpot_ms'])} ms",
                      f"{num(est.loc[og.candidate, 'ttft_s'])} s / {num(est.loc[og.candidate, 'tpot_ms'])} ms"))
-    def price(o):
-        return (f"{num(o.usd_per_hour)} USD/h, {esc(o.pricing_model.replace('_', ' '))} "
-                f"({esc(_offer(o.offer_kind))}), dated {esc(o.price_as_of)}")
-    rows += [("price, pricing model (offer kind), date", price(on), price(og)),
-             ("efficiency rests on", esc(on.evidence), esc(og.evidence))]
+    rows += [("efficiency rests on", esc(on.evidence_short or on.evidence), esc(og.evidence_short or og.evidence))]
     return rows
 
 
@@ -317,8 +313,12 @@ def assumptions(dec: Decision) -> list[str]:
     quotes = p.get("price_overrides") or {}
     if quotes:
         as_of = costs.quote_as_of(p.get("quote_date"))
+        est = dec.base.estimate.set_index("candidate") if len(dec.base.estimate) else None
+        where = {c: str(est.loc[c, "availability"]) for c in quotes
+                 if est is not None and c in est.index and "availability" in est and est.loc[c, "availability"]}
         out.append("<b>Your quotes</b> (used on every price basis): " + "; ".join(
-            f"{esc(c)} at {num(v)} USD/h" for c, v in quotes.items()) + f", dated {esc(as_of)}"
+            f"{esc(c)} at {num(v)} USD/h" + (f" (availability: {esc(where[c])})" if c in where else "")
+            for c, v in quotes.items()) + f", dated {esc(as_of)}"
             + ("" if p.get("quote_date") else " (the day of the build; set quote_date)"))
     return out
 
@@ -441,13 +441,15 @@ def executive_html(dec: Decision, pt: dict | None, summ: dict | None, bb: pd.Dat
                 rows.append(f"<tr><td>{esc(r.basis)}</td><td colspan='4'>no current {esc(r.missing)} price</td></tr>")
                 continue
             rows.append(f"<tr><td>{esc(r.basis)}{' <b>(verdict)</b>' if r.chosen else ''}</td>"
-                        f"<td>{esc(r.neuron_option)}, {esc(_offer(r.neuron_offer))}, {esc(r.neuron_price_as_of)}</td>"
-                        f"<td>{esc(r.gpu_option)}, {esc(_offer(r.gpu_offer))}, {esc(r.gpu_price_as_of)}</td>"
+                        f"<td>{esc(r.neuron_option)}, {esc(_offer(r.neuron_offer))}, {num(r.neuron_usd_per_hour)} USD/h "
+                        f"{esc(_offer(r.neuron_pricing))}, {esc(r.neuron_price_as_of)}</td>"
+                        f"<td>{esc(r.gpu_option)}, {esc(_offer(r.gpu_offer))}, {num(r.gpu_usd_per_hour)} USD/h "
+                        f"{esc(_offer(r.gpu_pricing))}, {esc(r.gpu_price_as_of)}</td>"
                         f"<td class='num'>{num(r.neuron_unit_cost)} : {num(r.gpu_unit_cost)}</td>"
                         f"<td class='num'><b>{ratio(r.ratio)}</b></td></tr>")
         parts.append("<h3>Like for like: the verdict under each price basis</h3>"
-                     "<table class='exec-bases'><thead><tr><th>price basis</th><th>AWS silicon (offer, dated)</th>"
-                     f"<th>GPU (offer, dated)</th><th class='num'>{esc(unit)} (AWS : GPU)</th>"
+                     "<table class='exec-bases'><thead><tr><th>price basis</th><th>AWS silicon (offer, price, dated)</th>"
+                     f"<th>GPU (offer, price, dated)</th><th class='num'>{esc(unit)} (AWS : GPU)</th>"
                      "<th class='num'>monthly bill ratio</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>")
         risk = risks(dec, pt, summ, bb, tor, today) if tor is not None else []
         ul = "".join(f"<li>{a}</li>" for a in assumptions(dec))

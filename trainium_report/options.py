@@ -81,6 +81,7 @@ class Option:
 
     unit_of_work: str = "USD per 1M tokens"
     evidence_status: str = "published"   # 'thin', 'in-sample', 'fails', 'validated', 'published' or 'override'
+    evidence_short: str = ""             # `evidence` in a few words (page 1)
 
 
 @dataclass
@@ -129,11 +130,12 @@ def _option(row, g, eff_key, eff_name, unit_cost, scale_fn, eff_max, params, dra
     # serving options rest on the fitted runs' validation; training options on their MFU's own source
     fitted = ev is not None and eff_key == "bandwidth_efficiency"
     evidence = ev.label if fitted else e["source"]
+    short = ev.short if fitted else e["source"].split(";")[0]
     return Option(row["candidate"], row["family"], dataset.side_of(row["family"]), row["pricing_model"],
                   float(g["price"]["usd_per_hour"]), unit_cost, eff_name, e["value"], lo, hi, e["source"], published,
                   eff_max, scale_fn, draws, evidence, row.get("offer_kind", ""),
                   str(row.get("price_as_of", "")), float(units_per_system), unit,
-                  evidence_status=ev.status if fitted else e.get("status", "published"))
+                  evidence_status=ev.status if fitted else e.get("status", "published"), evidence_short=short)
 
 
 def baseline(ds, params: dict) -> Baseline:

@@ -20,6 +20,9 @@ Choices, each stated where it is made:
   with fewer keeps its pooled fit, and the variant says which did.
 - **Serving stack** (serving): each platform refitted without one of its sources (one
   publisher's table or benchmark, one stack and its settings) at a time.
+- **Transfer** (serving): a platform with no run of its own (Trainium3, from Trainium2's fit
+  applied to its own peak figures) at the low and high edge of the borrowed fit's out-of-sample
+  band (`fit_error`).
 - **Training MFU**: AWS silicon's pooled median, the run nearest the model's size, and the
   lowest and highest run; the GPU's published median, lowest and highest figure.
 
@@ -116,6 +119,7 @@ def serving_variants(ds, params: dict) -> list[Variant]:
         out.append(Variant("precision", f"{prec} runs only", _from_fit(t, plats, only=enough),
                            f"pooled fit kept for {', '.join(pooled)} (fewer than {MIN_RUNS} {prec} runs)"
                            if pooled else ""))
+    out += transfer_variants(ds, params)
     for plat in sorted(used):
         g = runs[runs["platform"] == plat]
         if g["source_id"].nunique() < 2:
@@ -129,6 +133,39 @@ def serving_variants(ds, params: dict) -> list[Variant]:
             if ov:
                 out.append(Variant("serving stack", f"{plat} without {src}", ov,
                                    f"{int((g['source_id'] == src).sum())} of {len(g)} runs left out"))
+    return out
+
+
+SCALED = ("bandwidth_efficiency", "decode_mfu", "prefill_mfu")     # the fractions of peak a transfer's band scales
+
+
+def fit_error(ev) -> float:
+    """The relative error a fit is quoted with: its worst grouped out-of-sample median TPOT error
+    (leave one model shape, batch or source out), at most 0.9; NaN when it has none."""
+    return min(float(ev.oos_median), 0.9) if ev is not None and pd.notna(ev.oos_median) else np.nan
+
+
+def transfer_variants(ds, params: dict) -> list[Variant]:
+    """For each platform whose serving efficiency is another's fit (no run of its own, e.g.
+    Trainium3 from Trainium2): that fit's fractions of peak at the low and the high edge of its
+    out-of-sample band, all else as fitted."""
+    by_target: dict[tuple, list[str]] = {}
+    for text in params["candidates"]:
+        cand = costs.parse_candidate(ds, text)
+        eff = calibration.efficiency(ds, cand.entity_id)
+        ev = eff.get("_evidence")
+        if ev is not None and ev.transferred and pd.notna(fit_error(ev)):
+            by_target.setdefault((ev.for_platform, ev.platform, fit_error(ev)), []).append(text)
+    out = []
+    for (target, src, e), cands in by_target.items():
+        for name, m in ((f"{src}'s fit -{e:.0%} (its out-of-sample band)", 1 - e),
+                        (f"{src}'s fit +{e:.0%} (its out-of-sample band)", 1 + e)):
+            ov = {}
+            for c in cands:
+                eff = calibration.efficiency(ds, costs.parse_candidate(ds, c).entity_id)
+                ov[c] = {k: min(eff[k]["value"] * m, 1.0) for k in SCALED if k in eff}
+            out.append(Variant(f"transfer to {target}", name, ov, f"no {target} run: {src}'s efficiencies on "
+                                                                   f"{target}'s peak figures, scaled x{m:.2f}"))
     return out
 
 
@@ -208,9 +245,8 @@ def band(ds, dec) -> tuple[float, float, str]:
     for side in ("neuron", "gpu"):
         o = dec.base.side(side)[int(pt[f"best_{side}"])]
         ev = calibration.efficiency(ds, _entity(o.candidate)).get("_evidence")
-        e = ev.source_median if ev is not None and ev.status == "stack" else (ev.oos_median if ev is not None
-                                                                              else np.nan)
-        err[side] = min(float(e), 0.9) if pd.notna(e) else 0.0
+        e = fit_error(ev)
+        err[side] = e if pd.notna(e) else 0.0
         if ev is not None:
             why.append(f"{o.candidate} {err[side]:.0%} ({ev.platform}, {ev.status})")
     return r * (1 - err["neuron"]) / (1 + err["gpu"]), r * (1 + err["neuron"]) / (1 - err["gpu"]), "; ".join(why)

@@ -31,7 +31,7 @@ def ratio_by_basis(bb: pd.DataFrame, ranges: dict | None = None, volume_text: st
     use_style()
     have = bb[bb["missing"] == ""].reset_index(drop=True)
     ranges = ranges or {}
-    fig, ax = plt.subplots(figsize=(9, 0.3 * max(len(have), 1) + 0.95))
+    fig, ax = plt.subplots(figsize=(9, 0.27 * max(len(have), 1) + 0.9))
     y = np.arange(len(have))
     lo_all, hi_all = [1.0], [1.0]
     crossing = 0
