@@ -67,6 +67,7 @@ this description of the model.
 """
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -103,9 +104,39 @@ def platform_of(ds, entity_id: str) -> str:
 def your_runs(ds, params: dict) -> pd.DataFrame | None:
     """The scenario's own measured runs (key `measurements`: a CSV, or a benchmark's JSON with what it
     lacks, `yourruns`), checked like data/measurements.csv."""
+    import json
+    import os
+
     from . import yourruns
 
-    return yourruns.read(params.get("measurements"), ds, params)
+    spec = yourruns.spec_of(params.get("measurements"))
+    if spec is None:
+        return None
+    try:
+        st = os.stat(spec["file"])
+        stamp = (st.st_mtime_ns, st.st_size)
+    except (OSError, TypeError):
+        stamp = None
+    if stamp is None:        # read (and fail) as the file is
+        return yourruns.read(spec, ds, params)
+    runs = _your_runs_kept(ds, json.dumps(spec, sort_keys=True, default=str), stamp, params.get("model"),
+                           params.get("precision"))
+    out = runs.copy()
+    out.attrs = dict(runs.attrs)
+    return out
+
+
+@memo_raw
+def _your_runs_kept(ds, spec: str, stamp: tuple, model, precision) -> pd.DataFrame:
+    """A scenario's runs file read and checked once per dataset, file version and the scenario
+    values a benchmark's JSON takes from the scenario."""
+    import json
+
+    from . import yourruns
+
+    runs = yourruns.read(json.loads(spec), ds, {"model": model, "precision": precision})
+    runs.attrs["content_key"] = runs_key(runs)
+    return runs
 
 
 def chips_used(ds, entity_id: str, tp, pp, nodes=1, dp=1) -> float:
@@ -689,9 +720,12 @@ def efficiency(ds, entity_id: str, overrides: dict | None = None, runs: pd.DataF
     `runs`: your own runs (a measurements frame) fitted with the same procedure; they take precedence.
     Without your runs the result is computed once per dataset and system (`_efficiency_published`)."""
     if runs is None or runs.empty:
-        out = {k: (dict(v) if isinstance(v, dict) else v) for k, v in _efficiency_published(ds, entity_id).items()}
-    else:
-        out = _efficiency(ds, entity_id, runs)
+        kept = _efficiency_published(ds, entity_id)
+    else:       # your runs: kept per dataset, system and the runs' content (a decision asks again and again)
+        key = runs.attrs.get("content_key") or runs_key(runs)
+        _YOUR_RUNS.setdefault(key, runs.copy())
+        kept = _efficiency_yours(ds, entity_id, key)
+    out = {k: (dict(v) if isinstance(v, dict) else v) for k, v in kept.items()}
     for k, v in (overrides or {}).items():
         out[k] = dict(value=float(v), low=float(v), high=float(v), source="scenario override", status="override")
     return out
@@ -700,6 +734,20 @@ def efficiency(ds, entity_id: str, overrides: dict | None = None, runs: pd.DataF
 @memo_raw
 def _efficiency_published(ds, entity_id: str) -> dict:
     return _efficiency(ds, entity_id, None)
+
+
+_YOUR_RUNS: dict[str, pd.DataFrame] = {}     # content hash -> a scenario's own runs (`efficiency`)
+
+
+def runs_key(runs: pd.DataFrame) -> str:
+    """A runs frame's content as a key (`your_runs` puts it in the frame's attrs once)."""
+    return hashlib.sha256(pd.util.hash_pandas_object(runs.astype(str), index=False).to_numpy().tobytes()
+                          + repr(list(runs.columns)).encode()).hexdigest()
+
+
+@memo_raw
+def _efficiency_yours(ds, entity_id: str, key: str) -> dict:
+    return _efficiency(ds, entity_id, _YOUR_RUNS[key])
 
 
 def _efficiency(ds, entity_id: str, runs: pd.DataFrame | None) -> dict:
