@@ -67,11 +67,11 @@ def test_the_gqa_variant_refits_with_the_share_pinned_at_zero(ds):
 def test_variants_change_only_the_side_they_name(ds):
     params = scenario.load(None)
     vs = {v.name: v for v in variants.serving_variants(ds, params)}
-    gpu_only = vs["0 on GPUs"].overrides
+    gpu_only = vs["GQA re-read 0 on GPUs"].overrides
     assert gpu_only and all(costs.parse_candidate(ds, c).family in ("NVIDIA",) or "h100" in c or c.startswith("p")
                             for c in gpu_only)
     assert not any(c.startswith(("trn", "inf")) for c in gpu_only)
-    assert all(c.startswith(("trn", "inf")) for c in vs["0 on AWS silicon"].overrides)
+    assert all(c.startswith(("trn", "inf")) for c in vs["GQA re-read 0 on AWS silicon"].overrides)
 
 
 def test_your_efficiency_overrides_win_over_a_variant():

@@ -101,12 +101,12 @@ def serving_variants(ds, params: dict) -> list[Variant]:
     out = []
     gqa0 = _fit("fit-gqa0", runs, {"gqa_kv_reread": 0.0})
     for sides, where in ((("gpu",), "GPUs"), (("neuron",), "AWS silicon"), (("neuron", "gpu"), "both sides")):
-        out.append(Variant("GQA KV re-read", f"0 on {where}", _from_fit(gqa0, plats, sides),
+        out.append(Variant("GQA KV re-read", f"GQA re-read 0 on {where}", _from_fit(gqa0, plats, sides),
                            "refitted with each KV head read once per group of query heads"))
     flipped, n = flip_ambiguous(ds.measurements)
     if n:
         t = _fit("fit-flipped", calibration.serving_runs(ds, flipped))
-        out.append(Variant("batching of ambiguous runs", f"the other rule for {n} run(s)", _from_fit(t, plats),
+        out.append(Variant("batching of ambiguous runs", f"{n} ambiguous run(s) batched the other way", _from_fit(t, plats),
                            "runs whose source leaves static or continuous batching open"))
     prec = params["precision"]
     cls = SIXTEEN_BIT if prec in SIXTEEN_BIT else (prec,)

@@ -304,7 +304,7 @@ def specification_curve(cur: pd.DataFrame, basis: str, label: str = ""):
     marked: the variants that reach the other side of 1x are the choices the verdict rests on."""
     use_style()
     on = cur[(cur["basis"] == basis) & cur["ratio"].notna()].sort_values("ratio").reset_index(drop=True)
-    fig, ax = plt.subplots(figsize=(9, 0.26 * max(len(on), 1) + 1.3))
+    fig, ax = plt.subplots(figsize=(8, 0.2 * max(len(on), 1) + 1.2))
     y = np.arange(len(on))
     groups = list(dict.fromkeys(on["group"]))
     cmap = plt.get_cmap("tab10")
@@ -314,12 +314,14 @@ def specification_curve(cur: pd.DataFrame, basis: str, label: str = ""):
                    marker="D" if g == "central" else "o", label=g, zorder=3)
     ax.axvline(1.0, color="#444", lw=1.2, ls="--")
     ax.set_xscale("log")
-    ax.set_yticks(y, [f"{g}: {v}" for g, v in zip(on["group"], on["variant"])], fontsize=7)
+    ax.set_yticks(y, list(on["variant"]), fontsize=8)     # the choice varied is the colour (legend)
+    ax.tick_params(axis="y", length=0)
     ax.set_xlabel(f"AWS-silicon / GPU monthly bill ratio ({basis}; below 1: AWS silicon cheaper)")
     lo, hi = (float(on["ratio"].min()), float(on["ratio"].max())) if len(on) else (1.0, 1.0)
     ax.set_xlim(min(lo, 0.9) / 1.15, max(hi, 1.1) * 1.15)
     ax.grid(axis="y", visible=False)
-    ax.legend(loc="center left", bbox_to_anchor=(1.0, 0.5), fontsize=8, title="choice varied")
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.09 - 2.2 / (0.2 * max(len(on), 1) + 1.2) / 10),
+              fontsize=8, title="choice varied", ncol=3, frameon=False)
     ax.set_title((f"{label}: " if label else "") + f"{present.ratio(lo)} to {present.ratio(hi)} over "
                  f"{len(on)} modelling choices")
     fig._alt = (f"Dot chart of the bill ratio on {basis} under {len(on)} modelling choices, from "
