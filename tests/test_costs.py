@@ -234,3 +234,12 @@ def test_a_build_passes_command_line_values_to_each_scenario_run(tmp_path):
                                    "figures_dir": str(tmp_path / "fig")}
     job.overrides = {}
     assert "overrides" not in run.parameters(job)
+
+
+def test_the_conventions_are_the_ones_the_code_uses():
+    from trainium_report import conventions, options
+    assert tuple(costs.BASES) == conventions.BASIS_NAMES == scenario.BASIS_NAMES
+    assert costs.LIKE_FOR_LIKE == tuple(b for b in costs.BASES if costs.BASES[b].gpu_on_aws)
+    assert options.DAYS_PER_MONTH == costs.DAYS_PER_MONTH == pytest.approx(conventions.HOURS_PER_MONTH / 24)
+    for text in ("trn2.48xlarge", "h100-sxm:8@lambda", "p5@aws"):
+        assert conventions.CANDIDATE_RE.match(text) and conventions.CANDIDATE_PARTS.fullmatch(text)

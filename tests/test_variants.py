@@ -211,3 +211,30 @@ def test_a_run_in_two_tables_is_fitted_once(ds):
     key = ["entity_id", "model_id", "tp", "batch", "input_len", "output_len", "weight_dtype", "ttft_ms", "tpot_ms"]
     dec = m[m["phase"] == "decode"]
     assert not dec.duplicated(key).any(), dec[dec.duplicated(key, keep=False)]["run_id"].tolist()
+
+
+def test_the_fit_and_the_cost_model_use_one_decode_step(ds):
+    """`calibration.predict_step` (what the fit scores) and `performance.serving_curve` (what the
+    cost model prices) give the same decode step for every fitted run, with its platform's fit."""
+    from trainium_report import dataset, performance as perf
+    runs = calibration.decode_runs(ds)
+    fitted = calibration.fit(ds)
+    chips_t = dataset.chips(ds)
+    checked = 0
+    for r in runs.itertuples():
+        plat = calibration.fit_for(fitted, r.platform)
+        if plat is None or plat != r.platform or pd.isna(r.output_len) or pd.isna(r.tpot_ms):
+            continue
+        p = fitted.loc[plat].to_dict()
+        shape = perf.model_shape(ds, r.model_id)
+        compute = r.compute_dtype or r.weight_dtype
+        spec = chips_t.loc[r.platform]
+        peak = calibration._peak(spec, compute)
+        curve = perf.serving_curve(shape, r.weight_dtype, r.input_len, r.output_len, r.chips, peak,
+                                   spec["memory_bandwidth_tbps"], p, [r.batch],
+                                   kv_dtype=calibration.kv_dtype([compute])[0],
+                                   link_tbps=spec.get("chip_to_chip_bandwidth_tbps", np.nan))
+        fit_step = calibration.predict_step(runs.loc[[r.Index]], p)[0]
+        assert curve.step_s[0] * 1e3 == pytest.approx(fit_step, rel=1e-9), r.run_id
+        checked += 1
+    assert checked > 100

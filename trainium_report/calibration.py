@@ -771,11 +771,13 @@ def _efficiency(ds, entity_id: str, runs: pd.DataFrame | None) -> dict:
                 and family == "Trainium":
             v = float(f.loc[train_src, "training_mfu"])
             mfus = training_runs(ds).query("platform == @train_src")["mfu"]
+            runs_text = f"median MFU of {len(mfus)} Neuron pre-training runs on {train_src}"
+            if train_src != platform:
+                runs_text = (f"transferred from {train_src} (no {platform} training run): the median MFU of its "
+                             f"{len(mfus)} pre-training runs")
             out["training_mfu"] = dict(value=v, low=float(mfus.min()), high=float(mfus.max()),
-                                       source=f"median MFU of {len(mfus)} Neuron pre-training runs on {train_src}"
-                                              + ("" if train_src == platform else f" (no {platform} training run)")
-                                              + (f"; thinly validated ({len(mfus)} runs)" if len(mfus) < THIN_RUNS
-                                                 else ""),
+                                       source=runs_text + (f"; thinly validated ({len(mfus)} runs)"
+                                                           if len(mfus) < THIN_RUNS else ""),
                                        status="thin" if len(mfus) < THIN_RUNS else "in-sample")
     else:
         out.update(published(ds, family))

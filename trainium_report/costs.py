@@ -17,8 +17,8 @@ import numpy as np
 import pandas as pd
 
 from . import calibration, dataset, performance as perf
+from .conventions import BASIS_NAMES, CANDIDATE_RE, DAYS_PER_MONTH, HOURS_PER_MONTH, LIKE_FOR_LIKE
 
-CANDIDATE_RE = re.compile(r"^(?P<entity>[a-z0-9][a-z0-9._-]*?)(?::(?P<chips>\d+))?(?:@(?P<provider>[a-z0-9-]+))?$")
 BATCHES = np.array([1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512], float)
 
 
@@ -95,7 +95,6 @@ BASES = {b.name: b for b in (
     Basis("gpu_marketplace", "GPUs from community/marketplace hosts; AWS silicon at its best AWS price without "
           "commitment (on-demand or Capacity Block)", ("hyperscaler_list", "capacity_block"), ("marketplace",), False),
 )}
-LIKE_FOR_LIKE = ("aws_on_demand", "aws_capacity_block", "aws_commitment")
 NEURON_FAMILIES = dataset.NEURON_FAMILIES
 
 
@@ -435,7 +434,6 @@ def training_estimate(ds, params: dict) -> tuple[pd.DataFrame, pd.DataFrame]:
     return out, excluded
 
 
-HOURS_PER_MONTH = 24 * 30.4
 
 
 def price_columns(price: dict, basis: Basis) -> dict:
@@ -486,7 +484,8 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None) \
     for g in good:
         cand, spec, eff, price = g["cand"], g["spec"], g["eff"], g["price"]
         smallest = perf.chips_per_replica(cand.chips, spec["memory"], shape.weight_bytes(wdt),
-                                          shape.kv_bytes_per_token() * ctx, params["memory_headroom"])
+                                          shape.kv_bytes_per_token(calibration.kv_dtype([wdt])[0]) * ctx,
+                                          params["memory_headroom"])
         if smallest == 0:
             excluded.loc[len(excluded)] = [cand.text, f"{params['model']} in {wdt} does not fit in "
                                                       f"{cand.chips} x {spec['memory']:.0f} GB"]
@@ -525,7 +524,7 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None) \
                            busy_share=fluid * per_unit / units,
                            monthly_bill_usd=units * unit_usd_h * HOURS_PER_MONTH,
                            usd_per_m_tokens_billed=units * unit_usd_h * HOURS_PER_MONTH
-                           / (params["tokens_per_day"] * 30.4) * 1e6,
+                           / (params["tokens_per_day"] * DAYS_PER_MONTH) * 1e6,
                            systems_for_traffic=math.ceil(units / per_unit),
                            usd_per_day=units * unit_usd_h * 24,
                            usd_per_hour=price["usd_per_hour"], **price_columns(price, g["basis"]),
@@ -543,13 +542,14 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None) \
 def _curve(shape, wdt, ilen, olen, per_rep, replicas, peak_chip, spec, e, price, params) -> pd.DataFrame:
     """Latency-throughput-cost curve over batch sizes for replicas of `per_rep` chips."""
     ctx = ilen + olen
-    bmax = float(perf.max_batch(spec["memory"] * per_rep, shape.weight_bytes(wdt), shape.kv_bytes_per_token(), ctx,
+    kv = calibration.kv_dtype([wdt])[0]        # the fit's rule: an FP8 run keeps an FP8 KV cache
+    bmax = float(perf.max_batch(spec["memory"] * per_rep, shape.weight_bytes(wdt), shape.kv_bytes_per_token(kv), ctx,
                                 params["memory_headroom"]))
     batches = BATCHES[BATCHES <= bmax]
     if len(batches) == 0:
         batches = np.array([1.0])
     curve = perf.serving_curve(shape, wdt, ilen, olen, per_rep, peak_chip, spec["bandwidth"], e, batches,
-                               link_tbps=spec.get("link", np.nan))
+                               kv_dtype=kv, link_tbps=spec.get("link", np.nan))
     usd_h = price["usd_per_hour"] / replicas                   # per replica-hour
     rep_s = replica_seconds_per_request(curve.ttft_s, curve.step_s, curve.batch, olen)
     return pd.DataFrame({"chips_per_replica": per_rep, "replicas": replicas, "max_batch": bmax, "batch": curve.batch,

@@ -17,7 +17,7 @@ import pandas as pd
 from . import calibration, costs, dataset, performance as perf
 from .present import tokens_text
 
-DAYS_PER_MONTH = 30.4
+from .conventions import DAYS_PER_MONTH, HOURS_PER_MONTH
 SIDES = dataset.SIDES   # the one family list
 
 
@@ -75,9 +75,9 @@ class Option:
         unit = self.cost(mult, 1.0, cap)
         if self.unit_of_work != "USD per 1M tokens":
             return unit * np.asarray(volume, float) * np.asarray(price_mult, float)
-        fluid = np.asarray(volume, float) * unit / (self.usd_per_hour * costs.HOURS_PER_MONTH)   # systems busy
+        fluid = np.asarray(volume, float) * unit / (self.usd_per_hour * HOURS_PER_MONTH)   # systems busy
         units = costs.rental_units(fluid, self.units_per_system, utilisation)
-        return units * self.usd_per_hour / self.units_per_system * costs.HOURS_PER_MONTH * np.asarray(price_mult, float)
+        return units * self.usd_per_hour / self.units_per_system * HOURS_PER_MONTH * np.asarray(price_mult, float)
 
     unit_of_work: str = "USD per 1M tokens"
     evidence_status: str = "published"   # 'thin', 'in-sample', 'fails', 'validated', 'published' or 'override'
@@ -170,7 +170,7 @@ def baseline(ds, params: dict) -> Baseline:
                 e2 = {**e, "bandwidth_efficiency": _fr(e["bandwidth_efficiency"] * m, cap),
                       "decode_mfu": _fr(e.get("decode_mfu", 1.0) * m, cap), "prefill_mfu": _fr(e["prefill_mfu"] * m, cap)}
                 curve = perf.serving_curve(shape, wdt, ilen, olen, per_rep, peak_chip, spec["bandwidth"], e2, batch,
-                                           link_tbps=spec.get("link", np.nan))
+                                           kv_dtype=calibration.kv_dtype([wdt])[0], link_tbps=spec.get("link", np.nan))
                 return costs.usd_per_m_tokens(usd_s * 3600, curve.ttft_s, curve.step_s, batch, ilen, olen)
 
             fracs = [e["bandwidth_efficiency"], e["prefill_mfu"], e.get("decode_mfu", 1.0)]

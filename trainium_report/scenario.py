@@ -62,8 +62,7 @@ def _fraction(v):
 PRICING = ("on_demand", "reserved", "reserved_1y", "reserved_3y", "ri_effective", "capacity_block", "spot", "quote")
 
 
-#: the price bases of costs.BASES (kept here so reading a scenario needs no pandas)
-BASIS_NAMES = ("aws_on_demand", "aws_capacity_block", "aws_commitment", "gpu_cloud_list", "gpu_marketplace")
+from .conventions import BASIS_NAMES, CANDIDATE_PARTS  # noqa: E402  (no pandas: a scenario is read without it)
 
 
 def _runs_value(v):
@@ -248,7 +247,7 @@ def check_candidates(params: dict, where: str, ds) -> list[str]:
         seen.add(c)
     providers = sorted(set(ds.prices["provider"]) | {"aws"})
     for c in cands:
-        m = re.fullmatch(r"(?P<entity>[^:@]+)(?::(?P<chips>[^@]*))?(?:@(?P<provider>.*))?", str(c).strip())
+        m = CANDIDATE_PARTS.fullmatch(str(c).strip())
         if not m:
             continue   # costs.parse_candidate names the problem
         if m["chips"] is not None and (not m["chips"].isdigit() or int(m["chips"]) <= 0):

@@ -1,0 +1,18 @@
+"""The project's conventions, stated once and importable without pandas: the calendar of a bill,
+the candidate grammar and the names of the price bases. `costs`, `options` and `scenario` read
+them from here (a test keeps `costs.BASES` in step with `BASIS_NAMES`)."""
+from __future__ import annotations
+
+import re
+
+DAYS_PER_MONTH = 30.4                       # a month of a bill: 365 / 12, rounded as the sources do
+HOURS_PER_MONTH = 24 * DAYS_PER_MONTH
+
+#: a candidate: an entity id (or an AWS instance family), optionally `:N` chips and `@provider`
+CANDIDATE_RE = re.compile(r"^(?P<entity>[a-z0-9][a-z0-9._-]*?)(?::(?P<chips>\d+))?(?:@(?P<provider>[a-z0-9-]+))?$")
+#: the same three parts read leniently, so a check can name the part that breaks CANDIDATE_RE
+CANDIDATE_PARTS = re.compile(r"(?P<entity>[^:@]+)(?::(?P<chips>[^@]*))?(?:@(?P<provider>.*))?")
+
+#: the price bases, in the order `auto` tries them (the like-for-like AWS bases first)
+BASIS_NAMES = ("aws_on_demand", "aws_capacity_block", "aws_commitment", "gpu_cloud_list", "gpu_marketplace")
+LIKE_FOR_LIKE = BASIS_NAMES[:3]
