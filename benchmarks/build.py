@@ -17,7 +17,7 @@ drift; the ratios are what the targets are stated in):
 Targets (issue 12): naive/build >= 5x; marginal scenario <= 5 s, stated as the ratio
 5 s / marginal (>= 1 means at or under the target); the test suite <= 60 s warm on 2 cores,
 stated as 60 s / suite.
-Run: .venv/bin/python benchmarks/build.py [--repeat N] [--no-naive] [--tests]
+Run: .venv/bin/python benchmarks/publishing.py [--repeat N] [--no-naive] [--tests]
 """
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ def naive(tmp: Path) -> float:
     """The notebooks the build runs for the scenario (not a workload section its report leaves
     out), each through papermill's CLI with the scenario file as its parameter, as a user would
     run them by hand."""
-    from trainium_report import build as report_build, scenario
+    from trainium_report import publishing as report_build, scenario
 
     params = scenario.load(SCENARIO)
     t = time.perf_counter()

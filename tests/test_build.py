@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from trainium_report import build, scenario
+from trainium_report import publishing, scenario
 from helpers import run_main, tiny_notebook, tree_digest, write_scenario
 
 
@@ -27,11 +27,11 @@ def test_failing_scenario_keeps_last_good_report(tiny):
     good = write_scenario(tmp, "good", title="fine")
     bad = write_scenario(tmp, "bad", title="fine")
     out, figs = tmp / "report", tmp / "figures"
-    first = build.build([good, bad], out=out, figures=figs, nb_dir=nbs, pdf=False, progress=False)
+    first = publishing.build([good, bad], out=out, figures=figs, nb_dir=nbs, pdf=False, progress=False)
     assert all(r.ok for r in first)
     before = tree_digest(out / "bad")
     write_scenario(tmp, "bad", title="boom")
-    second = build.build([good, bad], out=out, figures=figs, nb_dir=nbs, pdf=False, progress=False)
+    second = publishing.build([good, bad], out=out, figures=figs, nb_dir=nbs, pdf=False, progress=False)
     by_name = {r.name: r for r in second}
     assert by_name["good"].ok and not by_name["bad"].ok
     assert "01-tiny.ipynb" in by_name["bad"].errors[0] and "planned failure" in by_name["bad"].errors[0]
@@ -70,7 +70,7 @@ def test_bad_scenario_stops_before_anything_runs(tiny, case):
     path.write_text(text)
     good = write_scenario(tmp, "good")
     with pytest.raises(scenario.ScenarioError) as info:
-        build.build([good, path], out=tmp / "r", figures=tmp / "f", nb_dir=nbs, pdf=False, progress=False)
+        publishing.build([good, path], out=tmp / "r", figures=tmp / "f", nb_dir=nbs, pdf=False, progress=False)
     assert str(path) in str(info.value) and expected in str(info.value)
     assert not (tmp / "r").exists()
 
@@ -118,7 +118,7 @@ def kept_report(tmp_path_factory):
     nbs.mkdir()
     tiny_notebook(nbs / "01-tiny.ipynb", 'print(title)')
     good = write_scenario(tmp, "keep")
-    assert build.build([good], out=tmp / "r", figures=tmp / "f", nb_dir=nbs, pdf=False, progress=False)[0].ok
+    assert publishing.build([good], out=tmp / "r", figures=tmp / "f", nb_dir=nbs, pdf=False, progress=False)[0].ok
     return tmp
 
 

@@ -226,7 +226,7 @@ def test_estimate_takes_overrides_from_the_command_line_checked_like_the_file(ca
 
 
 def test_a_build_passes_command_line_values_to_each_scenario_run(tmp_path):
-    from trainium_report.build import run
+    from trainium_report.publishing import run
     nb = ROOT / "notebooks" / "05-decision.ipynb"            # declares scenario_file, overrides, figures_dir
     job = run.Job("s", nb, tmp_path / "s.yaml", {}, tmp_path / "out.ipynb", tmp_path / "fig",
                   overrides={"tokens_per_day": 2e8})

@@ -1,8 +1,8 @@
 """Issue 13's PDF craft and batch progress, on small inputs (no build)."""
 import io
 
-from trainium_report import build
-from trainium_report.build import pdf, render
+from trainium_report import publishing
+from trainium_report.publishing import pdf, render
 
 
 def test_ids_wrap_at_dots_and_dashes_only_in_table_text():
@@ -39,28 +39,28 @@ def test_split_rows_are_found_on_the_layout():
 
 
 def test_workload_sections_follow_the_scenario():
-    nbs = build.NOTEBOOK_DIR
-    assert build.uses(nbs / "04-inference.ipynb", {"workload": "inference"})
-    assert not build.uses(nbs / "03-training.ipynb", {"workload": "inference"})
-    assert not build.uses(nbs / "04-inference.ipynb", {"workload": "training"})
-    assert build.uses(nbs / "01-dataset.ipynb", {"workload": "training"})
-    order = [p.stem for p in build.notebooks()]
+    nbs = publishing.NOTEBOOK_DIR
+    assert publishing.uses(nbs / "04-inference.ipynb", {"workload": "inference"})
+    assert not publishing.uses(nbs / "03-training.ipynb", {"workload": "inference"})
+    assert not publishing.uses(nbs / "04-inference.ipynb", {"workload": "training"})
+    assert publishing.uses(nbs / "01-dataset.ipynb", {"workload": "training"})
+    order = [p.stem for p in publishing.notebooks()]
     assert order == ["05-decision", "03-training", "04-inference", "02-generations", "01-dataset"]
 
 
 def test_progress_is_one_line_per_notebook_in_a_log():
     from pathlib import Path
 
-    job = build.Job("default", Path("notebooks/05-decision.ipynb"), None, {}, Path("x.ipynb"), Path("f"))
-    line = build.progress_line(3, 12, build.Result(job, True, 12.34))
+    job = publishing.Job("default", Path("notebooks/05-decision.ipynb"), None, {}, Path("x.ipynb"), Path("f"))
+    line = publishing.progress_line(3, 12, publishing.Result(job, True, 12.34))
     assert "\r" not in line and "\n" not in line and "3/12 ok: default/05-decision (12.3 s)" in line
-    line = build.progress_line(4, 12, build.Result(job, True, 12.34, pdf_seconds=1.25))
+    line = publishing.progress_line(4, 12, publishing.Result(job, True, 12.34, pdf_seconds=1.25))
     assert line.endswith("4/12 ok: default/05-decision (12.3 s, of which export 1.2 s)")
-    assert not build._is_tty(io.StringIO())
+    assert not publishing._is_tty(io.StringIO())
 
 
 def test_parameters_read_as_written():
-    from trainium_report.build.render import param_text
+    from trainium_report.publishing.render import param_text
     assert param_text(1e9) == "1,000,000,000" and param_text(0.9) == "0.9" and param_text(20) == "20"
     assert param_text(None) == "not set" and param_text(False) == "no"
     assert param_text(["a", "b"]) == "a, b" and param_text({}) == "none"

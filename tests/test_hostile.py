@@ -11,7 +11,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from trainium_report import build, present, scenario
+from trainium_report import present, publishing, scenario
 from helpers import run_main, tiny_notebook, tree_digest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -99,23 +99,23 @@ def test_name_rule_is_one_function():
 def test_inside_refuses_paths_outside_the_output_folder(tmp_path):
     out = tmp_path / "report"
     (out / "ok").mkdir(parents=True)
-    assert build.inside(out / "ok", out) == (out / "ok").resolve()
+    assert publishing.inside(out / "ok", out) == (out / "ok").resolve()
     for bad in (out / "..", out / ".", out, out / "ok" / ".." / "..", tmp_path / "elsewhere"):
-        with pytest.raises(build.UnsafePath):
-            build.inside(bad, out)
+        with pytest.raises(publishing.UnsafePath):
+            publishing.inside(bad, out)
     (out / "link").symlink_to(tmp_path)
-    with pytest.raises(build.UnsafePath):
-        build.inside(out / "link", out)
+    with pytest.raises(publishing.UnsafePath):
+        publishing.inside(out / "link", out)
 
 
 def test_report_and_figures_folders_may_not_overlap(site):
     tmp, nbs, out, figs = site
     sc = tmp / "figs.yaml"
     sc.write_text("scenario: figs\n")
-    with pytest.raises(build.UnsafePath):
-        build.build([sc], out=out, figures=out / "figs", nb_dir=nbs, pdf=False, progress=False)
-    with pytest.raises(build.UnsafePath):
-        build.build([sc], out=out, figures=out, nb_dir=nbs, pdf=False, progress=False)
+    with pytest.raises(publishing.UnsafePath):
+        publishing.build([sc], out=out, figures=out / "figs", nb_dir=nbs, pdf=False, progress=False)
+    with pytest.raises(publishing.UnsafePath):
+        publishing.build([sc], out=out, figures=out, nb_dir=nbs, pdf=False, progress=False)
 
 
 # ---- 4. scenario values --------------------------------------------------------------
@@ -240,7 +240,7 @@ SANITIZE_CASES = {
 @pytest.mark.parametrize("case", SANITIZE_CASES, ids=list(SANITIZE_CASES))
 def test_sanitize_html_removes_hostile_markup(case):
     text, forbidden = SANITIZE_CASES[case]
-    out = build.sanitize_html(f"<p>before</p>{text}<p>after</p>")
+    out = publishing.sanitize_html(f"<p>before</p>{text}<p>after</p>")
     assert forbidden not in out, out
     assert "<p>before</p>" in out and "<p>after</p>" in out
 
@@ -251,7 +251,7 @@ def test_sanitize_html_keeps_what_the_report_needs():
             '<img src="data:image/png;base64,iVBOR" alt="chart">'
             '<table class="dataframe"><tr><td class="num">1</td></tr></table>'
             '<div class="screen-only"><p>x</p></div><style>p { color: red }</style>')
-    assert build.sanitize_html(body) == body
+    assert publishing.sanitize_html(body) == body
 
 
 # ---- 5. a failed notebook's message ------------------------------------------------------
@@ -263,7 +263,7 @@ def test_failed_notebook_message_has_cell_position_and_whole_message(site):
     sc = tmp / "other.yaml"
     sc.write_text("scenario: other\n")
     before = tree_digest(out / "other")
-    res = build.build([sc], out=out, figures=figs, nb_dir=nbs, pdf=False, progress=False)[0]
+    res = publishing.build([sc], out=out, figures=figs, nb_dir=nbs, pdf=False, progress=False)[0]
     assert not res.ok
     msg = res.errors[0]
     assert "01-tiny.ipynb, cell 5 of 5 ('raise ValueError" in msg, msg               # parameters, markdown, x, y, the failing cell
@@ -284,7 +284,7 @@ def test_publishing_is_undone_when_the_figures_cannot_be_moved(tmp_path):
     staged.mkdir()
     (staged / "report.html").write_text("new")
     with pytest.raises(OSError):
-        build._swap_in_all([(staged, out / "s", out), (tmp_path / "missing-figures", figs / "s", figs)])
+        publishing._swap_in_all([(staged, out / "s", out), (tmp_path / "missing-figures", figs / "s", figs)])
     assert (out / "s" / "report.html").read_text() == "old"
     assert (figs / "s" / "c.png").read_text() == "old chart"
     assert (staged / "report.html").read_text() == "new"
@@ -296,9 +296,9 @@ def test_a_second_build_of_the_same_folder_stops_with_a_message(site):
     sc = tmp / "other.yaml"
     sc.write_text("scenario: other\n")
     before = tree_digest(out)
-    with build.folder_lock(out):
-        with pytest.raises(build.BuildLocked, match="another build is writing to"):
-            build.build([sc], out=out, figures=figs, nb_dir=nbs, pdf=False, progress=False)
+    with publishing.folder_lock(out):
+        with pytest.raises(publishing.BuildLocked, match="another build is writing to"):
+            publishing.build([sc], out=out, figures=figs, nb_dir=nbs, pdf=False, progress=False)
         r = cli_build(site, sc)
         assert r.returncode == 1 and "another build is writing to" in r.stderr and "Traceback" not in r.stderr
     assert tree_digest(out) == before
@@ -312,7 +312,7 @@ def test_build_publishes_and_removes_stale_temporary_folders(site):
     sc = tmp / "new.yaml"
     sc.write_text("scenario: new\n")
     before = tree_digest(out / "other"), tree_digest(figs / "other"), tree_digest(out / "_failed")
-    res = build.build([sc], out=out, figures=figs, nb_dir=nbs, pdf=False, progress=False)[0]
+    res = publishing.build([sc], out=out, figures=figs, nb_dir=nbs, pdf=False, progress=False)[0]
     assert res.ok, res.errors
     assert res.changed == [out.resolve() / "new", figs.resolve() / "new"]
     assert not list(out.glob(".build-*")) and not list(out.glob(".old-*")) and not list(figs.glob(".old-*"))
@@ -355,14 +355,14 @@ def test_kill_9_leaves_no_process_and_the_next_build_no_temporary_folder(site):
     assert not alive, f"still running 15 s after kill -9: {alive}"
     assert list(out.glob(".build-*"))                 # the killed build's folder was left
     (nbs / "02-slow.ipynb").unlink()
-    res = build.build([sc], out=out, figures=figs, nb_dir=nbs, pdf=False, progress=False)[0]
+    res = publishing.build([sc], out=out, figures=figs, nb_dir=nbs, pdf=False, progress=False)[0]
     assert res.ok, res.errors
     assert not list(out.glob(".build-*"))
     assert (out / "other" / "report.html").read_text() == "earlier report other"
 
 
 def test_pdf_renderer_fetches_embedded_data_only():
-    fetch = build._offline_fetcher()
+    fetch = publishing._offline_fetcher()
     for url in ("http://127.0.0.1:9/x.png", "https://example.com/x.css", "file:///etc/passwd"):
         with pytest.raises(ValueError, match="disallowed protocol"):
             fetch(url)

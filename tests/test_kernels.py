@@ -4,8 +4,8 @@ import os
 
 import nbformat
 
-from trainium_report import build
-from trainium_report.build import run
+from trainium_report import publishing
+from trainium_report.publishing import run
 from helpers import tiny_notebook, write_scenario
 
 
@@ -17,7 +17,7 @@ def test_kernels_started_ahead_import_only_what_the_builds_notebooks_import(tmp_
     tiny_notebook(tmp_path / "b.ipynb", "print('no imports')")
     assert run.warm_imports([tmp_path / "a.ipynb", tmp_path / "b.ipynb"]) == ("pandas",)
     assert run.warm_imports([tmp_path / "b.ipynb"]) == ()
-    report = sorted((build.run.HERE.parents[1] / "notebooks").glob("*.ipynb"))
+    report = sorted((publishing.run.HERE.parents[1] / "notebooks").glob("*.ipynb"))
     assert run.warm_imports(report) == run.WARM_IMPORTS
 
 
@@ -36,7 +36,7 @@ def test_one_notebook_cannot_affect_the_next(tmp_path):
                   "assert dataset.DATA_DIR != 'elsewhere', 'package state leaked'\n"
                   "assert 'planted' not in globals(), 'a name leaked'\nprint('isolated')")
     sc = write_scenario(tmp_path, "iso")
-    res = build.build([sc], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False, progress=False,
+    res = publishing.build([sc], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False, progress=False,
                       jobs=1, rerun=True)[0]     # run, even if an identical run was kept by an earlier test run
     assert res.ok, res.errors
     executed = nbformat.read(tmp_path / "r" / "iso" / "notebooks" / "02-check.ipynb", as_version=4)
@@ -82,7 +82,7 @@ def test_kernels_forked_from_the_factory_are_as_fresh_as_started_ones(tmp_path):
     tiny_notebook(nbs / "04-set.ipynb", LEAKS + PLANT + PARENT + pad * 15)
     tiny_notebook(nbs / "05-check.ipynb", LEAKS + PARENT + "print('isolated')")
     sc = write_scenario(tmp_path, "fork")
-    res = build.build([sc], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False, progress=False,
+    res = publishing.build([sc], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False, progress=False,
                       jobs=1, rerun=True)[0]
     assert res.ok, res.errors
     parents = {}
@@ -104,7 +104,7 @@ def test_the_kernel_factory_serves_only_its_own_workers_stubs(tmp_path):
     import sys
     import time
 
-    from trainium_report.build import zygote
+    from trainium_report.publishing import zygote
 
     name = f"@trainium-kernels-test-{os.getpid()}"
     proc = subprocess.Popen([sys.executable, str(run.HERE / "zygote.py"), name, str(os.getpid())],
@@ -135,7 +135,7 @@ def test_a_broken_kernel_factory_falls_back_to_started_kernels(tmp_path, monkeyp
     fake.mkdir()
     (fake / "kernel_stub.py").write_text((run.HERE / "kernel_stub.py").read_text())
     (fake / "zygote.py").write_text(
-        "import socket, sys\nsys.path.insert(0, %r)\nfrom trainium_report.build.zygote import address\n"
+        "import socket, sys\nsys.path.insert(0, %r)\nfrom trainium_report.publishing.zygote import address\n"
         "s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)\ns.bind(address(sys.argv[1]))\ns.listen(8)\n"
         "print('ready', flush=True)\nwhile True:\n    c, _ = s.accept()\n    c.close()\n" % str(run.HERE.parents[1]))
     monkeypatch.setattr(run, "HERE", fake)          # the build's workers are forked from this process
@@ -146,7 +146,7 @@ def test_a_broken_kernel_factory_falls_back_to_started_kernels(tmp_path, monkeyp
     for i, n in enumerate(("02-b", "03-c")):                   # so 02's or 03's kernel is asked of it
         tiny_notebook(nbs / f"{n}.ipynb", f"print('{n}')\n" + pad * (20 - 10 * i))
     sc = write_scenario(tmp_path, "broken")
-    res = build.build([sc], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False, progress=False,
+    res = publishing.build([sc], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False, progress=False,
                       jobs=1, rerun=True)[0]
     assert res.ok, res.errors
     for n in ("01-a", "02-b", "03-c"):

@@ -9,7 +9,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from trainium_report import build, dataset
+from trainium_report import dataset, publishing
 from helpers import write_scenario
 
 
@@ -53,7 +53,7 @@ def two_reports(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("build")
     files = [ROOT / "scenarios" / "default.yaml", write_scenario(tmp, "second", title="'Second scenario'", tokens_per_day="3.0e+9"),
              write_scenario(tmp, "xss", data_dir=str(hostile_data(tmp)))]
-    results = build.build(files, out=tmp / "report", figures=tmp / "figures", progress=False, log=lambda *a: None)
+    results = publishing.build(files, out=tmp / "report", figures=tmp / "figures", progress=False, log=lambda *a: None)
     return tmp, results
 
 
@@ -161,12 +161,12 @@ def test_dataset_and_claims_sections_are_shared_within_a_batch(two_reports):
         params = {k: nb.metadata.papermill.parameters for k, nb in nbs.items()}
         assert params["default"] == params["second"] != params["xss"]
         assert params["default"]["scenario_file"] is None
-        assert set(params["default"]["overrides"]) == set(build.scenario_keys(ROOT / "notebooks" / f"{stem}.ipynb"))
+        assert set(params["default"]["overrides"]) == set(publishing.scenario_keys(ROOT / "notebooks" / f"{stem}.ipynb"))
     assert (tmp / "figures" / "second" / "01-compute-by-generation.png").exists()
 
 
 def _headline(path: Path) -> str:
-    from trainium_report.build.render import _headline as headline
+    from trainium_report.publishing.render import _headline as headline
 
     return headline(path)
 
@@ -280,7 +280,7 @@ def test_batch_shares_one_part_2_and_appendix_per_data_version(two_reports):
 
 
 def test_unreferenced_shared_documents_are_removed_inside_the_output_only(tmp_path):
-    from trainium_report.build import remove_unreferenced_shared
+    from trainium_report.publishing import remove_unreferenced_shared
 
     out, elsewhere = tmp_path / "report", tmp_path / "elsewhere"
     for folder in ("used", "old"):

@@ -13,7 +13,7 @@ import matplotlib.pyplot as plt  # noqa: E402
 import pandas as pd  # noqa: E402
 import pytest  # noqa: E402
 
-from trainium_report import build, calibration, decision, explain, plots, present, scenario  # noqa: E402
+from trainium_report import calibration, decision, explain, plots, present, publishing, scenario  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -187,7 +187,7 @@ def test_every_figure_gets_an_alt_text_from_what_it_shows(tmp_path):
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("pages")
-    res = build.build([ROOT / "scenarios" / "default.yaml"], out=tmp / "report", figures=tmp / "figures",
+    res = publishing.build([ROOT / "scenarios" / "default.yaml"], out=tmp / "report", figures=tmp / "figures",
                       progress=False, log=lambda *a: None)
     assert res[0].ok, res[0].errors
     return tmp / "report" / "default"

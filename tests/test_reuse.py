@@ -2,7 +2,7 @@
 from pathlib import Path
 
 
-from trainium_report import build
+from trainium_report import publishing
 from helpers import tiny_notebook, write_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -24,7 +24,7 @@ def test_an_unchanged_scenario_reuses_its_runs_and_any_change_runs_them_again(tm
     sc = write_scenario(tmp_path, "count", title="one", measurements="my-runs.csv")
 
     def build_once(**kw):
-        res = build.build([sc], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False, progress=False, **kw)
+        res = publishing.build([sc], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False, progress=False, **kw)
         assert res[0].ok, res[0].errors
         return ran.read_text().split()
 
@@ -57,7 +57,7 @@ def test_an_identical_shared_document_is_kept_and_a_changed_one_rebuilt(tmp_path
     scs = [write_scenario(tmp_path, n, title=n) for n in ("one", "two")]
 
     def build_batch():
-        res = build.build(scs, out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False, progress=False)
+        res = publishing.build(scs, out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False, progress=False)
         assert all(r.ok for r in res), [r.errors for r in res]
         folder = (tmp_path / "r" / "one" / "shared.txt").read_text()
         doc = tmp_path / "r" / "_shared" / folder

@@ -94,7 +94,7 @@ def command_line_overrides(args) -> dict:
 
 
 def cmd_build(args) -> int:
-    from . import build, scenario
+    from . import publishing, scenario
 
     try:
         overrides = command_line_overrides(args)
@@ -103,13 +103,13 @@ def cmd_build(args) -> int:
         print("nothing was built", file=sys.stderr)
         return 1
     files = [Path(f) for f in args.scenarios] or [scenario.DEFAULT_FILE]
-    out = Path(args.out) if args.out else build.ROOT / "report"
-    figures = Path(args.figures) if args.figures else build.ROOT / "figures"
+    out = Path(args.out) if args.out else publishing.ROOT / "report"
+    figures = Path(args.figures) if args.figures else publishing.ROOT / "figures"
     try:
-        results = build.build(files, out=out, figures=figures, jobs=args.jobs,
+        results = publishing.build(files, out=out, figures=figures, jobs=args.jobs,
                               pdf=not args.no_pdf, include_code=args.include_code,
                               progress=not args.quiet, rerun=args.rerun, overrides=overrides or None,
-                              nb_dir=Path(args.notebooks) if args.notebooks else build.NOTEBOOK_DIR)
+                              nb_dir=Path(args.notebooks) if args.notebooks else publishing.NOTEBOOK_DIR)
     except scenario.ScenarioError as exc:
         print(exc, file=sys.stderr)
         print("nothing was built", file=sys.stderr)
@@ -118,13 +118,13 @@ def cmd_build(args) -> int:
         print(exc, file=sys.stderr)
         print("nothing was built: fix the dataset first (trainium-report validate)", file=sys.stderr)
         return 1
-    except (build.BuildLocked, build.NotebookError) as exc:
+    except (publishing.BuildLocked, publishing.NotebookError) as exc:
         print(f"{exc}; nothing was built", file=sys.stderr)
         return 1
-    except build.UnsafePath as exc:
+    except publishing.UnsafePath as exc:
         print(f"{exc}; nothing was changed", file=sys.stderr)
         return 1
-    except build.BuildInterrupted as exc:
+    except publishing.BuildInterrupted as exc:
         print(f"build stopped: {exc}", file=sys.stderr)
         return 130
     except KeyboardInterrupt:

@@ -523,7 +523,7 @@ def _memo_key(path: Path, overrides: dict | None) -> str | None:
 def dependencies(params: dict) -> tuple:
     """What a checked scenario rests on besides its file: the dataset's version and the bytes of
     the measurements file it names (its check is reused while they hold; so is a build's run of
-    it, `build.shared.run_key`)."""
+    it, `publishing.shared.run_key`)."""
     from . import dataset
 
     data_dir = Path(params.get("data_dir") or dataset.DATA_DIR)

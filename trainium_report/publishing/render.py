@@ -198,7 +198,7 @@ def merge_html(bodies: list[str], params: dict, version: str, built: str, parts:
                appendix: dict | None = None) -> str:
     """One HTML document from the sections' fragments: title, the executive page, a contents
     list linking every part and H1/H2, then each section's cells under its part's title
-    (`parts`: each section's part, a key of build.shared.PARTS), the parameters last.
+    (`parts`: each section's part, a key of publishing.shared.PARTS), the parameters last.
 
     `shared`: the link to the batch's shared document (Part 2 and the dataset appendix), given
     in the contents and where Part 2 would be. `meta`, `part_titles`, `appendix` (a table under
