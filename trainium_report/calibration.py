@@ -191,10 +191,10 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
     compute_dtype = m["compute_dtype"].where(m["compute_dtype"] != "", m["weight_dtype"])
     peak = np.array([_peak(chips_t.loc[p], d) for p, d in zip(m["platform"], compute_dtype)]) * m["chips"].to_numpy()
     sh = [shapes[i] for i in m["model_id"]]
-    params = np.array([s.params for s in sh])
+    params = np.array([s.active_params for s in sh])      # compute follows a token's experts (all, when dense)
     layers = np.array([s.layers for s in sh])
     hidden = np.array([s.hidden for s in sh])
-    wbytes = np.array([s.weight_bytes(d) for s, d in zip(sh, m["weight_dtype"])])
+    wbytes = np.array([float(s.step_weight_bytes(d, b)) for s, d, b in zip(sh, m["weight_dtype"], m["batch"])])
     kv = np.array([s.kv_bytes_per_token(d) for s, d in zip(sh, kv_dtype(compute_dtype))])
     batch = m["batch"].to_numpy(float)
     ctx = perf.mean_decode_context(m["input_len"].fillna(0).to_numpy(float), m["output_len"].fillna(0).to_numpy(float))
@@ -232,7 +232,7 @@ def training_runs(ds) -> pd.DataFrame:
     sysv = dataset.systems(ds)
     t = ds.measurements.query("phase == 'training' and model_id != ''").copy()
     t["platform"] = [platform_of(ds, e) for e in t["entity_id"]]
-    t["params"] = [perf.model_shape(ds, i).params for i in t["model_id"]]
+    t["params"] = [perf.model_shape(ds, i).active_params for i in t["model_id"]]    # 6 N: N active
     t["tokens_per_s"] = t["sequences_per_s"] * t["seq_len"]
     t["peak_tflops"] = sysv.loc[t["entity_id"], "bf16_dense_tflops"].to_numpy(float) * t["nodes"]
     t["mfu"] = perf.training_flops(t["params"], t["tokens_per_s"]) / (t["peak_tflops"] * perf.TERA)   # 6 N x tokens/s

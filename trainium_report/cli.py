@@ -1,4 +1,4 @@
-"""`trainium-report validate | specs | claims | estimate | predict | build`."""
+"""`trainium-report validate | specs | claims | estimate | model | predict | build`."""
 from __future__ import annotations
 
 import argparse
@@ -161,7 +161,9 @@ def cmd_estimate(args) -> int:
         print(exc, file=sys.stderr)
         return 1
     ds = dataset.load(params.get("data_dir"))
-    model = ds.models.set_index("model_id").loc[params["model"], "name"]
+    from . import performance
+
+    model = performance.model_name(ds, params["model"])
     if params["workload"] == "training":
         res, excluded = costs.training_estimate(ds, params)
         cols = {"candidate": "candidate", "systems": "systems", "chips": "chips", "precision": "precision",
@@ -231,6 +233,48 @@ def cmd_predict(args) -> int:
     return 0
 
 
+def cmd_model(args) -> int:
+    from . import costs, hfconfig, performance as perf, scenario
+
+    try:
+        ds = dataset.load(args.data_dir)
+        shape = perf.model_shape(ds, args.model)
+    except (dataset.DataError, hfconfig.ConfigError) as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    except KeyError as exc:
+        print(f"{exc.args[0]}; or give a path to a Hugging Face config.json", file=sys.stderr)
+        return 1
+    prec = args.precision
+    kv = costs.calibration.kv_dtype([prec])[0]
+    print(f"{shape.name or args.model}: {shape.layers} layers, hidden {shape.hidden:,}, "
+          f"{'latent (MLA)' if shape.attention == 'mla' else 'grouped-query'} attention, {shape.heads} heads / "
+          f"{shape.kv_heads} KV heads of {shape.head_dim}")
+    if shape.moe:
+        print(f"mixture of experts: {shape.experts} routed experts ({shape.expert_ffn:,} wide) in {shape.moe_layers} "
+              f"of {shape.layers} layers, {shape.experts_per_token} per token, {shape.shared_experts} shared")
+    else:
+        print(f"dense: FFN {shape.ffn:,} wide")
+    print(f"parameters: {shape.params / 1e9:,.2f} B total (memory), {shape.active_params / 1e9:,.2f} B active "
+          f"(compute per token)")
+    print(f"at {prec}: weights {shape.weight_bytes(prec) / 1e9:,.1f} GB; KV cache {shape.kv_bytes_per_token(kv) / 1e3:,.1f} "
+          f"kB per token ({kv}); a decode step reads {float(shape.step_weight_bytes(prec, 1)) / 1e9:,.1f} GB of weights "
+          f"at batch 1 and {float(shape.step_weight_bytes(prec, 64)) / 1e9:,.1f} GB at batch 64")
+    cands, _ = costs.expand_candidates(ds, args.candidates or scenario.defaults()["candidates"])
+    print("fewest chips that hold the weights and one 4,096-token sequence (memory_headroom 0.9):")
+    for c in cands:
+        try:
+            cand = costs.parse_candidate(ds, c)
+        except ValueError as exc:
+            print(f"  {c}: {exc}")
+            continue
+        spec = costs._chip_specs(ds, cand.chip_id)
+        n = perf.chips_per_replica(cand.chips, spec["memory"], shape.weight_bytes(prec),
+                                   shape.kv_bytes_per_token(kv) * 4096, 0.9)
+        print(f"  {c}: " + (f"{n} of its {cand.chips} chip(s)" if n else f"does not fit in its {cand.chips} chip(s)"))
+    return 0
+
+
 def _override_options(p) -> None:
     p.add_argument("-p", "--param", nargs=2, action="append", metavar=("KEY", "VALUE"),
                    help="a scenario value over the file's (read as YAML), e.g. -p tokens_per_day 2e9")
@@ -273,6 +317,13 @@ def main(argv=None) -> int:
     p.add_argument("--csv", help="also write the table to this CSV file")
     _override_options(p)
     p.set_defaults(func=cmd_estimate)
+    p = sub.add_parser("model", help="the shape a model resolves to (a model_id or a Hugging Face config.json): "
+                                     "layers, attention, experts, total and active parameters, bytes, chips to hold it")
+    p.add_argument("model", help="a model_id of data/models.csv or a path to a config.json")
+    p.add_argument("--precision", default="bf16", choices=["bf16", "fp16", "fp8", "int8"])
+    p.add_argument("--candidates", nargs="*", help="systems to fit it on (default: default.yaml's candidates)")
+    p.add_argument("--data-dir", default=None, help="dataset folder (default: the project's data/)")
+    p.set_defaults(func=cmd_model)
     p = sub.add_parser("predict", help="the model's TTFT and TPOT for runs in the columns of data/measurements.csv, "
                                        "and its error where they are measured (scored, never fitted)")
     p.add_argument("runs", help="a CSV of runs (the columns of data/measurements.csv; its own source)")

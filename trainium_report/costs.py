@@ -410,11 +410,11 @@ def training_estimate(ds, params: dict) -> tuple[pd.DataFrame, pd.DataFrame]:
         fit_chips = int(perf.min_chips_to_fit(mem, spec["memory"], params["memory_headroom"]))
         chips_wanted = max(params["training_chips"], fit_chips)
         n_sys = math.ceil(chips_wanted / cand.chips)
-        flops = float(perf.training_flops(shape.params, params["train_tokens"], shape.layers, shape.hidden,
+        flops = float(perf.training_flops(shape.active_params, params["train_tokens"], shape.layers, shape.hidden,
                                           params["seq_len"], attention=params["attention_flops"]))
         peak_sys = peak_chip * cand.chips
         seconds = float(perf.training_seconds(flops, peak_sys * n_sys, mfu))
-        step = float(perf.step_seconds(shape.params, params["global_batch"], params["seq_len"], peak_sys * n_sys, mfu,
+        step = float(perf.step_seconds(shape.active_params, params["global_batch"], params["seq_len"], peak_sys * n_sys, mfu,
                                        layers=shape.layers, hidden=shape.hidden, attention=params["attention_flops"]))
         cost_h = price["usd_per_hour"] * n_sys
         rows.append(dict(candidate=cand.text, name=cand.name, family=cand.family, chips_per_system=cand.chips,

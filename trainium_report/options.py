@@ -141,7 +141,7 @@ def _option(row, g, eff_key, eff_name, unit_cost, scale_fn, eff_max, params, dra
 def baseline(ds, params: dict) -> Baseline:
     """Run the scenario's cost model and wrap each priced candidate as an `Option`."""
     shape = perf.model_shape(ds, params["model"])
-    model_name = str(ds.models.set_index("model_id").loc[params["model"], "name"])
+    model_name = perf.model_name(ds, params["model"])
     runs = calibration.your_runs(ds, params)
     good = {g["cand"].text: g for g in costs.candidates_frame(ds, params, runs)[0]}
     options = []

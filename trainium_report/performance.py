@@ -22,7 +22,14 @@ Rules stated once:
 - memory is in GB (10^9 bytes); the loader converts GiB figures once;
 - KV bytes per token = 2 (K and V) x layers x KV heads x head_dim x bytes; a decode
   step reads them 1 + gqa_kv_reread x (heads / KV heads - 1) times on a grouped-query
-  model (0: each KV head read once for its query-head group; fitted in `calibration`).
+  model (0: each KV head read once for its query-head group; fitted in `calibration`);
+  latent attention (MLA) caches layers x (kv_lora_rank + qk_rope_head_dim) values, read once;
+- a mixture of experts (`Shape`): memory holds every expert; compute (decode, prefill,
+  training) follows the active parameters; a decode step reads the non-expert weights and
+  the distinct experts its batch touches, E (1 - (1 - k/E)^B) per MoE layer under uniform
+  routing. Parallelism: a replica shards attention and every expert across its chips
+  (tensor parallelism, the same two all-reduces per layer as a dense model); no
+  expert-parallel all-to-all is modelled.
 """
 from __future__ import annotations
 
@@ -38,7 +45,14 @@ TERA = 1e12
 
 @dataclass(frozen=True)
 class Shape:
-    """A dense decoder-only transformer (Llama-style: SwiGLU MLP, GQA, untied embeddings)."""
+    """A decoder-only transformer: Llama-style (SwiGLU MLP, GQA, untied embeddings), dense or a
+    mixture of experts, with grouped-query or DeepSeek-style latent (MLA) attention.
+
+    A mixture of experts has `experts` routed experts of `expert_ffn` width in `moe_layers` of its
+    layers (the others dense, `ffn` wide), `experts_per_token` of them used by each token plus
+    `shared_experts` always; memory holds every expert (`params`), compute follows the experts a
+    token uses (`active_params`), and a decode step reads the experts its batch touches
+    (`step_weight_bytes`)."""
     layers: int
     hidden: int
     ffn: int
@@ -47,32 +61,110 @@ class Shape:
     head_dim: int
     vocab: int
     name: str = ""
+    experts: int = 0
+    experts_per_token: int = 0
+    shared_experts: int = 0
+    expert_ffn: int = 0
+    moe_layers: int = 0
+    attention: str = "gqa"
+    kv_lora_rank: int = 0
+    qk_rope_head_dim: int = 0
+    tied_embeddings: bool = False
 
     @classmethod
     def from_row(cls, row) -> "Shape":
+        def opt(k, default=0):
+            v = row.get(k, None)
+            return default if v is None or v == "" or (isinstance(v, float) and np.isnan(v)) else v
+
+        experts = int(opt("experts"))
         return cls(int(row["layers"]), int(row["hidden_size"]), int(row["ffn_size"]), int(row["attention_heads"]),
-                   int(row["kv_heads"]), int(row["head_dim"]), int(row["vocab_size"]), str(row.get("name", "")))
+                   int(row["kv_heads"]), int(row["head_dim"]), int(row["vocab_size"]), str(row.get("name", "")),
+                   experts, int(opt("experts_per_token")), int(opt("shared_experts")), int(opt("expert_ffn_size")),
+                   int(opt("moe_layers", row["layers"] if experts else 0)) if experts else 0,
+                   str(opt("attention", "gqa")) or "gqa", int(opt("kv_lora_rank")), int(opt("qk_rope_head_dim")),
+                   str(opt("tied_embeddings", False)).lower() in ("true", "1", "yes"))
+
+    @property
+    def moe(self) -> bool:
+        return self.experts > 0
+
+    def _attention_params(self) -> float:
+        if self.attention == "mla":      # latent KV: down-projection to the rank (+ the shared RoPE key), up to heads
+            kv = self.hidden * (self.kv_lora_rank + self.qk_rope_head_dim) \
+                + self.kv_lora_rank * self.heads * self.head_dim * 2
+            return self.hidden * self.heads * self.head_dim * 2 + kv
+        return self.hidden * self.heads * self.head_dim * 2 + self.hidden * self.kv_heads * self.head_dim * 2
+
+    def _expert_params(self) -> float:
+        return 3.0 * self.hidden * self.expert_ffn
+
+    def _dense_parts(self) -> float:
+        """Every parameter that is not a routed expert: attention, dense MLPs, shared experts,
+        routers, norms, embeddings and the output head."""
+        dense_layers = self.layers - self.moe_layers
+        per_layer = self._attention_params() + 2 * self.hidden
+        moe = self.moe_layers * (self.shared_experts * self._expert_params() + self.hidden * self.experts)
+        embeddings = (1 if self.tied_embeddings else 2) * self.vocab * self.hidden
+        return float(self.layers * per_layer + dense_layers * 3 * self.hidden * self.ffn + moe + embeddings
+                     + self.hidden)
 
     @property
     def params(self) -> float:
-        """Exact parameter count from the shape."""
-        attn = self.hidden * self.heads * self.head_dim * 2 + self.hidden * self.kv_heads * self.head_dim * 2
-        mlp = 3 * self.hidden * self.ffn
-        norms = 2 * self.hidden
-        return float(self.layers * (attn + mlp + norms) + 2 * self.vocab * self.hidden + self.hidden)
+        """Every parameter (all experts): what memory holds."""
+        return self._dense_parts() + self.moe_layers * self.experts * self._expert_params()
+
+    @property
+    def active_params(self) -> float:
+        """The parameters one token uses (its experts and the shared ones): what compute follows."""
+        return self._dense_parts() + self.moe_layers * self.experts_per_token * self._expert_params()
+
+    def experts_touched(self, batch):
+        """Expected distinct routed experts per MoE layer that a step over `batch` tokens reads,
+        under uniform independent routing: E (1 - (1 - k/E)^B). It is k at B = 1 and tends to E; a
+        skewed router touches fewer, so this is the upper end of what a real server reads."""
+        if not self.moe:
+            return np.zeros_like(np.asarray(batch, float))
+        b = np.asarray(batch, float)
+        return self.experts * (1.0 - (1.0 - self.experts_per_token / self.experts) ** b)
 
     def kv_bytes_per_token(self, dtype: str = "bf16") -> float:
+        if self.attention == "mla":      # the compressed latent and the shared RoPE key, per layer
+            return float(self.layers * (self.kv_lora_rank + self.qk_rope_head_dim) * BYTES[dtype])
         return 2.0 * self.layers * self.kv_heads * self.head_dim * BYTES[dtype]
 
     def weight_bytes(self, dtype: str = "bf16") -> float:
         return self.params * BYTES[dtype]
 
+    def step_weight_bytes(self, dtype: str = "bf16", batch=1.0):
+        """Weight bytes one decode step over `batch` sequences reads: every non-expert weight and the
+        routed experts the batch touches (`experts_touched`); all weights for a dense model."""
+        if not self.moe:
+            return np.full_like(np.asarray(batch, float), self.weight_bytes(dtype))
+        touched = self.experts_touched(batch)
+        return (self._dense_parts() + self.moe_layers * touched * self._expert_params()) * BYTES[dtype]
 
-def model_shape(ds, model_id: str) -> Shape:
+
+def model_shape(ds, model) -> Shape:
+    """A scenario's model as a shape: a model_id of data/models.csv, a path to a Hugging Face
+    `config.json`, or an inline mapping of the models.csv columns (`hfconfig`)."""
+    from . import hfconfig   # a leaf module: reads JSON into a Shape
+
+    if isinstance(model, dict):
+        return hfconfig.from_mapping(model, "model_shape")
+    if isinstance(model, str) and model.endswith(".json"):
+        return hfconfig.read(model)
     rows = ds.models.set_index("model_id")
-    if model_id not in rows.index:
-        raise KeyError(f"unknown model '{model_id}' (known: {', '.join(rows.index)})")
-    return Shape.from_row(rows.loc[model_id])
+    if model not in rows.index:
+        raise KeyError(f"unknown model '{model}' (known: {', '.join(rows.index)})")
+    return Shape.from_row(rows.loc[model])
+
+
+def model_name(ds, model) -> str:
+    """The model's name for sentences: models.csv's name, or the name a config gives."""
+    if isinstance(model, str) and model in set(ds.models["model_id"]):
+        return str(ds.models.set_index("model_id").loc[model, "name"])
+    return model_shape(ds, model).name or "your model"
 
 
 # --------------------------------------------------------------------------
@@ -189,7 +281,10 @@ def chips_per_replica(chips, memory_gb_per_chip, weight_bytes, kv_bytes_per_seq,
 
 def kv_read_factor(shape: Shape, gqa_kv_reread: float = 0.0) -> float:
     """How many times a decode step reads the KV cache: 1, plus the re-read share of a GQA group's
-    other query heads (see `calibration`: 0 when the attention shares each KV head's reads)."""
+    other query heads (see `calibration`: 0 when the attention shares each KV head's reads); 1 for
+    latent (MLA) attention, whose compressed cache is read once."""
+    if shape.attention == "mla":
+        return 1.0
     return 1.0 + float(gqa_kv_reread) * (shape.heads / shape.kv_heads - 1.0)
 
 
@@ -218,12 +313,12 @@ def serving_curve(shape: Shape, weight_dtype: str, input_len: int, output_len: i
     batches = np.asarray(batches if batches is not None else 2 ** np.arange(0, 10), float)
     ctx = mean_decode_context(input_len, output_len)
     kv_read = shape.kv_bytes_per_token(kv_dtype) * kv_read_factor(shape, eff.get("gqa_kv_reread", 0.0))
-    step = decode_step_seconds(shape.weight_bytes(weight_dtype), kv_read, batches, ctx,
-                               shape.params, peak_tflops_per_chip * chips, bandwidth_tbps_per_chip * chips,
+    step = decode_step_seconds(shape.step_weight_bytes(weight_dtype, batches), kv_read, batches, ctx,
+                               shape.active_params, peak_tflops_per_chip * chips, bandwidth_tbps_per_chip * chips,
                                eff["bandwidth_efficiency"], eff.get("decode_mfu", 1.0),
                                (eff["step_overhead_ms"] + eff.get("sequence_ms", 0.0) * batches) / 1e3,
                                comm_seconds(shape, chips, link_tbps, eff, batches))
-    ttft = prefill_seconds(shape.params, input_len, shape.layers, shape.hidden, peak_tflops_per_chip * chips,
+    ttft = prefill_seconds(shape.active_params, input_len, shape.layers, shape.hidden, peak_tflops_per_chip * chips,
                            eff["prefill_mfu"], eff.get("prefill_overhead_ms", 0.0) / 1e3, 1.0,
                            np.nan_to_num(link_seconds(shape.layers, shape.hidden, input_len, chips, link_tbps)))
     return ServingPoint(batches, step, ttft if np.ndim(ttft) else float(ttft), 1.0 / step, batches / step)

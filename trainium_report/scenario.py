@@ -364,7 +364,11 @@ FIELDS: dict[str, Field] = {
     "data_dir": Field((str, type(None)), "dataset folder (null: the project's data/)", _exists),
     # the workload
     "workload": Field((str,), "training or inference", _one_of("training", "inference")),
-    "model": Field((str,), "a model_id from data/models.csv"),
+    "model": Field((str,), "a model_id from data/models.csv, or a path to a Hugging Face config.json (relative to "
+                   "the scenario file; dense or mixture-of-experts, trainium_report/hfconfig.py)"),
+    "model_shape": Field((dict, type(None)), "your model's shape inline, in the columns of data/models.csv "
+                         "(layers, hidden_size, ffn_size, attention_heads, kv_heads, head_dim, vocab_size; experts, "
+                         "experts_per_token, ... for a mixture of experts); when given it is the model"),
     "precision": Field((str,), "weights (inference) or compute (training) precision",
                        _one_of("bf16", "fp8", "int8")),
     "candidates": Field((list,), "systems to compare: entity ids (trn2.48xlarge), AWS instance families (p5, inf2, "
@@ -561,6 +565,9 @@ def _read(path: Path, overrides: dict | None) -> tuple[dict, list[str]]:
     params = defaults()
     for k, v in raw.items():
         params[k] = _merged(k, params.get(k), v)
+    if isinstance(params.get("model"), str) and params["model"].endswith(".json") and \
+            not Path(params["model"]).is_absolute():      # a config.json is read from the scenario file's folder
+        params["model"] = str((path.resolve().parent / params["model"]).resolve())
     m = params.get("measurements")
     if isinstance(m, dict) and isinstance(m.get("file"), str) and not Path(m["file"]).is_absolute():
         params["measurements"] = {**m, "file": str((path.resolve().parent / m["file"]).resolve())}
@@ -603,9 +610,19 @@ def check_ids(params: dict, where: str) -> list[str]:
     except dataset.DataError as exc:
         return [f"{where}: the dataset does not load: {exc.problems[0]}"]
     problems = []
-    if params["model"] not in set(ds.models["model_id"]):
+    from . import hfconfig, performance
+
+    if params.get("model_shape"):
+        params["model"] = params["model_shape"]
+    if isinstance(params["model"], dict) or str(params["model"]).endswith(".json"):
+        try:
+            performance.model_shape(ds, params["model"])
+        except hfconfig.ConfigError as exc:
+            problems.append(f"{where}: key '{'model_shape' if isinstance(params['model'], dict) else 'model'}': "
+                            f"{exc}")
+    elif params["model"] not in set(ds.models["model_id"]):
         problems.append(f"{where}: key 'model' is '{params['model']}', expected a model_id from models.csv "
-                        f"({', '.join(ds.models['model_id'])})")
+                        f"({', '.join(ds.models['model_id'])}) or a path to a config.json")
     params["candidates"], params["candidate_families"] = costs.expand_candidates(ds, params["candidates"])
     for c in params["candidates"]:
         try:

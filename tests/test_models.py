@@ -1,0 +1,83 @@
+"""Your model (issue 21): a Hugging Face config.json or an inline shape, dense or a mixture of
+experts; the distinct-experts rule; errors that name the file and the key."""
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from trainium_report import costs, hfconfig, performance as perf, scenario
+from helpers import run_main
+
+ROOT = Path(__file__).resolve().parent.parent
+CONFIGS = ROOT / "scenarios" / "examples" / "configs"
+
+
+def test_a_dense_config_is_the_dataset_row(ds):
+    mine = hfconfig.read(CONFIGS / "llama-3.1-8b-config.json")
+    row = perf.model_shape(ds, "llama-3.1-8b")
+    keys = ("layers", "hidden", "ffn", "heads", "kv_heads", "head_dim", "vocab", "experts", "tied_embeddings")
+    assert {k: getattr(mine, k) for k in keys} == {k: getattr(row, k) for k in keys}
+    assert mine.params == row.params == mine.active_params
+
+
+def test_a_config_gives_the_same_estimate_as_the_model_id(ds, tmp_path):
+    a = scenario.load(None, {"model": "llama-3.1-8b", "tokens_per_day": 2e8})
+    b = scenario.load(None, {"model": str(CONFIGS / "llama-3.1-8b-config.json"), "tokens_per_day": 2e8})
+    ea, eb = costs.inference_estimate(ds, a)[0], costs.inference_estimate(ds, b)[0]
+    cols = ["candidate", "batch", "chips_per_replica", "usd_per_m_tokens", "monthly_bill_usd"]
+    assert ea[cols].equals(eb[cols])
+
+
+def test_the_distinct_experts_rule():
+    s = perf.Shape(layers=2, hidden=64, ffn=128, heads=4, kv_heads=2, head_dim=16, vocab=100, experts=64,
+                   experts_per_token=4, expert_ffn=32, moe_layers=2)
+    assert s.experts_touched(1) == pytest.approx(4)                       # one token: its k experts
+    assert s.experts_touched(10_000) == pytest.approx(64)                 # a large batch: every expert
+    assert s.experts_touched(2) == pytest.approx(64 * (1 - (1 - 4 / 64) ** 2))   # E (1 - (1 - k/E)^B)
+    # bytes a step reads grow from the active weights to all of them
+    assert float(s.step_weight_bytes("bf16", 1)) == pytest.approx(s.active_params * 2)
+    assert float(s.step_weight_bytes("bf16", 10_000)) == pytest.approx(s.params * 2)
+    # worked by hand: each expert 3 x 64 x 32 = 6,144; 2 layers x 64 experts; active: 2 x 4
+    assert s.params - s.active_params == pytest.approx(2 * (64 - 4) * 6144)
+
+
+@pytest.mark.parametrize("doc,key", [
+    ({"architectures": ["WhisperForConditionalGeneration"], "model_type": "whisper"}, "whisper"),
+    ({"architectures": ["LlamaForCausalLM"], "hidden_size": 4096}, "num_hidden_layers"),
+    ({"architectures": ["LlamaForCausalLM"], "num_hidden_layers": 32, "hidden_size": 4096,
+      "num_attention_heads": 32, "num_key_value_heads": 5, "vocab_size": 10, "intermediate_size": 8}, "num_key_value_heads"),
+    ({"architectures": ["MixtralForCausalLM"], "num_hidden_layers": 32, "hidden_size": 4096, "num_attention_heads": 32,
+      "vocab_size": 10, "intermediate_size": 8, "num_local_experts": 8, "num_experts_per_tok": 9}, "num_experts_per_tok"),
+    ({"architectures": ["LlamaForCausalLM"], "num_hidden_layers": "32"}, "num_hidden_layers"),
+])
+def test_a_bad_config_names_the_file_and_the_key(tmp_path, doc, key):
+    f = tmp_path / "config.json"
+    f.write_text(json.dumps(doc))
+    with pytest.raises(hfconfig.ConfigError, match=key) as exc:
+        hfconfig.read(f)
+    assert str(f) in str(exc.value)
+
+
+def test_not_json_and_a_bad_config_stop_the_scenario_up_front(tmp_path):
+    (tmp_path / "config.json").write_text("{nope")
+    (tmp_path / "s.yaml").write_text("model: config.json\n")          # relative to the scenario file
+    with pytest.raises(scenario.ScenarioError, match=r"config.json: not JSON \(line 1"):
+        scenario.load(tmp_path / "s.yaml")
+
+
+def test_an_inline_shape_is_the_model(ds):
+    row = ds.models.set_index("model_id").loc["llama-3.1-8b"]
+    inline = {k: int(row[k]) for k in ("layers", "hidden_size", "ffn_size", "attention_heads", "kv_heads", "head_dim",
+                                       "vocab_size")}
+    p = scenario.load(None, {"model_shape": inline})
+    assert perf.model_shape(ds, p["model"]).params == perf.model_shape(ds, "llama-3.1-8b").params
+    with pytest.raises(scenario.ScenarioError, match="model_shape.*unknown keys wings"):
+        scenario.load(None, {"model_shape": {**inline, "wings": 2}})
+
+
+def test_the_model_command_prints_the_shape(capsys):
+    r = run_main(capsys, "model", CONFIGS / "llama-3.1-8b-config.json", "--candidates", "p5.4xlarge", "inf2.xlarge")
+    assert r.returncode == 0 and "8.03 B total" in r.stdout and "p5.4xlarge: 1 of its 1 chip(s)" in r.stdout
+    r = run_main(capsys, "model", "no-such-model")
+    assert r.returncode == 1 and "unknown model" in r.stderr

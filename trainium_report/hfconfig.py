@@ -1,0 +1,170 @@
+"""Your model: a Hugging Face `config.json` (read as JSON; nothing downloaded, no `transformers`)
+or an inline mapping, as a `performance.Shape`.
+
+Architectures read (by `architectures`, else `model_type`):
+
+- dense: Llama, Mistral, Qwen2, Qwen3 (`num_hidden_layers`, `hidden_size`, `intermediate_size`,
+  `num_attention_heads`, `num_key_value_heads`, `head_dim`, `vocab_size`, `tie_word_embeddings`);
+- Qwen3-MoE (`num_experts`, `num_experts_per_tok`, `moe_intermediate_size`, `decoder_sparse_step`,
+  `mlp_only_layers`), Mixtral (`num_local_experts`; its `intermediate_size` is an expert's),
+  gpt-oss (the same keys as Mixtral; attention sinks and sliding-window layers are not modelled),
+  Llama 4 (the keys under `text_config`; one shared expert; MoE every `interleave_moe_layer_step`
+  layers, the others `intermediate_size_mlp` wide);
+- DeepSeek-V3 (latent attention, MLA: `kv_lora_rank`, `qk_rope_head_dim`, `qk_nope_head_dim`;
+  `n_routed_experts`, `n_shared_experts`, `first_k_dense_replace` dense layers). Its attention
+  parameters are counted as one projection per head (the low-rank query is not): about 1% of
+  the model.
+
+Keys a shape does not need are ignored. An architecture not listed stops the load, naming the
+file and its `architectures`/`model_type`; a missing key or an impossible value names the file
+and the key (`ConfigError`).
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from .performance import Shape
+
+MAX_BYTES = 2_000_000
+DENSE = {"LlamaForCausalLM": "llama", "MistralForCausalLM": "mistral", "Qwen2ForCausalLM": "qwen2",
+         "Qwen3ForCausalLM": "qwen3"}
+MOE = {"Qwen3MoeForCausalLM": "qwen3_moe", "MixtralForCausalLM": "mixtral", "GptOssForCausalLM": "gpt_oss",
+       "Llama4ForConditionalGeneration": "llama4", "Llama4ForCausalLM": "llama4_text",
+       "DeepseekV3ForCausalLM": "deepseek_v3"}
+KNOWN = {**DENSE, **MOE}
+#: the inline `model_shape:` mapping of a scenario: the columns of data/models.csv
+SHAPE_KEYS = ("layers", "hidden_size", "ffn_size", "attention_heads", "kv_heads", "head_dim", "vocab_size",
+              "experts", "experts_per_token", "shared_experts", "expert_ffn_size", "moe_layers", "attention",
+              "kv_lora_rank", "qk_rope_head_dim", "tied_embeddings", "name")
+
+
+class ConfigError(ValueError):
+    """A model configuration that cannot be read as a shape; the message names the file and the key."""
+
+
+def read(path: str | Path) -> Shape:
+    """The shape of the model a Hugging Face `config.json` describes."""
+    path = Path(path)
+    where = str(path)
+    try:
+        if not path.is_file():
+            raise ConfigError(f"{where}: {'not a regular file' if path.exists() else 'no such file'}")
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise ConfigError(f"{where}: {size:,} bytes; a config.json of at most {MAX_BYTES:,} bytes is expected")
+        doc = json.loads(path.read_bytes().decode("utf-8-sig"))
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{where}: not UTF-8 text (byte {exc.start})") from None
+    except json.JSONDecodeError as exc:
+        raise ConfigError(f"{where}: not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except OSError as exc:
+        raise ConfigError(f"{where}: cannot read the file ({exc.strerror or exc})") from None
+    if not isinstance(doc, dict):
+        raise ConfigError(f"{where}: a JSON object is expected, got {type(doc).__name__}")
+    return from_config(doc, where, default_name=path.parent.name or path.stem)
+
+
+def _arch(doc: dict, where: str) -> str:
+    archs = doc.get("architectures") or []
+    if isinstance(archs, list):
+        for a in archs:
+            if a in KNOWN:
+                return KNOWN[a]
+    mt = doc.get("model_type")
+    if mt in KNOWN.values():
+        return mt
+    raise ConfigError(f"{where}: the architecture {archs!r} (model_type {mt!r}) is not one this project models "
+                      f"(known: {', '.join(KNOWN)})")
+
+
+def from_config(doc: dict, where: str, default_name: str = "") -> Shape:
+    arch = _arch(doc, where)
+    cfg = doc.get("text_config") if arch == "llama4" else doc
+    if not isinstance(cfg, dict):
+        raise ConfigError(f"{where}: key 'text_config': a mapping is expected (Llama 4 keeps its text model there)")
+    at = f"{where}" + (": text_config" if arch == "llama4" else "")
+
+    def get(key, default=None, minimum=1, kind=int):
+        v = cfg.get(key, default)
+        if v is None:
+            raise ConfigError(f"{at}: key '{key}' is missing (a {arch} shape needs it)")
+        if kind is int and (isinstance(v, bool) or not isinstance(v, int)):
+            raise ConfigError(f"{at}: key '{key}' is {v!r}, expected a whole number")
+        if kind is int and v < minimum:
+            raise ConfigError(f"{at}: key '{key}' is {v!r}, expected a whole number >= {minimum}")
+        return v
+
+    layers, hidden, heads = get("num_hidden_layers"), get("hidden_size"), get("num_attention_heads")
+    kv = get("num_key_value_heads", heads)
+    if heads % kv:
+        raise ConfigError(f"{at}: key 'num_key_value_heads' is {kv}, which does not divide num_attention_heads "
+                          f"({heads})")
+    head_dim = cfg.get("head_dim") or hidden // heads
+    vocab = get("vocab_size")
+    tied = bool(cfg.get("tie_word_embeddings", doc.get("tie_word_embeddings", False)))
+    name = str(doc.get("_name_or_path") or default_name or arch)[:200]
+    common = dict(layers=layers, hidden=hidden, heads=heads, kv_heads=kv, head_dim=int(head_dim), vocab=vocab,
+                  name=name, tied_embeddings=tied)
+    if arch in DENSE.values():
+        return Shape(ffn=get("intermediate_size"), **common)
+    if arch == "qwen3_moe":
+        step = get("decoder_sparse_step", 1)
+        dense_only = cfg.get("mlp_only_layers") or []
+        moe_layers = sum(1 for i in range(layers) if i not in dense_only and (i + 1) % step == 0)
+        e, k = get("num_experts"), get("num_experts_per_tok")
+        _check_k(e, k, at, "num_experts")
+        return Shape(ffn=get("intermediate_size"), experts=e, experts_per_token=k, shared_experts=0,
+                     expert_ffn=get("moe_intermediate_size"), moe_layers=moe_layers, **common)
+    if arch in ("mixtral", "gpt_oss"):
+        e, k = get("num_local_experts"), get("num_experts_per_tok")
+        _check_k(e, k, at, "num_local_experts")
+        f = get("intermediate_size")
+        return Shape(ffn=f, experts=e, experts_per_token=k, expert_ffn=f, moe_layers=layers, **common)
+    if arch in ("llama4", "llama4_text"):
+        e, k = get("num_local_experts"), get("num_experts_per_tok")
+        _check_k(e, k, at, "num_local_experts")
+        step = get("interleave_moe_layer_step", 1)
+        moe_layers = layers // step
+        return Shape(ffn=get("intermediate_size_mlp", cfg.get("intermediate_size")), experts=e, experts_per_token=k,
+                     shared_experts=1, expert_ffn=get("intermediate_size"), moe_layers=moe_layers, **common)
+    # deepseek_v3: latent attention
+    e, k = get("n_routed_experts"), get("num_experts_per_tok")
+    _check_k(e, k, at, "n_routed_experts")
+    first_dense = get("first_k_dense_replace", 0, minimum=0)
+    rope, nope = get("qk_rope_head_dim"), get("qk_nope_head_dim")
+    common["head_dim"] = nope + rope
+    return Shape(ffn=get("intermediate_size"), experts=e, experts_per_token=k, shared_experts=get("n_shared_experts", 0,
+                                                                                                     minimum=0),
+                 expert_ffn=get("moe_intermediate_size"), moe_layers=layers - first_dense, attention="mla",
+                 kv_lora_rank=get("kv_lora_rank"), qk_rope_head_dim=rope, **common)
+
+
+def _check_k(experts: int, k: int, where: str, key: str) -> None:
+    if k > experts:
+        raise ConfigError(f"{where}: key 'num_experts_per_tok' is {k}, more than {key} ({experts})")
+
+
+def from_mapping(m: dict, where: str) -> Shape:
+    """An inline `model_shape:` mapping (the columns of data/models.csv) as a shape."""
+    unknown = [k for k in m if k not in SHAPE_KEYS]
+    if unknown:
+        raise ConfigError(f"{where}: key 'model_shape' has unknown keys {', '.join(map(str, unknown))} "
+                          f"(known: {', '.join(SHAPE_KEYS)})")
+    for k in ("layers", "hidden_size", "ffn_size", "attention_heads", "vocab_size"):
+        if k not in m:
+            raise ConfigError(f"{where}: key 'model_shape.{k}' is missing")
+    for k, v in m.items():
+        if k in ("attention", "name", "tied_embeddings"):
+            continue
+        if isinstance(v, bool) or not isinstance(v, int) or v < 0 or (v == 0 and k not in (
+                "experts", "experts_per_token", "shared_experts", "expert_ffn_size", "moe_layers", "kv_lora_rank",
+                "qk_rope_head_dim")):
+            raise ConfigError(f"{where}: key 'model_shape.{k}' is {v!r}, expected a whole number > 0")
+    row = {"kv_heads": m["attention_heads"], "head_dim": m["hidden_size"] // m["attention_heads"],
+           "name": "your model", **m}
+    shape = Shape.from_row(row)
+    if shape.heads % shape.kv_heads or (shape.moe and shape.experts_per_token > shape.experts):
+        raise ConfigError(f"{where}: key 'model_shape': kv_heads must divide attention_heads, and "
+                          "experts_per_token be at most experts")
+    return shape
