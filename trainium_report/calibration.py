@@ -178,7 +178,7 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
     if m.empty:
         return m.assign(platform=[], chips=[], ideal_decode_ms=[], ideal_compute_ms=[], collectives=[],
                         link_ms=[], ideal_prefill_ms=[], prefill_link_ms=[], has_link=[], kv_ms=[], gqa=[],
-                        shape_key=[])
+                        shape_key=[], moe=[])
     shapes = {mid: perf.model_shape(ds, mid) for mid in m["model_id"].unique()}
     m["platform"] = [platform_of(ds, e) for e in m["entity_id"]]
     m["chips"] = [chips_used(ds, e, t, p, n, d) for e, t, p, n, d in zip(m["entity_id"], m["tp"], m["pp"], m["nodes"],
@@ -203,6 +203,7 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
     m["kv_ms"] = perf.memory_seconds(0.0, kv, batch, ctx, bw) * 1e3          # the KV cache's part of it
     m["gqa"] = np.array([s.heads / s.kv_heads for s in sh], float)           # query heads per KV head
     m["shape_key"] = [shape_key(s) for s in sh]
+    m["moe"] = [s.moe for s in sh]
     m["ideal_compute_ms"] = perf.compute_seconds(2.0 * params * batch, peak) * 1e3
     m["collectives"] = perf.collectives_per_pass(layers, chips)
     m["has_link"] = ~np.isnan(link) | (chips <= 1)
@@ -455,6 +456,17 @@ def validation_summary(cv: pd.DataFrame, runs: pd.DataFrame) -> pd.DataFrame:
         row["stack_dependent"] = bool(row.get("source_median", np.nan) > STACK_TARGET)
         rows.append(row)
     return pd.DataFrame(rows)
+
+
+def error_by_kind(cv: pd.DataFrame, runs: pd.DataFrame, phase: str = "decode") -> pd.DataFrame:
+    """Median |error| per platform, kind of model (dense or mixture of experts) and scheme: the MoE
+    runs' error shown apart from the dense runs' they are pooled with."""
+    kind = runs.drop_duplicates("run_id").set_index("run_id")["moe"].map({True: "mixture of experts", False: "dense"})
+    e = cv[cv["phase"] == phase].assign(kind=lambda d: d["run_id"].map(kind), err=lambda d: d["error"].abs())
+    out = e.dropna(subset=["err"]).pivot_table(index=["platform", "kind"], columns="scheme", values="err",
+                                               aggfunc="median")
+    runs_n = e[e["scheme"] == "in-sample"].groupby(["platform", "kind"]).size().rename("runs")
+    return out.join(runs_n).reset_index()
 
 
 def dominant_groups(cv: pd.DataFrame) -> pd.DataFrame:
