@@ -228,7 +228,7 @@ def test_the_fit_and_the_cost_model_use_one_decode_step(ds):
         p = fitted.loc[plat].to_dict()
         shape = perf.model_shape(ds, r.model_id)
         compute = r.compute_dtype or r.weight_dtype
-        spec = chips_t.loc[r.platform]
+        spec = chips_t.loc[r.chip]
         peak = calibration._peak(spec, compute)
         curve = perf.serving_curve(shape, r.weight_dtype, r.input_len, r.output_len, r.chips, peak,
                                    spec["memory_bandwidth_tbps"], p, [r.batch],

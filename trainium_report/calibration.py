@@ -79,6 +79,8 @@ from .dataset import NEURON_FAMILIES
 
 #: platforms without runs borrow another's fit; said in the provenance
 FALLBACK = {"trainium3": "trainium2", "h200-sxm": "h100-sxm", "b300": "b200"}
+#: a platform's mixture-of-experts runs are fitted apart from its dense runs, under this key
+MOE = "/moe"
 THIN_RUNS = 6
 OOS_TARGET = 0.20     # median out-of-sample TPOT error at or below which a fit counts as validated
 DECODE_PARAMS = ("bandwidth_efficiency", "decode_mfu", "collective_ms", "step_overhead_ms", "sequence_ms",
@@ -178,7 +180,7 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
     if m.empty:
         return m.assign(platform=[], chips=[], ideal_decode_ms=[], ideal_compute_ms=[], collectives=[],
                         link_ms=[], ideal_prefill_ms=[], prefill_link_ms=[], has_link=[], kv_ms=[], gqa=[],
-                        shape_key=[], moe=[])
+                        shape_key=[], moe=[], chip=[])
     shapes = {mid: perf.model_shape(ds, mid) for mid in m["model_id"].unique()}
     m["platform"] = [platform_of(ds, e) for e in m["entity_id"]]
     m["chips"] = [chips_used(ds, e, t, p, n, d) for e, t, p, n, d in zip(m["entity_id"], m["tp"], m["pp"], m["nodes"],
@@ -204,6 +206,8 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
     m["gqa"] = np.array([s.heads / s.kv_heads for s in sh], float)           # query heads per KV head
     m["shape_key"] = [shape_key(s) for s in sh]
     m["moe"] = [s.moe for s in sh]
+    m["chip"] = m["platform"]
+    m["platform"] = np.where(m["moe"], m["platform"] + MOE, m["platform"])     # MoE runs: a fit of their own
     m["ideal_compute_ms"] = perf.compute_seconds(2.0 * params * batch, peak) * 1e3
     m["collectives"] = perf.collectives_per_pass(layers, chips)
     m["has_link"] = ~np.isnan(link) | (chips <= 1)
@@ -608,8 +612,10 @@ class Evidence:
     def label(self) -> str:
         on = f" on {self.precisions} runs" if self.precisions else ""
         if self.transferred:
-            return (f"transferred from {self.platform} ({self.why_transferred}): {self.platform}'s efficiencies on "
-                    f"{self.for_platform}'s peak figures; {self.platform}'s fit {self._label}{on}")
+            other_chip = self.for_platform.split(MOE)[0] != self.platform.split(MOE)[0]
+            return (f"transferred from {self.platform} ({self.why_transferred})"
+                    + (f": {self.platform}'s efficiencies on {self.for_platform.split(MOE)[0]}'s peak figures"
+                       if other_chip else "") + f"; {self.platform}'s fit {self._label}{on}")
         return self._label + on
 
     @property
@@ -684,10 +690,21 @@ def _usable(fitted: pd.DataFrame, platform: str) -> bool:
     return r["decode_runs"] - r.get("static_batch_runs", 0) >= 1 and pd.notna(r.get("prefill_mfu"))
 
 
-def serving_efficiency(fitted: pd.DataFrame, summary: pd.DataFrame, platform: str, origin: str = "published runs") \
-        -> tuple[dict, Evidence | None]:
-    """Serving parameters for a platform from a fit table, with their evidence; ({}, None) if none."""
-    used = platform if _usable(fitted, platform) else FALLBACK.get(platform)
+def fit_chain(platform: str, moe: bool = False) -> list[str]:
+    """The fits a platform's serving efficiency may come from, in order: its own, its FALLBACK's;
+    for a mixture of experts the MoE fits first, then the dense ones."""
+    dense = [platform] + ([FALLBACK[platform]] if platform in FALLBACK else [])
+    return [p + MOE for p in dense] + dense if moe else dense
+
+
+def serving_efficiency(fitted: pd.DataFrame, summary: pd.DataFrame, platform: str, origin: str = "published runs",
+                       moe: bool = False) -> tuple[dict, Evidence | None]:
+    """Serving parameters for a platform from a fit table (the first usable fit of `fit_chain`),
+    with their evidence; ({}, None) if none."""
+    chain = fit_chain(platform, moe)
+    used = next((p for p in chain if _usable(fitted, p)), None)
+    if used is None and not moe:
+        used = FALLBACK.get(platform)
     if used is None or used not in fitted.index or pd.isna(fitted.loc[used].get("bandwidth_efficiency")):
         return {}, None
     r = fitted.loc[used]
@@ -698,14 +715,17 @@ def serving_efficiency(fitted: pd.DataFrame, summary: pd.DataFrame, platform: st
                   bool(r["decode_configs"] < THIN_RUNS), origin, str(r.get("precisions", "")),
                   float(s["source_median"].iloc[0]) if len(s) and "source_median" in s else np.nan,
                   int(r.get("sources", 0)) if pd.notna(r.get("sources", np.nan)) else 0)
-    if used == platform:
+    wanted = chain[0]
+    if used == wanted:
         why = ""
-    elif platform in fitted.index and pd.notna(fitted.loc[platform].get("bandwidth_efficiency")):
-        why = f" ({platform}'s own runs are static-batch tables only: no decode step apart from the prefill)"
+    elif moe and not used.endswith(MOE):
+        why = f" (no mixture-of-experts run on {platform}: the fit to dense runs, whose step reads all its weights)"
+    elif wanted in fitted.index and pd.notna(fitted.loc[wanted].get("bandwidth_efficiency")):
+        why = f" ({wanted}'s own runs are static-batch tables only: no decode step apart from the prefill)"
     else:
         why = f" (no {platform} run)"
     if why:
-        ev = replace(ev, for_platform=platform, why_transferred=why.strip(" ()"))
+        ev = replace(ev, for_platform=wanted, why_transferred=why.strip(" ()"))
     src = f"fitted to {ev.configs} {origin} on {used}{why}; {ev.label}"
     out = {}
     for k in DECODE_PARAMS + PREFILL_PARAMS:
@@ -727,16 +747,17 @@ def serving_efficiency(fitted: pd.DataFrame, summary: pd.DataFrame, platform: st
     return out, ev
 
 
-def efficiency(ds, entity_id: str, overrides: dict | None = None, runs: pd.DataFrame | None = None) -> dict:
+def efficiency(ds, entity_id: str, overrides: dict | None = None, runs: pd.DataFrame | None = None,
+               moe: bool = False) -> dict:
     """{parameter: {value, low, high, source}} for a system, plus '_evidence'; {} when nothing is known.
     `runs`: your own runs (a measurements frame) fitted with the same procedure; they take precedence.
     Without your runs the result is computed once per dataset and system (`_efficiency_published`)."""
     if runs is None or runs.empty:
-        kept = _efficiency_published(ds, entity_id)
+        kept = _efficiency_published(ds, entity_id, moe)
     else:       # your runs: kept per dataset, system and the runs' content (a decision asks again and again)
         key = runs.attrs.get("content_key") or runs_key(runs)
         _YOUR_RUNS.setdefault(key, runs.copy())
-        kept = _efficiency_yours(ds, entity_id, key)
+        kept = _efficiency_yours(ds, entity_id, key, moe)
     out = {k: (dict(v) if isinstance(v, dict) else v) for k, v in kept.items()}
     for k, v in (overrides or {}).items():
         out[k] = dict(value=float(v), low=float(v), high=float(v), source="scenario override", status="override")
@@ -744,8 +765,8 @@ def efficiency(ds, entity_id: str, overrides: dict | None = None, runs: pd.DataF
 
 
 @memo_raw
-def _efficiency_published(ds, entity_id: str) -> dict:
-    return _efficiency(ds, entity_id, None)
+def _efficiency_published(ds, entity_id: str, moe: bool = False) -> dict:
+    return _efficiency(ds, entity_id, None, moe)
 
 
 _YOUR_RUNS: dict[str, pd.DataFrame] = {}     # content hash -> a scenario's own runs (`efficiency`)
@@ -758,22 +779,22 @@ def runs_key(runs: pd.DataFrame) -> str:
 
 
 @memo_raw
-def _efficiency_yours(ds, entity_id: str, key: str) -> dict:
-    return _efficiency(ds, entity_id, _YOUR_RUNS[key])
+def _efficiency_yours(ds, entity_id: str, key: str, moe: bool = False) -> dict:
+    return _efficiency(ds, entity_id, _YOUR_RUNS[key], moe)
 
 
-def _efficiency(ds, entity_id: str, runs: pd.DataFrame | None) -> dict:
+def _efficiency(ds, entity_id: str, runs: pd.DataFrame | None, moe: bool = False) -> dict:
     platform = platform_of(ds, entity_id)
     family = dataset.entity_index(ds).loc[entity_id, "family"]
     if runs is not None and not runs.empty and platform in {platform_of(ds, e) for e in runs["entity_id"]}:
         mine = serving_runs(ds, runs)
-        mine = mine[mine["platform"] == platform]
+        mine = mine[mine["chip"] == platform]
         out, ev = serving_efficiency(_on_disk("fit", mine, fit_runs),
                                      validation_summary(_on_disk("cross-validation", mine, cross_validate), mine),
-                                     platform, "of your runs")
+                                     platform, "of your runs", moe)
     else:
         _, summ = validation(ds)
-        out, ev = serving_efficiency(fit(ds), summ, platform, "published runs")
+        out, ev = serving_efficiency(fit(ds), summ, platform, "published runs", moe)
     if ev is not None:
         out["_evidence"] = ev
     f = fit(ds)

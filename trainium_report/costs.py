@@ -309,7 +309,7 @@ def _spec_of(row: pd.Series) -> dict:
 
 
 #: the scenario keys `candidates_frame` reads
-CANDIDATE_KEYS = ("candidates", "regions", "price_basis", "price_max_age_days", "price_overrides", "quote_date",
+CANDIDATE_KEYS = ("model", "candidates", "regions", "price_basis", "price_max_age_days", "price_overrides", "quote_date",
                   "efficiency_overrides", "workload")
 
 
@@ -331,7 +331,7 @@ def _candidates_kept(ds, key: str, day: str) -> tuple[list[dict], pd.DataFrame]:
 
 
 #: the scenario keys a candidate's price and availability depend on (not its efficiency)
-PRICE_KEYS = tuple(k for k in CANDIDATE_KEYS if k not in ("efficiency_overrides", "workload"))
+PRICE_KEYS = tuple(k for k in CANDIDATE_KEYS if k not in ("efficiency_overrides", "workload", "model"))
 
 
 @dataset.memo_raw
@@ -350,6 +350,11 @@ def _priced(ds, key: str, day: str) -> tuple:
     return basis, tuple(out)
 
 
+def is_moe(ds, params: dict) -> bool:
+    """Is the scenario's model a mixture of experts (its serving efficiency then comes from MoE runs first)?"""
+    return "model" in params and perf.model_shape(ds, params["model"]).moe
+
+
 def _candidates(ds, params: dict, runs: pd.DataFrame | None) -> tuple[list[dict], pd.DataFrame]:
     good, excluded = [], []
     key = json.dumps({k: params[k] for k in PRICE_KEYS if k in params}, sort_keys=True)
@@ -358,7 +363,8 @@ def _candidates(ds, params: dict, runs: pd.DataFrame | None) -> tuple[list[dict]
         text = cand.text
         price = dict(price) if price is not None else None
         spec = dict(spec)
-        eff = calibration.efficiency(ds, cand.entity_id, (params.get("efficiency_overrides") or {}).get(text), runs)
+        eff = calibration.efficiency(ds, cand.entity_id, (params.get("efficiency_overrides") or {}).get(text), runs,
+                                     moe=is_moe(ds, params))
         reason = ""
         quoted = text in (params.get("price_overrides") or {})
         if price is not None:

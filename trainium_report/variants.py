@@ -62,7 +62,7 @@ def _platforms(ds, params: dict) -> dict[str, tuple[str, str]]:
     out = {}
     for text in params["candidates"]:
         cand = costs.parse_candidate(ds, text)
-        ev = calibration.efficiency(ds, cand.entity_id).get("_evidence")
+        ev = calibration.efficiency(ds, cand.entity_id, moe=costs.is_moe(ds, params)).get("_evidence")
         if ev is not None:
             out[text] = (ev.platform, dataset.side_of(cand.family))
     return out
@@ -152,7 +152,7 @@ def transfer_variants(ds, params: dict) -> list[Variant]:
     by_target: dict[tuple, list[str]] = {}
     for text in params["candidates"]:
         cand = costs.parse_candidate(ds, text)
-        eff = calibration.efficiency(ds, cand.entity_id)
+        eff = calibration.efficiency(ds, cand.entity_id, moe=costs.is_moe(ds, params))
         ev = eff.get("_evidence")
         if ev is not None and ev.transferred and pd.notna(fit_error(ev)):
             by_target.setdefault((ev.for_platform, ev.platform, fit_error(ev)), []).append(text)
@@ -162,7 +162,7 @@ def transfer_variants(ds, params: dict) -> list[Variant]:
                         (f"{src}'s fit +{e:.0%} (its out-of-sample band)", 1 + e)):
             ov = {}
             for c in cands:
-                eff = calibration.efficiency(ds, costs.parse_candidate(ds, c).entity_id)
+                eff = calibration.efficiency(ds, costs.parse_candidate(ds, c).entity_id, moe=costs.is_moe(ds, params))
                 ov[c] = {k: min(eff[k]["value"] * m, 1.0) for k in SCALED if k in eff}
             out.append(Variant(f"transfer to {target}", name, ov, f"no {target} run: {src}'s efficiencies on "
                                                                    f"{target}'s peak figures, scaled x{m:.2f}"))
@@ -244,7 +244,7 @@ def band(ds, dec) -> tuple[float, float, str]:
     err, why = {}, []
     for side in ("neuron", "gpu"):
         o = dec.base.side(side)[int(pt[f"best_{side}"])]
-        ev = calibration.efficiency(ds, _entity(o.candidate)).get("_evidence")
+        ev = calibration.efficiency(ds, _entity(o.candidate), moe=costs.is_moe(ds, dec.params)).get("_evidence")
         e = fit_error(ev)
         err[side] = e if pd.notna(e) else 0.0
         if ev is not None:
