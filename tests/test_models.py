@@ -81,3 +81,35 @@ def test_the_model_command_prints_the_shape(capsys):
     assert r.returncode == 0 and "8.03 B total" in r.stdout and "p5.4xlarge: 1 of its 1 chip(s)" in r.stdout
     r = run_main(capsys, "model", "no-such-model")
     assert r.returncode == 1 and "unknown model" in r.stderr
+
+
+def test_a_moe_config_gives_its_total_and_active_parameters(ds):
+    """Qwen3-30B-A3B: about 30.5 B total and 3.3 B active (the model card's figures; the data row
+    cites the Qwen3 report's rounded 30 B / 3 B). Worked: 48 layers x 128 experts x 3 x 2,048 x 768
+    = 28.99 B of experts; 8 of 128 of them a token."""
+    s = hfconfig.read(CONFIGS / "qwen3-30b-a3b-config.json")
+    assert s.moe and s.experts == 128 and s.experts_per_token == 8 and s.moe_layers == 48
+    assert s.params / 1e9 == pytest.approx(30.5, rel=0.01) and s.active_params / 1e9 == pytest.approx(3.3, rel=0.02)
+    assert s.params - s.active_params == pytest.approx(48 * 120 * 3 * 2048 * 768)
+    row = perf.model_shape(ds, "qwen3-30b-a3b")
+    assert (row.params, row.active_params) == (s.params, s.active_params)
+
+
+@pytest.mark.parametrize("model_id", ["qwen3-235b-a22b", "llama-4-maverick-17b-128e"])
+def test_shipped_moe_shapes_match_their_model_cards(ds, model_id):
+    row = ds.models.set_index("model_id").loc[model_id]
+    s = perf.model_shape(ds, model_id)
+    assert s.params == pytest.approx(row["params_total_card"], rel=0.02)
+    assert s.active_params == pytest.approx(row["params_active_card"], rel=0.02)
+
+
+def test_moe_compute_follows_the_active_parameters_and_memory_the_total(ds):
+    s = perf.model_shape(ds, "qwen3-235b-a22b")
+    pt1 = perf.serving_curve(s, "bf16", 1500, 250, 16, 667.0, 2.9, {"bandwidth_efficiency": 1.0, "decode_mfu": 1.0,
+                             "prefill_mfu": 1.0, "step_overhead_ms": 0.0}, [1])
+    # batch 1: the step reads the non-expert weights and one token's 8 experts, not all 128
+    ideal = (float(s.step_weight_bytes("bf16", 1)) + s.kv_bytes_per_token() * 1 * (1500 + 125)) / (16 * 2.9e12)
+    assert pt1.step_s[0] == pytest.approx(ideal, rel=1e-9)
+    assert float(s.step_weight_bytes("bf16", 1)) < 0.15 * s.weight_bytes("bf16")
+    # the memory fit holds every expert: 235 B x 2 bytes
+    assert s.weight_bytes("bf16") / 1e9 == pytest.approx(470, rel=0.01)

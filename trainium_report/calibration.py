@@ -719,7 +719,7 @@ def serving_efficiency(fitted: pd.DataFrame, summary: pd.DataFrame, platform: st
     if used == wanted:
         why = ""
     elif moe and not used.endswith(MOE):
-        why = f" (no mixture-of-experts run on {platform}: the fit to dense runs, whose step reads all its weights)"
+        why = f" (no mixture-of-experts run on {platform}: its dense runs' fit)"
     elif wanted in fitted.index and pd.notna(fitted.loc[wanted].get("bandwidth_efficiency")):
         why = f" ({wanted}'s own runs are static-batch tables only: no decode step apart from the prefill)"
     else:
