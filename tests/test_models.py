@@ -113,3 +113,13 @@ def test_moe_compute_follows_the_active_parameters_and_memory_the_total(ds):
     assert float(s.step_weight_bytes("bf16", 1)) < 0.15 * s.weight_bytes("bf16")
     # the memory fit holds every expert: 235 B x 2 bytes
     assert s.weight_bytes("bf16") / 1e9 == pytest.approx(470, rel=0.01)
+
+
+def test_latent_attention_counts_and_caches_like_deepseek_v3(ds):
+    """DeepSeek-V3: 671 B total, 37 B active (the card); its cache per token per layer is the 512-wide
+    latent plus the 64-wide RoPE key: 61 x 576 x 2 bytes = 70,272 bytes in BF16."""
+    s = perf.model_shape(ds, "deepseek-v3")
+    row = ds.models.set_index("model_id").loc["deepseek-v3"]
+    assert s.attention == "mla" and s.params == pytest.approx(row["params_total_card"], rel=0.02)
+    assert s.active_params == pytest.approx(row["params_active_card"], rel=0.02)
+    assert s.kv_bytes_per_token("bf16") == 61 * 576 * 2

@@ -10,10 +10,9 @@ Architectures read (by `architectures`, else `model_type`):
   gpt-oss (the same keys as Mixtral; attention sinks and sliding-window layers are not modelled),
   Llama 4 (the keys under `text_config`; one shared expert; MoE every `interleave_moe_layer_step`
   layers, the others `intermediate_size_mlp` wide);
-- DeepSeek-V3 (latent attention, MLA: `kv_lora_rank`, `qk_rope_head_dim`, `qk_nope_head_dim`;
-  `n_routed_experts`, `n_shared_experts`, `first_k_dense_replace` dense layers). Its attention
-  parameters are counted as one projection per head (the low-rank query is not): about 1% of
-  the model.
+- DeepSeek-V3 (latent attention, MLA: `kv_lora_rank`, `q_lora_rank`, `qk_rope_head_dim`,
+  `qk_nope_head_dim`, `v_head_dim`; `n_routed_experts`, `n_shared_experts`,
+  `first_k_dense_replace` dense layers; the multi-token-prediction module is not counted).
 
 Keys a shape does not need are ignored. An architecture not listed stops the load, naming the
 file and its `architectures`/`model_type`; a missing key or an impossible value names the file
@@ -36,7 +35,7 @@ KNOWN = {**DENSE, **MOE}
 #: the inline `model_shape:` mapping of a scenario: the columns of data/models.csv
 SHAPE_KEYS = ("layers", "hidden_size", "ffn_size", "attention_heads", "kv_heads", "head_dim", "vocab_size",
               "experts", "experts_per_token", "shared_experts", "expert_ffn_size", "moe_layers", "attention",
-              "kv_lora_rank", "qk_rope_head_dim", "tied_embeddings", "name")
+              "kv_lora_rank", "qk_rope_head_dim", "q_lora_rank", "v_head_dim", "tied_embeddings", "name")
 
 
 class ConfigError(ValueError):
@@ -137,7 +136,8 @@ def from_config(doc: dict, where: str, default_name: str = "") -> Shape:
     return Shape(ffn=get("intermediate_size"), experts=e, experts_per_token=k, shared_experts=get("n_shared_experts", 0,
                                                                                                      minimum=0),
                  expert_ffn=get("moe_intermediate_size"), moe_layers=layers - first_dense, attention="mla",
-                 kv_lora_rank=get("kv_lora_rank"), qk_rope_head_dim=rope, **common)
+                 kv_lora_rank=get("kv_lora_rank"), qk_rope_head_dim=rope, q_lora_rank=get("q_lora_rank", 0, minimum=0),
+                 v_head_dim=get("v_head_dim", nope + rope), **common)
 
 
 def _check_k(experts: int, k: int, where: str, key: str) -> None:
@@ -159,7 +159,7 @@ def from_mapping(m: dict, where: str) -> Shape:
             continue
         if isinstance(v, bool) or not isinstance(v, int) or v < 0 or (v == 0 and k not in (
                 "experts", "experts_per_token", "shared_experts", "expert_ffn_size", "moe_layers", "kv_lora_rank",
-                "qk_rope_head_dim")):
+                "qk_rope_head_dim", "q_lora_rank", "v_head_dim")):
             raise ConfigError(f"{where}: key 'model_shape.{k}' is {v!r}, expected a whole number > 0")
     row = {"kv_heads": m["attention_heads"], "head_dim": m["hidden_size"] // m["attention_heads"],
            "name": "your model", **m}

@@ -70,6 +70,8 @@ class Shape:
     kv_lora_rank: int = 0
     qk_rope_head_dim: int = 0
     tied_embeddings: bool = False
+    q_lora_rank: int = 0              # MLA: the low-rank query projection's rank (0: full rank)
+    v_head_dim: int = 0               # MLA: a value head's width (0: head_dim)
 
     @classmethod
     def from_row(cls, row) -> "Shape":
@@ -83,17 +85,21 @@ class Shape:
                    experts, int(opt("experts_per_token")), int(opt("shared_experts")), int(opt("expert_ffn_size")),
                    int(opt("moe_layers", row["layers"] if experts else 0)) if experts else 0,
                    str(opt("attention", "gqa")) or "gqa", int(opt("kv_lora_rank")), int(opt("qk_rope_head_dim")),
-                   str(opt("tied_embeddings", False)).lower() in ("true", "1", "yes"))
+                   str(opt("tied_embeddings", False)).lower() in ("true", "1", "yes"), int(opt("q_lora_rank")),
+                   int(opt("v_head_dim")))
 
     @property
     def moe(self) -> bool:
         return self.experts > 0
 
     def _attention_params(self) -> float:
-        if self.attention == "mla":      # latent KV: down-projection to the rank (+ the shared RoPE key), up to heads
-            kv = self.hidden * (self.kv_lora_rank + self.qk_rope_head_dim) \
-                + self.kv_lora_rank * self.heads * self.head_dim * 2
-            return self.hidden * self.heads * self.head_dim * 2 + kv
+        if self.attention == "mla":      # latent KV: down to the rank (+ the shared RoPE key), up to K and V heads
+            v = self.v_head_dim or self.head_dim
+            nope = self.head_dim - self.qk_rope_head_dim
+            q = (self.hidden * self.q_lora_rank + self.q_lora_rank * self.heads * self.head_dim if self.q_lora_rank
+                 else self.hidden * self.heads * self.head_dim)
+            kv = self.hidden * (self.kv_lora_rank + self.qk_rope_head_dim) + self.kv_lora_rank * self.heads * (nope + v)
+            return q + kv + self.heads * v * self.hidden
         return self.hidden * self.heads * self.head_dim * 2 + self.hidden * self.kv_heads * self.head_dim * 2
 
     def _expert_params(self) -> float:
