@@ -232,7 +232,7 @@ def test_a_bad_runs_file_names_file_row_and_field(tmp_path):
     joined = "\n".join(problems)
     assert "bad.csv, line 3, field 'phase'" in joined and "bad.csv, line 3, field 'entity_id'" in joined
     (tmp_path / "t.yaml").write_text("measurements: nowhere.csv\n")
-    assert "missing file" in "\n".join(scenario.read(tmp_path / "t.yaml")[1])
+    assert "no such file" in "\n".join(scenario.read(tmp_path / "t.yaml")[1])
 
 
 def test_the_monte_carlo_is_not_tilted_by_price_ranges(default_decision):

@@ -8,6 +8,17 @@ from pathlib import Path
 from . import dataset
 
 
+def _csv(df, path, done: str) -> int:
+    """A table to a CSV the user named: spreadsheet-safe; one line naming the path when it fails."""
+    from .present import write_csv
+
+    if problem := write_csv(df, path):
+        print(problem, file=sys.stderr)
+        return 1
+    print(done.format(path))
+    return 0
+
+
 def cmd_validate(args) -> int:
     data_dir = Path(args.data_dir) if args.data_dir else dataset.DATA_DIR
     problems = dataset.validate(data_dir)
@@ -48,8 +59,7 @@ def cmd_specs(args) -> int:
     with pd.option_context("display.width", 250, "display.max_columns", 30, "display.max_colwidth", 48):
         print(shown.to_string(index=False))
     if args.csv:
-        table.to_csv(args.csv, index=False)
-        print(f"written: {args.csv}")
+        return _csv(table, args.csv, "written: {}")
     return 0
 
 
@@ -65,8 +75,7 @@ def cmd_claims(args) -> int:
     counts = result["verdict"].value_counts()
     print("; ".join(f"{counts.get(v, 0)} {v}" for v in claims.VERDICTS) + f" ({len(result)} claims)")
     if args.csv:
-        claims.to_csv(result, args.csv)
-        print(f"written: {args.csv}")
+        return _csv(claims.csv_frame(result), args.csv, "written: {}")
     return 0
 
 
@@ -103,7 +112,11 @@ def cmd_build(args) -> int:
         print("nothing was built", file=sys.stderr)
         return 1
     files = [Path(f) for f in args.scenarios] or [scenario.DEFAULT_FILE]
+    if args.jobs is not None and args.jobs < 1:
+        print(f"--jobs {args.jobs}: expected a whole number >= 1; nothing was built", file=sys.stderr)
+        return 1
     out = Path(args.out) if args.out else publishing.ROOT / "report"
+    had_pdf = {p.parent.name for p in out.glob("*/report.pdf")} if args.no_pdf and out.is_dir() else set()
     figures = Path(args.figures) if args.figures else publishing.ROOT / "figures"
     try:
         results = publishing.build(files, out=out, figures=figures, jobs=args.jobs,
@@ -146,6 +159,10 @@ def cmd_build(args) -> int:
                 print(f"    {e}", file=sys.stderr)
     for note in dict.fromkeys(n for r in results for n in r.notes):
         print(note, file=sys.stderr)
+    for r in results:
+        if r.ok and r.name in had_pdf and not (out / r.name / "report.pdf").exists():
+            print(f"note: {r.name}/report.pdf of the earlier build was removed: --no-pdf builds the HTML only",
+                  file=sys.stderr)
     print(f"{len(results) - len(failed)} of {len(results)} scenario(s) built; index: {out / 'index.html'}")
     return 1 if failed else 0
 
@@ -198,8 +215,7 @@ def cmd_estimate(args) -> int:
     for r in excluded.itertuples():
         print(f"excluded: {r.candidate}: {r.reason}")
     if args.csv:
-        res.to_csv(args.csv, index=False)
-        print(f"wrote {args.csv}")
+        return _csv(res, args.csv, "wrote {}")
     return 0
 
 
@@ -228,8 +244,7 @@ def cmd_predict(args) -> int:
     for r in skipped.itertuples():
         print(f"not predicted: {r.run_id}: {r.reason}")
     if args.csv:
-        pred[cols + ["platform", "source_id"]].to_csv(args.csv, index=False)
-        print(f"wrote {args.csv}")
+        return _csv(pred[cols + ["platform", "source_id"]], args.csv, "wrote {}")
     return 0
 
 

@@ -29,6 +29,8 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
+from . import inputs
+
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 DATE_RE = re.compile(r"^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$")
 DATE_FULL_RE = re.compile(r"^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$")
@@ -101,10 +103,11 @@ NUMBER_RE = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$")   # no '_',
 
 def _read_text(path: Path) -> str:
     """A file's text as UTF-8 (a BOM is dropped); DataError naming the line of a bad byte."""
-    size = path.stat().st_size
-    if size > MAX_FILE_BYTES:
-        raise DataError([Problem(str(path), 0, "", f"{size:,} bytes", f"a file of at most {MAX_FILE_BYTES:,} bytes")])
-    data = path.read_bytes()
+    try:
+        data = inputs.read_bytes(path, MAX_FILE_BYTES)
+    except inputs.InputError as exc:
+        raise DataError([Problem(str(path), 0, "", str(exc).split(": ", 1)[-1],
+                                 f"a regular file of at most {MAX_FILE_BYTES:,} bytes")]) from None
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -217,6 +220,23 @@ def _is_date(text: str) -> bool:
         return False
 
 
+def _today():
+    import datetime as dt
+
+    return dt.date.today()
+
+
+def _first_day(value: str):
+    """The first day a date of year, month or day precision can mean."""
+    import datetime as dt
+
+    parts = [int(p) for p in value.split("-")] + [1, 1]
+    try:
+        return dt.date(parts[0], parts[1], parts[2])
+    except ValueError:
+        return dt.date.min
+
+
 def _check_cell(fdef: dict, value: str, package: dict) -> str | None:
     """None if the cell is valid, else what was expected."""
     cons = fdef.get("constraints", {})
@@ -233,6 +253,8 @@ def _check_cell(fdef: dict, value: str, package: dict) -> str | None:
             return "a date YYYY-MM-DD (or YYYY-MM / YYYY)"
         if len(value) == 10 and not _is_date(value):
             return "a date that exists (YYYY-MM-DD)"
+        if _first_day(value) > _today():
+            return f"a date not after today ({_today().isoformat()}): a document cannot be dated in the future"
     if ftype in ("number", "integer"):
         num = float(value)
         if "minimum" in cons and num < cons["minimum"]:
@@ -441,7 +463,10 @@ def dataset_version(data_dir: Path) -> str:
     h = hashlib.sha256()
     for path in sorted(Path(data_dir).glob("*.csv")) + [Path(data_dir) / "datapackage.json"]:
         h.update(path.name.encode())
-        h.update(path.read_bytes())
+        try:
+            h.update(inputs.read_bytes(path, MAX_FILE_BYTES))
+        except inputs.InputError as exc:     # a FIFO, device or folder named *.csv: its name, not its bytes
+            h.update(str(exc).encode())
     return h.hexdigest()[:12]
 
 
@@ -767,9 +792,8 @@ def read_table(path: Path | str, resource: str, ds: "Dataset", own: bool = False
     path = Path(path)
     res = next(r for r in ds.package["resources"] if r["name"] == resource)
     fields_ = res["schema"]["fields"]
-    if not path.is_file():
-        what = "a folder" if path.is_dir() else "missing file"
-        raise DataError([Problem(str(path), 0, "", what, f"a CSV with the columns of {res['path']}")])
+    if problem := inputs.kind_problem(path):
+        raise DataError([Problem(str(path), 0, "", problem, f"a CSV with the columns of {res['path']}")])
     try:
         header, rows = _read_rows(path)     # the same reader as validate(); DataError on a bad byte
     except OSError as exc:

@@ -180,3 +180,30 @@ def article(phrase: str) -> str:
 
 def with_article(phrase: str) -> str:
     return f"{article(phrase)} {phrase}"
+
+
+#: a text cell a spreadsheet would read as a formula starts with one of these
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_safe(df: pd.DataFrame) -> pd.DataFrame:
+    """A copy whose text cells a spreadsheet would run as a formula (=, +, -, @ first) start with
+    a quote instead ('=HYPERLINK(...)); numbers and other text are left as they are."""
+    out = df.copy()
+    for col in out.columns:
+        if not pd.api.types.is_numeric_dtype(out[col]) and not pd.api.types.is_bool_dtype(out[col]):
+            out[col] = out[col].map(lambda v: "'" + v if isinstance(v, str) and v.startswith(FORMULA_START) else v)
+    return out
+
+
+def write_csv(df: pd.DataFrame, path) -> str | None:
+    """Write `df` (spreadsheet-safe) to `path`; None, or one line naming the path and why it could not."""
+    import os
+
+    try:
+        if os.path.islink(path):
+            return f"{path}: a symlink; the CSV is not written through it"
+        spreadsheet_safe(df).to_csv(path, index=False)
+    except OSError as exc:
+        return f"{path}: cannot be written ({exc.strerror or exc})"
+    return None

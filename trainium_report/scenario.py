@@ -169,11 +169,19 @@ class _Loader(yaml.SafeLoader):
 
 def parse_yaml(path: Path, where: str) -> tuple[Any, list[str]]:
     """(document, problems): size-limited read, safe loader, duplicate keys reported with lines."""
+    from .inputs import InputError, kind_problem, read_bytes
+
     try:
+        if (problem := kind_problem(path)) == "no such file":
+            return None, [f"{where}: cannot read the file (No such file or directory)"]
+        if problem:
+            return None, [f"{where}: {problem}"]
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
             return None, [f"{where}: the file is {size:,} bytes; a scenario file may hold at most {MAX_FILE_BYTES:,}"]
-        text = path.read_bytes()[:MAX_FILE_BYTES + 1].decode("utf-8")
+        text = read_bytes(path, MAX_FILE_BYTES).decode("utf-8")
+    except InputError as exc:
+        return None, [f"{where}: {str(exc).split(': ', 1)[-1]}"]
     except OSError as exc:
         return None, [f"{where}: cannot read the file ({exc.strerror or exc})"]
     except UnicodeDecodeError as exc:
@@ -250,9 +258,9 @@ def check_candidates(params: dict, where: str, ds) -> list[str]:
         m = CANDIDATE_PARTS.fullmatch(str(c).strip())
         if not m:
             continue   # costs.parse_candidate names the problem
-        if m["chips"] is not None and (not m["chips"].isdigit() or int(m["chips"]) <= 0):
+        if m["chips"] is not None and (not re.fullmatch(r"[0-9]{1,7}", m["chips"]) or int(m["chips"]) <= 0):
             problems.append(f"{where}: key 'candidates': {short(c)} has chip count {short(m['chips'])}, "
-                            "expected a whole number > 0 (e.g. h100-sxm:8@lambda)")
+                            "expected a whole number from 1 to 9,999,999 in ASCII digits (e.g. h100-sxm:8@lambda)")
         if m["provider"] is not None and m["provider"] not in providers:
             problems.append(f"{where}: key 'candidates': {short(c)} names the unknown provider "
                             f"{short(m['provider'])} (known: {', '.join(providers)})")
@@ -513,10 +521,11 @@ def read(path: str | Path | None = None, overrides: dict | None = None) -> tuple
 
 def _memo_key(path: Path, overrides: dict | None) -> str | None:
     from . import cache
+    from .inputs import kind_problem
 
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            return None
+        if kind_problem(path) or path.stat().st_size > MAX_FILE_BYTES:
+            return None                  # not cached: parse_yaml says what is wrong
         text = path.read_bytes()
         return cache.key(str(path.resolve()), text, repr(overrides), DEFAULT_FILE.read_bytes(),
                          cache.source_hash("scenario", "costs", "dataset"))

@@ -392,8 +392,15 @@ def alternatives_text(alts: list[dict]) -> str:
                      for a in alts)
 
 
+def csv_frame(result: pd.DataFrame) -> pd.DataFrame:
+    """The audit as the rows of its CSV (alternatives as text)."""
+    return result.assign(alternatives=result["alternatives"].map(alternatives_text))
+
+
 def to_csv(result: pd.DataFrame, path) -> None:
-    result.assign(alternatives=result["alternatives"].map(alternatives_text)).to_csv(path, index=False)
+    from ..present import spreadsheet_safe
+
+    spreadsheet_safe(csv_frame(result)).to_csv(path, index=False)
 
 
 VERDICT_COLORS = {REPRODUCED: "#1b7837", HOLDS_ONLY: "#7fbc41", UNDERSTATED: "#2166ac", OTHER_READING: "#b35806",

@@ -29,7 +29,7 @@ from pathlib import Path
 from .. import dataset, scenario as scen
 from .pdf import WarmUp, _offline_fetcher, assemble_pdf, export_section  # noqa: F401  (the package's interface)
 from .publish import (  # noqa: F401
-    Batch, BuildLocked, ScenarioResult, UnsafePath, _check_layout, _rmtree, _signals_held, _swap_in_all,
+    Batch, BuildLocked, ScenarioResult, UnsafePath, _check_layout, _rmtree, _signals_held, _swap_in_all, claim_output,
     folder_lock, inside, publish_scenario, remove_stale, remove_unreferenced_shared,
 )
 from .render import merge_html, sanitize_html, write_index  # noqa: F401
@@ -109,10 +109,14 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
         raise FileNotFoundError(f"no notebooks found in {nb_dir}")
     out, figures = Path(out).resolve(), Path(figures).resolve()  # kernels run in notebooks/
     _check_layout([p["scenario"] for p in all_params], out, figures)
+    claim_output(out, (ROOT / "report").resolve())        # refused: a folder of someone else's files
+    claim_output(figures, (ROOT / "figures").resolve())
     with contextlib.ExitStack() as locks:
         locks.enter_context(folder_lock(out))
         if figures != out:
             locks.enter_context(folder_lock(figures))
+        claim_output(out, (ROOT / "report").resolve(), mark=True)
+        claim_output(figures, (ROOT / "figures").resolve(), mark=True)
         remove_stale(out, figures)
         work = Path(tempfile.mkdtemp(prefix=".build-", dir=out))
         batch = Batch(work, out, figures, dt.datetime.now().strftime("%Y-%m-%d %H:%M"), pdf)

@@ -1,0 +1,108 @@
+"""Faults and files a user can hand the project (issue 22): inputs that are not regular files, CSV
+exports a spreadsheet would run, dates in the future, chip counts, the output folder and --jobs."""
+import csv
+import hashlib
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from trainium_report import dataset, present, scenario
+from helpers import run_main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _cli(*args, timeout=60):
+    return subprocess.run([sys.executable, "-m", "trainium_report.cli", *map(str, args)], capture_output=True,
+                          text=True, timeout=timeout)
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device", "folder"])
+def test_a_data_file_that_is_not_a_regular_file_is_named_not_read(data_copy, kind):
+    target = data_copy / "claims.csv"
+    target.unlink()
+    if kind == "fifo":
+        os.mkfifo(target)
+    elif kind == "device":
+        target.symlink_to("/dev/zero")
+    else:
+        target.mkdir()
+    r = _cli("validate", data_copy)            # a FIFO blocked and /dev/zero read without end: a timeout fails
+    assert r.returncode == 1 and "Traceback" not in r.stderr + r.stdout
+    assert "claims.csv" in r.stdout and "not a regular file" in r.stdout
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device"])
+def test_a_scenario_that_is_not_a_regular_file_is_named(tmp_path, kind):
+    path = tmp_path / "s.yaml"
+    if kind == "fifo":
+        os.mkfifo(path)
+    else:
+        path.symlink_to("/dev/zero")
+    r = _cli("estimate", path)
+    assert r.returncode == 1 and "not a regular file" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_exported_cells_a_spreadsheet_would_run_are_quoted(tmp_path, capsys):
+    df = pd.DataFrame({"note": ["=HYPERLINK(\"http://x\")", "@SUM(A1)", "+1", "-2", "plain"], "n": [-1.5, 2, 3, 4, 5]})
+    safe = present.spreadsheet_safe(df)
+    assert safe["note"].tolist() == ["'=HYPERLINK(\"http://x\")", "'@SUM(A1)", "'+1", "'-2", "plain"]
+    assert safe["n"].tolist() == [-1.5, 2, 3, 4, 5]                    # numbers stay numbers
+    out = tmp_path / "claims.csv"
+    r = run_main(capsys, "claims", "--csv", out)
+    assert r.returncode == 0
+    for row in csv.reader(out.open()):
+        assert not any(c.startswith(("=", "+", "@")) for c in row)
+
+
+def test_a_csv_that_cannot_be_written_gets_one_line(tmp_path, capsys):
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "--csv", tmp_path / "no" / "such" / "x.csv")
+    assert r.returncode == 1 and "x.csv: cannot be written" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_a_price_dated_in_the_future_is_refused(data_copy):
+    table = list(csv.reader((data_copy / "prices.csv").open()))
+    col = table[0].index("as_of")
+    table[1][col] = "2099-01-01"
+    with (data_copy / "prices.csv").open("w", newline="") as fh:
+        csv.writer(fh).writerows(table)
+    problems = [p for p in dataset.validate(data_copy) if p.file.endswith("prices.csv")]
+    assert any(p.line == 2 and p.field == "as_of" and "not after today" in p.expected for p in problems)
+
+
+@pytest.mark.parametrize("count", ["\u00b2", "99999999999999999999999", "0"])
+def test_a_bad_chip_count_names_the_key(tmp_path, count):
+    f = tmp_path / "s.yaml"
+    f.write_text(f'candidates: ["h100-sxm:{count}@lambda", p5]\n', encoding="utf-8")
+    with pytest.raises(scenario.ScenarioError, match="key 'candidates'"):
+        scenario.load(f)
+
+
+def _digest(folder: Path) -> str:
+    h = hashlib.sha256()
+    for p in sorted(folder.rglob("*")):
+        h.update(str(p.relative_to(folder)).encode())
+        if p.is_file():
+            h.update(p.read_bytes())
+    return h.hexdigest()
+
+
+def test_a_folder_of_someone_elses_files_is_not_an_output_folder(tmp_path, capsys):
+    mine = tmp_path / "thesis"
+    (mine / "default").mkdir(parents=True)
+    (mine / "default" / "thesis.tex").write_text("\\documentclass{article}")
+    (mine / ".old-1").mkdir()
+    before = _digest(mine)
+    r = run_main(capsys, "build", ROOT / "scenarios" / "default.yaml", "--out", mine, "--figures", tmp_path / "f",
+                 "--no-pdf", "--quiet")
+    assert r.returncode == 1 and "holds files no build of this project wrote" in r.stderr
+    assert _digest(mine) == before
+
+
+def test_jobs_must_be_at_least_one(capsys):
+    r = run_main(capsys, "build", ROOT / "scenarios" / "default.yaml", "--jobs", "-1", "--no-pdf")
+    assert r.returncode == 1 and "--jobs -1: expected a whole number >= 1" in r.stderr
