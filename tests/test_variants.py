@@ -238,3 +238,28 @@ def test_the_fit_and_the_cost_model_use_one_decode_step(ds):
         assert curve.step_s[0] * 1e3 == pytest.approx(fit_step, rel=1e-9), r.run_id
         checked += 1
     assert checked > 100
+
+
+def test_a_price_snapshot_rolls_back_only_prices_with_a_history(ds):
+    """Prices as they stood on a day: a candidate whose price has an earlier row (within the age
+    limit) takes the newest row dated on or before that day; one with no earlier row keeps its own."""
+    import datetime as dt
+    from trainium_report import dataset as dset
+    params = scenario.load(None)
+    pr = dset.prices(ds)
+    basis = costs.BASES["gpu_cloud_list"]
+    cand = costs.parse_candidate(ds, "h100-sxm:8@lambda")
+    rows = costs.price_rows(ds, cand, basis, params["regions"])
+    dates = sorted(rows["date"].dropna().unique())
+    assert len(dates) >= 2                          # lambda's H100 price has a history in the data
+    day = pd.Timestamp(dates[0]).date().isoformat()
+    now, _ = costs.hourly_price(ds, cand, basis, params["regions"], 365)
+    then, _ = costs.hourly_price(ds, cand, basis, params["regions"], 365, snapshot=day)
+    first = rows[rows["date"] == dates[0]]["usd_per_hour"].min() * cand.chips
+    assert then["usd_per_hour"] == pytest.approx(first) and then["as_of"] <= day
+    assert now["as_of"] >= then["as_of"]
+    # a candidate with no row by that day keeps its own price
+    p5 = costs.parse_candidate(ds, "p5.48xlarge")
+    od = costs.BASES["aws_on_demand"]
+    assert costs.hourly_price(ds, p5, od, params["regions"], 365, snapshot="1999-01-01")[0] == \
+        costs.hourly_price(ds, p5, od, params["regions"], 365)[0]

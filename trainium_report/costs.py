@@ -218,7 +218,7 @@ def quote_as_of(quote_date: str | None, today: dt.date | None = None) -> str:
 
 def hourly_price(ds, cand: Candidate, basis: Basis, regions: list[str], max_age_days: int,
                  overrides: dict | None = None, today: dt.date | None = None,
-                 quote_date: str | None = None) -> tuple[dict | None, str]:
+                 quote_date: str | None = None, snapshot: str | None = None) -> tuple[dict | None, str]:
     """(price of the whole candidate per hour, "") under one basis, chosen by `select_price` with
     `verdict_policy(max_age_days)`; (None, why) when there is none. A quote in `overrides` is a
     price like any other: pricing model `quote`, dated `quote_date` (default: today), and held to
@@ -232,6 +232,10 @@ def hourly_price(ds, cand: Candidate, basis: Basis, regions: list[str], max_age_
                     region="", as_of=as_of, source_id=QUOTE_SOURCE, provider=cand.provider,
                     per="system", unit_usd_per_hour=float(overrides[cand.text])), ""
     rows = price_rows(ds, cand, basis, regions)
+    if snapshot:        # a price with a history, as it stood on that day (one with no earlier row keeps its own)
+        age = (pd.Timestamp(today or dt.date.today()) - rows["date"]).dt.days
+        older = rows[rows["date"].notna() & (rows["date"] <= pd.Timestamp(snapshot)) & (age <= max_age_days)]
+        rows = older if len(older) else rows
     if rows.empty:
         return None, f"no {' or '.join(k.replace('_', ' ') for k in (basis.neuron_kinds if aws_silicon(cand) else basis.gpu_kinds))} " \
                      f"price from {cand.provider} in the allowed regions"
@@ -309,7 +313,7 @@ def _spec_of(row: pd.Series) -> dict:
 
 
 #: the scenario keys `candidates_frame` reads
-CANDIDATE_KEYS = ("model", "candidates", "regions", "price_basis", "price_max_age_days", "price_overrides", "quote_date",
+CANDIDATE_KEYS = ("model", "price_snapshot", "candidates", "regions", "price_basis", "price_max_age_days", "price_overrides", "quote_date",
                   "efficiency_overrides", "workload")
 
 
@@ -345,7 +349,8 @@ def _priced(ds, key: str, day: str) -> tuple:
         cand = parse_candidate(ds, text)
         ok, why = offered(ds, cand, params["regions"])
         price, no_price = hourly_price(ds, cand, basis, params["regions"], params["price_max_age_days"],
-                                       params.get("price_overrides"), quote_date=params.get("quote_date"))
+                                       params.get("price_overrides"), quote_date=params.get("quote_date"),
+                                       snapshot=params.get("price_snapshot"))
         out.append((cand, ok, why, price, no_price, _chip_specs(ds, cand.chip_id)))
     return basis, tuple(out)
 

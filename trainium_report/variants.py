@@ -52,6 +52,7 @@ class Variant:
     name: str                                        # how it is made in this variant
     overrides: dict = field(default_factory=dict)    # candidate -> {efficiency key: value}
     note: str = ""
+    params: dict = field(default_factory=dict)       # scenario values the choice sets (a price snapshot)
 
 
 # --------------------------------------------------------------------------
@@ -200,10 +201,24 @@ def training_variants(ds, params: dict) -> list[Variant]:
     return out
 
 
+def price_variants(ds, params: dict) -> list[Variant]:
+    """One variant per earlier date of the candidates' prices: each price that has a history as
+    it stood on that day (a price with no earlier row keeps its own), every basis alike; a date
+    that changes no verdict price is dropped (`curve`)."""
+    ents = {costs.parse_candidate(ds, c).entity_id for c in params["candidates"]}
+    pr = dataset.prices(ds)
+    dates = pr.loc[pr["entity_id"].isin(ents), "as_of"].map(costs.price_date).dropna()
+    today = pd.Timestamp.today().normalize()
+    dates = sorted(d for d in set(dates) if (today - d).days <= params["price_max_age_days"])
+    return [Variant("price snapshot", f"prices as they stood on {d:%Y-%m-%d}",
+                    note="each price with a history: its newest row dated on or before that day", params={"price_snapshot": d.date().isoformat()})
+            for d in dates[:-1]]
+
+
 def variants(ds, params: dict) -> list[Variant]:
-    """The central fit first, then every variant of the scenario's workload."""
+    """The central fit first, then every variant of the scenario's workload, then the price snapshots."""
     more = training_variants(ds, params) if params["workload"] == "training" else serving_variants(ds, params)
-    return [Variant("central", "as fitted")] + more
+    return [Variant("central", "as fitted")] + more + price_variants(ds, params)
 
 
 # --------------------------------------------------------------------------
@@ -214,16 +229,23 @@ def apply(params: dict, v: Variant) -> dict:
     mine = params.get("efficiency_overrides") or {}
     eff = {c: {**o, **mine.get(c, {})} for c, o in v.overrides.items()}
     eff.update({c: o for c, o in mine.items() if c not in eff})
-    return {**params, "efficiency_overrides": eff}
+    return {**params, **v.params, "efficiency_overrides": eff}
 
 
 def curve(ds, params: dict) -> pd.DataFrame:
     """One row per (variant, price basis): the bill ratio and the best option on each side."""
     from .decision import by_basis
 
-    rows = []
+    rows, central, kept = [], None, []
     for v in variants(ds, params):
         bb = by_basis(ds, apply(params, v))
+        ratios = (bb["ratio"] if "ratio" in bb else pd.Series(np.nan, index=bb.index)).to_numpy(float)
+        if v.group == "central":
+            central = ratios
+        elif v.params and any(np.allclose(ratios, k, equal_nan=True) for k in [central, *kept] if k is not None):
+            continue        # a snapshot that changes no verdict price (or the same as an earlier one) is no new choice
+        elif v.params:
+            kept.append(ratios)
         for r in bb.itertuples():
             rows.append(dict(group=v.group, variant=v.name, note=v.note, basis=r.basis, chosen=bool(r.chosen),
                              ratio=float(r.ratio) if not r.missing else np.nan,
