@@ -17,3 +17,7 @@ CANDIDATE_PARTS = re.compile(r"(?P<entity>[^:@]+)(?::(?P<chips>[^@]*))?(?:@(?P<p
 #: the price bases, in the order `auto` tries them (the like-for-like AWS bases first)
 BASIS_NAMES = ("aws_on_demand", "aws_capacity_block", "aws_commitment", "gpu_cloud_list", "gpu_marketplace")
 LIKE_FOR_LIKE = BASIS_NAMES[:3]
+#: each basis in a few plain words, for page 1 and the charts (the codes stay in tables and files)
+BASIS_SHORT = {"aws_on_demand": "AWS on-demand", "aws_capacity_block": "AWS Capacity Blocks",
+               "aws_commitment": "AWS reserved / savings plan", "gpu_cloud_list": "GPU cloud list price",
+               "gpu_marketplace": "GPU marketplace hosts"}

@@ -23,8 +23,22 @@ from .present import esc, months, num, pct, ratio, share_text, usd, with_article
 EXEC_START, EXEC_END = "<!--executive-->", "<!--/executive-->"
 
 
+#: offer kinds in plain words (the codes stay in data/prices.csv and summary.json)
+OFFER_WORDS = {"hyperscaler_list": "list price", "neocloud_list": "GPU cloud list price",
+               "hyperscaler_commitment": "commitment price", "capacity_block": "Capacity Block",
+               "marketplace": "marketplace host", "on_demand": "on demand", "reserved_1y": "reserved 1 year",
+               "reserved_3y": "reserved 3 years"}
+
+
 def _offer(kind: str) -> str:
-    return str(kind or "").replace("_", " ")
+    return OFFER_WORDS.get(str(kind or ""), str(kind or "").replace("_", " "))
+
+
+def short_basis(name: str) -> str:
+    """A basis in a few plain words (page 1, charts)."""
+    from .conventions import BASIS_SHORT
+
+    return BASIS_SHORT.get(name, str(name))
 
 
 def basis_label(name: str) -> str:
@@ -173,7 +187,7 @@ def risks(dec: Decision, pt: dict, summ: dict, bb: pd.DataFrame, tor: pd.DataFra
             out.append(dict(severity=3.5, kind="price basis",
                             text=f"The verdict depends on how you buy: the bill ratio runs from {ratio(lo)} to "
                                  f"{ratio(hi)} across {len(have)} price bases, and reverses on "
-                                 f"{esc(', '.join(flip))}."))
+                                 f"{esc(', '.join(short_basis(b) for b in flip))}."))
         else:
             out.append(dict(severity=0.4 + 1.0 / max(abs(np.log(lo)), abs(np.log(hi)), 0.05) / 20, kind="price basis",
                             text=f"All {len(have)} price bases agree: the bill ratio runs from {ratio(lo)} to "
@@ -181,7 +195,7 @@ def risks(dec: Decision, pt: dict, summ: dict, bb: pd.DataFrame, tor: pd.DataFra
     missing = bb[bb["missing"] != ""]
     if len(missing):
         out.append(dict(severity=0.8, kind="price basis",
-                        text="No comparison on " + "; ".join(f"{esc(r.basis)} (no current {esc(r.missing)} price)"
+                        text="No comparison on " + "; ".join(f"{esc(short_basis(r.basis))} (no current {esc(r.missing)} price)"
                                                              for r in missing.itertuples()) + "."))
     # 3. the age of the prices used
     ages = []
@@ -308,7 +322,7 @@ def assumptions(dec: Decision) -> list[str]:
     out.append(f"<b>Horizon:</b> {p['horizon_months']} months, discounted at {pct(p['discount_rate_annual'])} a year; "
                f"{num(p['dual_running_months'])} month(s) running both platforms")
     basis = costs.resolve_basis_name(p, dec.base)
-    out.append(f"<b>Prices:</b> {esc(basis_label(basis))} ({esc(basis)}); none older than "
+    out.append(f"<b>Prices:</b> {esc(basis_label(basis))}; none older than "
                f"{p['price_max_age_days']:,} days")
     quotes = p.get("price_overrides") or {}
     if quotes:
@@ -396,7 +410,7 @@ def evidence_html(ds, dec: Decision, bb: pd.DataFrame, verdict: dict) -> str:
         same = bb[(bb["basis"] == newer["basis"]) & (bb["neuron_option"] == newer["neuron_option"])]
         span = verdict.get("by_basis", {}).get(newer["basis"]) if len(same) else None
         parts.append(f"<p><b>Newest generation:</b> {esc(newer['neuron_option'])} (no current "
-                     f"{esc(head['basis'])} price) on {esc(newer['basis'])}: {ratio(newer['ratio'])}"
+                     f"{esc(short_basis(head['basis']))} price) on {esc(short_basis(newer['basis']))}: {ratio(newer['ratio'])}"
                      + (f" ({ratio(span[0])} to {ratio(span[1])}: {esc(verdict_from_span(span))})" if span else "")
                      + f", break-even at {fmt(newer['neuron_breakeven'])} {esc(newer['perf_unit'])} (the model gives "
                        f"{fmt(newer['neuron_perf'])}).</p>")
@@ -438,9 +452,9 @@ def executive_html(dec: Decision, pt: dict | None, summ: dict | None, bb: pd.Dat
         rows = []
         for r in bb.itertuples():
             if r.missing:
-                rows.append(f"<tr><td>{esc(r.basis)}</td><td colspan='4'>no current {esc(r.missing)} price</td></tr>")
+                rows.append(f"<tr><td>{esc(short_basis(r.basis))}</td><td colspan='4'>no current {esc(r.missing)} price</td></tr>")
                 continue
-            rows.append(f"<tr><td>{esc(r.basis)}{' <b>(verdict)</b>' if r.chosen else ''}</td>"
+            rows.append(f"<tr><td>{esc(short_basis(r.basis))}{' <b>(verdict)</b>' if r.chosen else ''}</td>"
                         f"<td>{esc(r.neuron_option)}, {esc(_offer(r.neuron_offer))}, {num(r.neuron_usd_per_hour)} USD/h "
                         f"{esc(_offer(r.neuron_pricing))}, {esc(r.neuron_price_as_of)}</td>"
                         f"<td>{esc(r.gpu_option)}, {esc(_offer(r.gpu_offer))}, {num(r.gpu_usd_per_hour)} USD/h "
@@ -464,7 +478,8 @@ def executive_html(dec: Decision, pt: dict | None, summ: dict | None, bb: pd.Dat
             parts.append('<p class="claim"><b>AWS\'s claims beside this model</b> (price-performance, same basis both '
                          "sides): " + "; ".join(
                              f"{esc(r.subject)} over {esc(r.baseline)}: claimed {esc(r.claimed)}, here "
-                             f"{pct(abs(r.model_gain))} {'better' if r.model_gain >= 0 else 'worse'} ({esc(r.basis)})"
+                             f"{pct(abs(r.model_gain))} {'better' if r.model_gain >= 0 else 'worse'} "
+                             f"({esc(short_basis(r.basis))})"
                              for r in have.itertuples()) + ".</p>")
         else:
             parts.append('<p class="claim"><b>The vendor\'s claim beside this model:</b> no instance-level '

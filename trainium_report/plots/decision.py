@@ -8,6 +8,7 @@ import pandas as pd
 from matplotlib.ticker import FuncFormatter, LogLocator
 
 from .. import present
+from ..conventions import BASIS_SHORT
 from .output import source_line
 from .style import color, family_legend, use_style
 
@@ -48,7 +49,7 @@ def ratio_by_basis(bb: pd.DataFrame, ranges: dict | None = None, volume_text: st
     ax.axvline(1.0, color="#444", lw=1.1, ls="--")
     ax.set_xscale("log")
     ax.set_xlim(min(lo_all) / 1.25, max(hi_all) * 4.0)
-    ax.set_yticks(y, [b + (" (verdict)" if c else "") for b, c in zip(have["basis"], have["chosen"])])
+    ax.set_yticks(y, [BASIS_SHORT.get(b, b) + (" (verdict)" if c else "") for b, c in zip(have["basis"], have["chosen"])])
     ax.invert_yaxis()
     ax.set_xlabel("monthly bill ratio, AWS silicon : GPU (below 1: AWS silicon cheaper)"
                   + (f", {volume_text}" if volume_text else ""))
@@ -316,7 +317,7 @@ def specification_curve(cur: pd.DataFrame, basis: str, label: str = ""):
     ax.set_xscale("log")
     ax.set_yticks(y, list(on["variant"]), fontsize=8)     # the choice varied is the colour (legend)
     ax.tick_params(axis="y", length=0)
-    ax.set_xlabel(f"AWS-silicon / GPU monthly bill ratio ({basis}; below 1: AWS silicon cheaper)")
+    ax.set_xlabel(f"AWS-silicon / GPU monthly bill ratio ({BASIS_SHORT.get(basis, basis)}; below 1: AWS silicon cheaper)")
     lo, hi = (float(on["ratio"].min()), float(on["ratio"].max())) if len(on) else (1.0, 1.0)
     ax.set_xlim(min(lo, 0.9) / 1.15, max(hi, 1.1) * 1.15)
     ax.grid(axis="y", visible=False)
