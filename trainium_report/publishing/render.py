@@ -323,6 +323,10 @@ def _comparison_columns():
         ("best GPU option (pricing, price date)", option("gpu"), False),
         ("price basis", lambda s: str(s.get("price_basis", "")).replace("_", " "), False),
         ("bill ratio AWS : GPU", lambda s: ratio(_num_or_none(s.get("ratio"))), True),
+        ("verdict the evidence supports (range over the modelling choices)",
+         lambda s: (f"{s.get('label', '')} ({ratio(_num_or_none(s['ratio_range'][0]))} to "
+                    f"{ratio(_num_or_none(s['ratio_range'][1]))})")
+         if s.get("label") and isinstance(s.get("ratio_range"), list) and len(s["ratio_range"]) == 2 else "", False),
         ("AWS bill / month", lambda s: usd(_num_or_none(s.get("aws_bill"))), True),
         ("GPU bill / month", lambda s: usd(_num_or_none(s.get("gpu_bill"))), True),
         ("payback", lambda s: months(float("inf") if s.get("payback_months") is None
