@@ -33,6 +33,7 @@ Rules stated once:
 """
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 
 import numpy as np
@@ -151,6 +152,9 @@ class Shape:
         return (self._dense_parts() + self.moe_layers * touched * self._expert_params()) * BYTES[dtype]
 
 
+_SHAPES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # dataset -> model_id -> Shape (frozen)
+
+
 def model_shape(ds, model) -> Shape:
     """A scenario's model as a shape: a model_id of data/models.csv, a path to a Hugging Face
     `config.json`, or an inline mapping of the models.csv columns (`hfconfig`)."""
@@ -160,10 +164,13 @@ def model_shape(ds, model) -> Shape:
         return hfconfig.from_mapping(model, "model_shape")
     if isinstance(model, str) and model.endswith(".json"):
         return hfconfig.read(model)
-    rows = ds.models.set_index("model_id")
-    if model not in rows.index:
-        raise KeyError(f"unknown model '{model}' (known: {', '.join(rows.index)})")
-    return Shape.from_row(rows.loc[model])
+    kept = _SHAPES.setdefault(ds, {})
+    if model not in kept:
+        rows = ds.models.set_index("model_id")
+        if model not in rows.index:
+            raise KeyError(f"unknown model '{model}' (known: {', '.join(rows.index)})")
+        kept[model] = Shape.from_row(rows.loc[model])
+    return kept[model]
 
 
 def model_name(ds, model) -> str:

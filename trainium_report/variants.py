@@ -207,12 +207,17 @@ def price_variants(ds, params: dict) -> list[Variant]:
     that changes no verdict price is dropped (`curve`)."""
     ents = {costs.parse_candidate(ds, c).entity_id for c in params["candidates"]}
     pr = dataset.prices(ds)
-    dates = pr.loc[pr["entity_id"].isin(ents), "as_of"].map(costs.price_date).dropna()
+    pr = pr[pr["entity_id"].isin(ents)].assign(date=lambda d: d["as_of"].map(costs.price_date)).dropna(subset=["date"])
     today = pd.Timestamp.today().normalize()
-    dates = sorted(d for d in set(dates) if (today - d).days <= params["price_max_age_days"])
+    pr = pr[(today - pr["date"]).dt.days <= params["price_max_age_days"]]
+    dates = set()          # a day matters where a price series has a newer row to roll back from
+    for _, g in pr.groupby(["entity_id", "provider", "pricing_model", "region"]):
+        ds_ = sorted(set(g["date"]))
+        dates |= set(ds_[:-1])
+    dates = sorted(dates)
     return [Variant("price snapshot", f"prices as they stood on {d:%Y-%m-%d}",
                     note="each price with a history: its newest row dated on or before that day", params={"price_snapshot": d.date().isoformat()})
-            for d in dates[:-1]]
+            for d in dates]
 
 
 def variants(ds, params: dict) -> list[Variant]:
