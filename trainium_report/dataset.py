@@ -845,3 +845,17 @@ def check_row(path: Path | str, resource: str, row: dict, ds: "Dataset", own: bo
         if f.get("type") in ("number", "integer"):
             df[f["name"]] = pd.to_numeric(df[f["name"]].replace("", np.nan))
     return df
+
+
+@memo_raw
+def content_key(ds: Dataset) -> str:
+    """A hash of every table's content (not the folder's version: a dataset changed in memory,
+    `dataclasses.replace`, gets its own), for keeping results computed from it."""
+    h = hashlib.sha256()
+    for f in fields(ds):
+        v = getattr(ds, f.name)
+        if isinstance(v, pd.DataFrame):
+            h.update(f.name.encode())
+            h.update(pd.util.hash_pandas_object(v.astype(str), index=False).to_numpy().tobytes())
+            h.update(repr(list(v.columns)).encode())
+    return h.hexdigest()[:24]

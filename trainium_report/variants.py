@@ -238,7 +238,23 @@ def apply(params: dict, v: Variant) -> dict:
 
 
 def curve(ds, params: dict) -> pd.DataFrame:
-    """One row per (variant, price basis): the bill ratio and the best option on each side."""
+    """One row per (variant, price basis): the bill ratio and the best option on each side. Kept in
+    the project cache under the dataset's version, every scenario value (your runs by content),
+    the day (prices age) and the source of the modules that compute it: deterministic given those."""
+    import datetime as dt
+    import json
+
+    from . import cache
+
+    runs = calibration.your_runs(ds, params)
+    k = cache.key("variants-curve", dataset.content_key(ds), json.dumps(params, sort_keys=True, default=str),
+                  runs.attrs.get("content_key", "") if runs is not None else "", dt.date.today().isoformat(),
+                  cache.source_hash("variants", "decision", "costs", "calibration", "options", "performance",
+                                    "dataset", "hfconfig", "yourruns", "conventions", "uncertainty", "cashflow"))
+    return cache.cached("variants-curve", k, lambda: _curve(ds, params)).copy()
+
+
+def _curve(ds, params: dict) -> pd.DataFrame:
     from .decision import by_basis
 
     rows, central, kept = [], None, []
