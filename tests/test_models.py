@@ -123,3 +123,11 @@ def test_latent_attention_counts_and_caches_like_deepseek_v3(ds):
     assert s.attention == "mla" and s.params == pytest.approx(row["params_total_card"], rel=0.02)
     assert s.active_params == pytest.approx(row["params_active_card"], rel=0.02)
     assert s.kv_bytes_per_token("bf16") == 61 * 576 * 2
+
+
+def test_a_huge_size_in_a_config_is_named(tmp_path):
+    f = tmp_path / "config.json"
+    f.write_text(json.dumps({"architectures": ["LlamaForCausalLM"], "num_hidden_layers": 10 ** 30, "hidden_size": 64,
+                             "num_attention_heads": 4, "vocab_size": 10, "intermediate_size": 8}))
+    with pytest.raises(hfconfig.ConfigError, match="num_hidden_layers.*from 1 to 10,000,000"):
+        hfconfig.read(f)

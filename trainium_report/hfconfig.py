@@ -26,6 +26,7 @@ from pathlib import Path
 from .performance import Shape
 
 MAX_BYTES = 2_000_000
+MAX_DIMENSION = 10_000_000      # any one size or count in a config (the largest real one, a vocabulary, is ~2.6e5)
 DENSE = {"LlamaForCausalLM": "llama", "MistralForCausalLM": "mistral", "Qwen2ForCausalLM": "qwen2",
          "Qwen3ForCausalLM": "qwen3"}
 MOE = {"Qwen3MoeForCausalLM": "qwen3_moe", "MixtralForCausalLM": "mixtral", "GptOssForCausalLM": "gpt_oss",
@@ -90,8 +91,9 @@ def from_config(doc: dict, where: str, default_name: str = "") -> Shape:
             raise ConfigError(f"{at}: key '{key}' is missing (a {arch} shape needs it)")
         if kind is int and (isinstance(v, bool) or not isinstance(v, int)):
             raise ConfigError(f"{at}: key '{key}' is {v!r}, expected a whole number")
-        if kind is int and v < minimum:
-            raise ConfigError(f"{at}: key '{key}' is {v!r}, expected a whole number >= {minimum}")
+        if kind is int and not minimum <= v <= MAX_DIMENSION:
+            raise ConfigError(f"{at}: key '{key}' is {str(v)[:40]}, expected a whole number from {minimum} to "
+                              f"{MAX_DIMENSION:,}")
         return v
 
     layers, hidden, heads = get("num_hidden_layers"), get("hidden_size"), get("num_attention_heads")
@@ -157,7 +159,7 @@ def from_mapping(m: dict, where: str) -> Shape:
     for k, v in m.items():
         if k in ("attention", "name", "tied_embeddings"):
             continue
-        if isinstance(v, bool) or not isinstance(v, int) or v < 0 or (v == 0 and k not in (
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_DIMENSION or (v == 0 and k not in (
                 "experts", "experts_per_token", "shared_experts", "expert_ffn_size", "moe_layers", "kv_lora_rank",
                 "qk_rope_head_dim", "q_lora_rank", "v_head_dim")):
             raise ConfigError(f"{where}: key 'model_shape.{k}' is {v!r}, expected a whole number > 0")
