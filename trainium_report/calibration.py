@@ -513,9 +513,9 @@ def oos_multipliers(cv: pd.DataFrame, platform: str, phase: str = "decode") -> n
 
 
 def fit_for(fitted: pd.DataFrame, platform: str) -> str | None:
-    """The platform whose fit predicts a run on `platform`: its own fit, else its FALLBACK's."""
-    for p in (platform, FALLBACK.get(platform)):
-        if p is not None and p in fitted.index and pd.notna(fitted.loc[p].get("bandwidth_efficiency")):
+    """The platform whose fit predicts a run on `platform`: its own fit, else its FALLBACK's (`fit_chain`)."""
+    for p in fit_chain(platform):
+        if p in fitted.index and pd.notna(fitted.loc[p].get("bandwidth_efficiency")):
             return p
     return None
 

@@ -249,7 +249,7 @@ def cmd_predict(args) -> int:
 
 
 def cmd_model(args) -> int:
-    from . import costs, hfconfig, performance as perf, scenario
+    from . import calibration, costs, hfconfig, performance as perf, scenario
 
     try:
         ds = dataset.load(args.data_dir)
@@ -261,7 +261,7 @@ def cmd_model(args) -> int:
         print(f"{exc.args[0]}; or give a path to a Hugging Face config.json", file=sys.stderr)
         return 1
     prec = args.precision
-    kv = costs.calibration.kv_dtype([prec])[0]
+    kv = calibration.kv_dtype([prec])[0]
     print(f"{shape.name or args.model}: {shape.layers} layers, hidden {shape.hidden:,}, "
           f"{'latent (MLA)' if shape.attention == 'mla' else 'grouped-query'} attention, {shape.heads} heads / "
           f"{shape.kv_heads} KV heads of {shape.head_dim}")

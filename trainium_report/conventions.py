@@ -9,8 +9,10 @@ DAYS_PER_MONTH = 30.4                       # a month of a bill: 365 / 12, round
 HOURS_PER_MONTH = 24 * DAYS_PER_MONTH
 
 #: a candidate: an entity id (or an AWS instance family), optionally `:N` chips and `@provider`
-CANDIDATE_RE = re.compile(r"^(?P<entity>[a-z0-9][a-z0-9._-]*?)(?::(?P<chips>[0-9]{1,7}))?(?:@(?P<provider>[a-z0-9-]+))?$")
-MAX_CHIPS = 9_999_999                      # a chip count: at most seven ASCII digits
+CHIP_COUNT = r"[0-9]{1,7}"                 # a chip count: one to seven ASCII digits
+MAX_CHIPS = 9_999_999
+CANDIDATE_RE = re.compile(r"^(?P<entity>[a-z0-9][a-z0-9._-]*?)(?::(?P<chips>" + CHIP_COUNT
+                          + r"))?(?:@(?P<provider>[a-z0-9-]+))?$")
 #: the same three parts read leniently, so a check can name the part that breaks CANDIDATE_RE
 CANDIDATE_PARTS = re.compile(r"(?P<entity>[^:@]+)(?::(?P<chips>[^@]*))?(?:@(?P<provider>.*))?")
 

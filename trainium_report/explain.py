@@ -15,8 +15,9 @@ import pandas as pd
 
 from . import costs, dataset
 from .cashflow import porting_cost
-from .decision import SIDE_LABEL, Decision
+from .decision import SIDE_LABEL, Decision, by_basis
 from .present import esc, months, num, pct, ratio, share_text, usd, with_article
+from .variants import verdict_label
 
 #: markers around the executive page in the rendered notebook: the build lifts what is between
 #: them to the top of the report (HTML and PDF page 1)
@@ -341,8 +342,6 @@ def newer_generation(ds, dec: Decision, bb: pd.DataFrame) -> pd.Series | None:
     """When the headline's AWS option is of an older generation than another candidate of its family
     (Trainium, Inferentia) that has no price on the headline basis: that generation priced alone
     against the GPU candidates, on the first basis that prices both (a `by_basis` row); else None."""
-    from .decision import by_basis
-
     head = bb[bb["chosen"] & (bb["missing"] == "")]
     if head.empty:
         return None
@@ -411,7 +410,7 @@ def evidence_html(ds, dec: Decision, bb: pd.DataFrame, verdict: dict) -> str:
         span = verdict.get("by_basis", {}).get(newer["basis"]) if len(same) else None
         parts.append(f"<p><b>Newest generation:</b> {esc(newer['neuron_option'])} (no current "
                      f"{esc(short_basis(head['basis']))} price) on {esc(short_basis(newer['basis']))}: {ratio(newer['ratio'])}"
-                     + (f" ({ratio(span[0])} to {ratio(span[1])}: {esc(verdict_from_span(span))})" if span else "")
+                     + (f" ({ratio(span[0])} to {ratio(span[1])}: {esc(verdict_label(span))})" if span else "")
                      + f", break-even at {fmt(newer['neuron_breakeven'])} {esc(newer['perf_unit'])} (the model gives "
                        f"{fmt(newer['neuron_perf'])}).</p>")
     return '<div class="evidence">' + "".join(parts) + "</div>"
@@ -427,12 +426,6 @@ def rounding_note(r) -> str:
             f"{num(r['gpu_units'])} {esc(r['gpu_option'])} at {pct(r['gpu_busy'])} busy")
     return (f"Whole systems decide the bill ratio ({side}): at full load the cost per unit of work is "
             f"{ratio(r['unit_ratio'])}.")
-
-
-def verdict_from_span(span) -> str:
-    from .variants import verdict_label
-
-    return verdict_label(span)
 
 
 def executive_html(dec: Decision, pt: dict | None, summ: dict | None, bb: pd.DataFrame, cc: pd.DataFrame,

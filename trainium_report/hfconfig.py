@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from . import inputs
 from .performance import Shape
 
 MAX_BYTES = 2_000_000
@@ -48,18 +49,13 @@ def read(path: str | Path) -> Shape:
     path = Path(path)
     where = str(path)
     try:
-        if not path.is_file():
-            raise ConfigError(f"{where}: {'not a regular file' if path.exists() else 'no such file'}")
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise ConfigError(f"{where}: {size:,} bytes; a config.json of at most {MAX_BYTES:,} bytes is expected")
-        doc = json.loads(path.read_bytes().decode("utf-8-sig"))
+        doc = json.loads(inputs.read_bytes(path, MAX_BYTES).decode("utf-8-sig"))
+    except inputs.InputError as exc:
+        raise ConfigError(str(exc)) from None
     except UnicodeDecodeError as exc:
         raise ConfigError(f"{where}: not UTF-8 text (byte {exc.start})") from None
     except json.JSONDecodeError as exc:
         raise ConfigError(f"{where}: not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
-    except OSError as exc:
-        raise ConfigError(f"{where}: cannot read the file ({exc.strerror or exc})") from None
     if not isinstance(doc, dict):
         raise ConfigError(f"{where}: a JSON object is expected, got {type(doc).__name__}")
     return from_config(doc, where, default_name=path.parent.name or path.stem)

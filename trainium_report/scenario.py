@@ -62,7 +62,7 @@ def _fraction(v):
 PRICING = ("on_demand", "reserved", "reserved_1y", "reserved_3y", "ri_effective", "capacity_block", "spot", "quote")
 
 
-from .conventions import BASIS_NAMES, CANDIDATE_PARTS  # noqa: E402  (no pandas: a scenario is read without it)
+from .conventions import BASIS_NAMES, CANDIDATE_PARTS, CHIP_COUNT, MAX_CHIPS  # noqa: E402  (no pandas: a scenario is read without it)
 
 
 def _runs_value(v):
@@ -258,9 +258,9 @@ def check_candidates(params: dict, where: str, ds) -> list[str]:
         m = CANDIDATE_PARTS.fullmatch(str(c).strip())
         if not m:
             continue   # costs.parse_candidate names the problem
-        if m["chips"] is not None and (not re.fullmatch(r"[0-9]{1,7}", m["chips"]) or int(m["chips"]) <= 0):
+        if m["chips"] is not None and (not re.fullmatch(CHIP_COUNT, m["chips"]) or int(m["chips"]) <= 0):
             problems.append(f"{where}: key 'candidates': {short(c)} has chip count {short(m['chips'])}, "
-                            "expected a whole number from 1 to 9,999,999 in ASCII digits (e.g. h100-sxm:8@lambda)")
+                            f"expected a whole number from 1 to {MAX_CHIPS:,} in ASCII digits (e.g. h100-sxm:8@lambda)")
         if m["provider"] is not None and m["provider"] not in providers:
             problems.append(f"{where}: key 'candidates': {short(c)} names the unknown provider "
                             f"{short(m['provider'])} (known: {', '.join(providers)})")

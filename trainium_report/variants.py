@@ -39,6 +39,7 @@ import numpy as np
 import pandas as pd
 
 from . import calibration, costs, dataset
+from .decision import by_basis
 
 MIN_RUNS = 3          # runs of one precision a platform needs for its own per-precision fit
 EFF_KEYS = calibration.DECODE_PARAMS + calibration.PREFILL_PARAMS
@@ -255,8 +256,6 @@ def curve(ds, params: dict) -> pd.DataFrame:
 
 
 def _curve(ds, params: dict) -> pd.DataFrame:
-    from .decision import by_basis
-
     rows, central, kept = [], None, []
     for v in variants(ds, params):
         bb = by_basis(ds, apply(params, v))
@@ -287,16 +286,13 @@ def band(ds, dec) -> tuple[float, float, str]:
     err, why = {}, []
     for side in ("neuron", "gpu"):
         o = dec.base.side(side)[int(pt[f"best_{side}"])]
-        ev = calibration.efficiency(ds, _entity(o.candidate), moe=costs.is_moe(ds, dec.params)).get("_evidence")
+        ev = calibration.efficiency(ds, costs.parse_candidate(ds, o.candidate).entity_id,
+                                    moe=costs.is_moe(ds, dec.params)).get("_evidence")
         e = fit_error(ev)
         err[side] = e if pd.notna(e) else 0.0
         if ev is not None:
             why.append(f"{o.candidate} {err[side]:.0%} ({ev.platform}, {ev.status})")
     return r * (1 - err["neuron"]) / (1 + err["gpu"]), r * (1 + err["neuron"]) / (1 - err["gpu"]), "; ".join(why)
-
-
-def _entity(candidate: str) -> str:
-    return candidate.split("@")[0].split(":")[0]
 
 
 def verdict_label(ratios, band_lo: float = np.nan, band_hi: float = np.nan) -> str:

@@ -31,7 +31,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from . import dataset
+from . import dataset, inputs
 
 MAX_JSON_BYTES = 20_000_000
 MAPPING_KEYS = ("file", "entity_id", "tp", "nodes", "model", "precision", "batching", "run_id")
@@ -86,13 +86,11 @@ def _load(path: Path) -> dict:
     def bad(what, expected):
         return dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, "", what, expected)])
 
-    if not path.is_file():
-        raise bad("missing file" if not path.exists() else "not a regular file", "a benchmark's JSON result file")
-    size = path.stat().st_size
-    if size > MAX_JSON_BYTES:
-        raise bad(f"{size:,} bytes", f"a file of at most {MAX_JSON_BYTES:,} bytes")
     try:
-        doc = json.loads(path.read_bytes()[:MAX_JSON_BYTES + 1].decode("utf-8-sig"))
+        doc = json.loads(inputs.read_bytes(path, MAX_JSON_BYTES).decode("utf-8-sig"))
+    except inputs.InputError as exc:
+        raise bad(str(exc).split(": ", 1)[-1], f"a benchmark's JSON result file of at most {MAX_JSON_BYTES:,} bytes") \
+            from None
     except UnicodeDecodeError as exc:
         raise bad(f"byte {exc.start}", "UTF-8 text") from None
     except json.JSONDecodeError as exc:

@@ -18,7 +18,7 @@ from .rules import (  # noqa: F401
 )
 from .explain import (  # noqa: F401
     VERDICT_COLORS, alternatives_text, card, cards, claimed_text, derived_text, group_of, implied_figures, summary,
-    summary_text, to_csv, csv_frame, unsourced,
+    summary_text, csv_frame, unsourced,
 )
 from .audit import (  # noqa: F401
     DECOMPOSE_METRICS, DECOMPOSE_PRECISIONS, RESULT_COLUMNS, audit, consistency, decompose, generations,

@@ -397,11 +397,6 @@ def csv_frame(result: pd.DataFrame) -> pd.DataFrame:
     return result.assign(alternatives=result["alternatives"].map(alternatives_text))
 
 
-def to_csv(result: pd.DataFrame, path) -> None:
-    from ..present import spreadsheet_safe
-
-    spreadsheet_safe(csv_frame(result)).to_csv(path, index=False)
-
 
 VERDICT_COLORS = {REPRODUCED: "#1b7837", HOLDS_ONLY: "#7fbc41", UNDERSTATED: "#2166ac", OTHER_READING: "#b35806",
                   NOT_REPRODUCED: "#c51b7d", DEPENDS: "#5e3c99",
