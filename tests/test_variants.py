@@ -225,17 +225,21 @@ def test_the_fit_and_the_cost_model_use_one_decode_step(ds):
         plat = calibration.fit_for(fitted, r.platform)
         if plat is None or plat != r.platform or pd.isna(r.output_len) or pd.isna(r.tpot_ms):
             continue
-        p = fitted.loc[plat].to_dict()
         shape = perf.model_shape(ds, r.model_id)
         compute = r.compute_dtype or r.weight_dtype
         spec = chips_t.loc[r.chip]
         peak = calibration._peak(spec, compute)
-        curve = perf.serving_curve(shape, r.weight_dtype, r.input_len, r.output_len, r.chips, peak,
-                                   spec["memory_bandwidth_tbps"], p, [r.batch],
-                                   kv_dtype=calibration.kv_dtype([compute])[0],
-                                   link_tbps=spec.get("chip_to_chip_bandwidth_tbps", np.nan))
-        fit_step = calibration.predict_step(runs.loc[[r.Index]], p)[0]
-        assert curve.step_s[0] * 1e3 == pytest.approx(fit_step, rel=1e-9), r.run_id
+        # as fitted, and rescaled (a fit scaled to a few of your runs; a break-even speed)
+        for p in (fitted.loc[plat].to_dict(), {**fitted.loc[plat].to_dict(), "step_scale": 1.3, "prefill_scale": 0.6}):
+            curve = perf.serving_curve(shape, r.weight_dtype, r.input_len, r.output_len, r.chips, peak,
+                                       spec["memory_bandwidth_tbps"], p, [r.batch],
+                                       kv_dtype=calibration.kv_dtype([compute])[0],
+                                       link_tbps=spec.get("chip_to_chip_bandwidth_tbps", np.nan))
+            fit_step = calibration.predict_step(runs.loc[[r.Index]], p)[0]
+            assert curve.step_s[0] * 1e3 == pytest.approx(fit_step, rel=1e-9), r.run_id
+            if r.batching == "continuous" or r.batch == 1:       # one prompt prefilled: the cost model's TTFT
+                assert curve.ttft_s * 1e3 == pytest.approx(calibration.predict_prefill(runs.loc[[r.Index]], p)[0],
+                                                           rel=1e-9), r.run_id
         checked += 1
     assert checked > 100
 
@@ -263,3 +267,32 @@ def test_a_price_snapshot_rolls_back_only_prices_with_a_history(ds):
     od = costs.BASES["aws_on_demand"]
     assert costs.hourly_price(ds, p5, od, params["regions"], 365, snapshot="1999-01-01")[0] == \
         costs.hourly_price(ds, p5, od, params["regions"], 365)[0]
+
+
+def test_the_breakeven_run_given_back_through_measurements_makes_the_ratio_one(ds, tmp_path):
+    """The serving break-even, measured (a benchmark at the break-even point's concurrency
+    reporting its TTFT and its inter-token latency, which under continuous batching carries the
+    other requests' prefills) and given back as your run, prices the AWS option at the GPU's cost."""
+    import datetime as dt
+    params = scenario.load(None)
+    bb = decision.by_basis(ds, params)
+    r = bb[bb["basis"] == "aws_on_demand"].iloc[0]
+    b, out = r["neuron_batch"], params["output_tokens"]
+    tpot = r["breakeven_tpot_ms"] + (b - 1) * r["breakeven_ttft_ms"] / out      # what the benchmark reports
+    chip = calibration.platform_of(ds, costs.parse_candidate(ds, r["neuron_option"]).entity_id)
+    cols = ("run_id,entity_id,nodes,phase,model_name,model_id,tp,batch,input_len,output_len,weight_dtype,"
+            "compute_dtype,output_tokens_per_s,ttft_ms,tpot_ms,tpot_kind,batching,as_of")     # the others may be left out
+    row = (f"breakeven,{chip},{int(r['neuron_chips_per_replica'])},decode,my model,{params['model']},"
+           f"{2 * int(r['neuron_chips_per_replica'])},{int(b)},{params['input_tokens']},{out},{params['precision']},"
+           f"{params['precision']},{r['neuron_breakeven']:.6g},{r['breakeven_ttft_ms']:.6g},{tpot:.6g},measured,continuous,"
+           f"{dt.date.today().isoformat()}")
+    (tmp_path / "mine.csv").write_text(cols + "\n" + row + "\n")
+    # the two options alone, at a volume where renting whole systems moves the bill by far under 2%
+    again = scenario.load(None, {"measurements": str(tmp_path / "mine.csv"), "tokens_per_day": 1.0e11,
+                                 "candidates": [r["neuron_option"], r["gpu_option"]]})
+    r2 = decision.by_basis(ds, again).set_index("basis").loc["aws_on_demand"]
+    assert r2["neuron_option"] == r["neuron_option"]
+    assert r2["neuron_unit_cost"] / r2["gpu_unit_cost"] == pytest.approx(1.0, abs=0.02)
+    assert r2["ratio"] == pytest.approx(1.0, abs=0.02)
+    # and the model was rescaled to the run, not refitted to it (one run fixes a speed, not a curve)
+    assert "rescaled to 1 of your run" in r2["neuron_evidence"]

@@ -274,14 +274,15 @@ def predict_step(runs: pd.DataFrame, p: dict) -> np.ndarray:
     """Predicted decode step time (ms) of each run for parameters `p`."""
     a = _arrays(runs)
     t = np.maximum(memory_ms(a, p), a["ideal_compute_ms"] / p["decode_mfu"])
-    return t + a["collectives"] * p["collective_ms"] + np.nan_to_num(a["link_ms"]) + p["step_overhead_ms"] \
-        + a["batch"] * p["sequence_ms"]
+    return (t + a["collectives"] * p["collective_ms"] + np.nan_to_num(a["link_ms"]) + p["step_overhead_ms"]
+            + a["batch"] * p["sequence_ms"]) * p.get("step_scale", 1.0)
 
 
 def predict_prefill(runs: pd.DataFrame, p: dict) -> np.ndarray:
     """Predicted TTFT (ms) of each run: its batch of prompts prefilled together."""
     a = _arrays(runs)
-    return a["ideal_prefill_ms"] / p["prefill_mfu"] + np.nan_to_num(a["prefill_link_ms"]) + p["prefill_overhead_ms"]
+    return (a["ideal_prefill_ms"] / p["prefill_mfu"] + np.nan_to_num(a["prefill_link_ms"]) + p["prefill_overhead_ms"]) \
+        * p.get("prefill_scale", 1.0)
 
 
 def predict_decode(runs: pd.DataFrame, p: dict) -> np.ndarray:
@@ -375,6 +376,38 @@ def fit_platform(runs: pd.DataFrame, pin: dict | None = None) -> dict:
                sources=runs["source_id"].nunique() if "source_id" in runs else 0,
                precisions=",".join(sorted(set(runs["weight_dtype"]))))
     return out
+
+
+def rescale(runs: pd.DataFrame, p: dict) -> tuple[float, float]:
+    """(step_scale, prefill_scale): the factors on a fit's decode step and prefill times that best
+    match a few runs (least squares on log error, as `fit_platform`), the fit's other parameters
+    kept. For runs too few (under `THIN_RUNS` configurations) to fit a platform's parameters:
+    they say how much faster or slower your stack is than the published ones, not the shape of
+    its latency curve. The prefill factor stays 1 when no run measures or shares a prefill."""
+    from scipy.optimize import least_squares
+
+    dec = runs.dropna(subset=["tpot_ms", "output_len"])
+    dec = dec[dec["tpot_ms"] > 0]
+    pre = runs.dropna(subset=["ttft_ms", "input_len"])
+    pre = pre[(pre["ttft_ms"] > 0) & (pre["ideal_prefill_ms"] > 0)]
+    shares = ((dec["tpot_kind"] == "static_batch") | ((dec["tpot_kind"] == "measured")
+                                                       & (dec["batching"] == "continuous") & (dec["batch"] > 1)))
+    free_pre = not pre.empty or bool(shares.any())
+    if dec.empty and not free_pre:
+        return 1.0, 1.0
+    a_dec, a_pre = _arrays(dec), _arrays(pre)
+    y_dec, y_pre = np.log(dec["tpot_ms"].to_numpy(float)), np.log(pre["ttft_ms"].to_numpy(float))
+
+    def scales(x):
+        return float(np.exp(x[0])) if not dec.empty else 1.0, float(np.exp(x[-1])) if free_pre else 1.0
+
+    def resid(x):
+        step, pre_ = scales(x)
+        q = dict(p, step_scale=step, prefill_scale=pre_)
+        return np.concatenate([np.log(predict_decode(a_dec, q)) - y_dec, np.log(predict_prefill(a_pre, q)) - y_pre])
+
+    n = int(not dec.empty) + int(free_pre)
+    return scales(least_squares(resid, np.zeros(n), bounds=(-np.log(1e3), np.log(1e3))).x)
 
 
 def fit_runs(runs: pd.DataFrame, pin: dict | None = None) -> pd.DataFrame:
@@ -603,6 +636,7 @@ class Evidence:
     sources: int = 0                  # sources among the fitted runs
     for_platform: str = ""            # the platform it is used for, when that is not `platform` (a transfer)
     why_transferred: str = ""         # e.g. "no trainium3 run"
+    rescaled: str = ""                # e.g. "rescaled to 2 of your runs (step x0.85, prefill x1.10)"
 
     @property
     def transferred(self) -> bool:
@@ -615,8 +649,12 @@ class Evidence:
             other_chip = self.for_platform.split(MOE)[0] != self.platform.split(MOE)[0]
             return (f"transferred from {self.platform} ({self.why_transferred})"
                     + (f": {self.platform}'s efficiencies on {self.for_platform.split(MOE)[0]}'s peak figures"
-                       if other_chip else "") + f"; {self.platform}'s fit {self._label}{on}")
-        return self._label + on
+                       if other_chip else "") + f"; {self.platform}'s fit {self._label}{on}") + self._rescaled
+        return self._label + on + self._rescaled
+
+    @property
+    def _rescaled(self) -> str:
+        return f"; {self.rescaled}" if self.rescaled else ""
 
     @property
     def status(self) -> str:
@@ -658,8 +696,8 @@ class Evidence:
                  "in-sample": f"in-sample only ({self.configs} runs)",
                  "fails": f"fails out-of-sample validation ({self.oos_median:.0%} {over})",
                  "validated": f"validated out of sample ({self.oos_median:.0%} {over})"}[own.status]
-        return f"transferred from {self.platform} ({self.why_transferred}); its fit {words}" if self.transferred \
-            else words
+        return (f"transferred from {self.platform} ({self.why_transferred}); its fit {words}" if self.transferred
+                else words) + self._rescaled
 
     @property
     def validated(self) -> bool:
@@ -786,12 +824,27 @@ def _efficiency_yours(ds, entity_id: str, key: str, moe: bool = False) -> dict:
 def _efficiency(ds, entity_id: str, runs: pd.DataFrame | None, moe: bool = False) -> dict:
     platform = platform_of(ds, entity_id)
     family = dataset.entity_index(ds).loc[entity_id, "family"]
-    if runs is not None and not runs.empty and platform in {platform_of(ds, e) for e in runs["entity_id"]}:
-        mine = serving_runs(ds, runs)
-        mine = mine[mine["chip"] == platform]
+    mine = serving_runs(ds, runs) if runs is not None and not runs.empty and \
+        platform in {platform_of(ds, e) for e in runs["entity_id"]} else None
+    mine = mine[mine["chip"] == platform] if mine is not None else None
+    if mine is not None and mine.dropna(subset=["tpot_ms", "output_len"])["config"].nunique() >= THIN_RUNS:
         out, ev = serving_efficiency(_on_disk("fit", mine, fit_runs),
                                      validation_summary(_on_disk("cross-validation", mine, cross_validate), mine),
                                      platform, "of your runs", moe)
+    elif mine is not None and not mine.empty:          # a few runs: the published fit, rescaled to them
+        _, summ = validation(ds)
+        out, ev = serving_efficiency(fit(ds), summ, platform, "published runs", moe)
+        if ev is not None:
+            same = mine[mine["moe"] == moe]
+            same = same if len(same) else mine
+            step, pre = rescale(same, {k: v["value"] for k, v in out.items()})
+            text = (f"rescaled to {same['config'].nunique()} of your run(s) (step x{step:.3g}, prefill x{pre:.3g}; "
+                    f"under {THIN_RUNS} configurations fix a speed, not a curve)")
+            ev = replace(ev, rescaled=text, origin="published runs, rescaled to yours")
+            for k in out:
+                out[k]["source"] += f"; {text}"
+            out["step_scale"] = dict(value=step, low=step, high=step, source=text, status="rescaled")
+            out["prefill_scale"] = dict(value=pre, low=pre, high=pre, source=text, status="rescaled")
     else:
         _, summ = validation(ds)
         out, ev = serving_efficiency(fit(ds), summ, platform, "published runs", moe)

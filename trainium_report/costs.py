@@ -475,13 +475,15 @@ def rental_units(fluid_systems, units_per_system, utilisation):
     return np.maximum(np.ceil(need - 1e-9), 1.0)
 
 
-def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None) \
+def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None, speed: dict | None = None) \
         -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFrame]:
     """(operating point and monthly bill per candidate, full latency-throughput curves, exclusions).
 
     The operating point is the replica size and batch with the lowest cost per token at full
     load that meets the latency target; the bill rents whole units (instances, or replicas of
-    chips at a per-chip provider) for the scenario's volume at the central utilisation."""
+    chips at a per-chip provider) for the scenario's volume at the central utilisation.
+    `speed`: candidate -> factor on its modelled speed (2: every decode step and prefill in half
+    the time), the operating point chosen again at that speed (`decision.breakeven_point`)."""
     shape = perf.model_shape(ds, params["model"])
     # serving needs serving efficiencies, whatever the scenario's own workload (a training scenario's
     # inference section asks the same question of the same candidates)
@@ -502,6 +504,9 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None) \
                                                       f"{cand.chips} x {spec['memory']:.0f} GB"]
             continue
         e = {k: v["value"] for k, v in eff.items() if not k.startswith("_")}
+        if speed and cand.text in speed:
+            e["step_scale"] = e.get("step_scale", 1.0) / speed[cand.text]
+            e["prefill_scale"] = e.get("prefill_scale", 1.0) / speed[cand.text]
         peak_chip, _ = peak_per_chip(spec, wdt)
         options = [c for c in perf.replica_sizes(cand.chips) if c >= smallest]
         best_curve, best = None, None

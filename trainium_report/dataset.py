@@ -470,10 +470,25 @@ def dataset_version(data_dir: Path) -> str:
     return h.hexdigest()[:12]
 
 
-def _frame(path: Path, fields: list[dict]) -> pd.DataFrame:
+def _own_rows(path: Path, fields: list[dict]) -> tuple[list[str], list]:
+    """`_read_rows` for a file of your own: a column the schema does not require may be left out
+    (it reads as blank cells), so a run needs only the columns that say what it is; so may
+    `source_id` (the file is the source)."""
+    header, rows = _read_rows(path)
+    if not header:
+        return header, rows
+    absent = [f["name"] for f in fields if f["name"] not in header
+              and (f["name"] == "source_id" or not f.get("constraints", {}).get("required"))]
+    for _, row in rows:
+        if "__problem__" not in row:
+            row.update(dict.fromkeys(absent, ""))
+    return header + absent, rows
+
+
+def _frame(path: Path, fields: list[dict], own: bool = False) -> pd.DataFrame:
     """A checked table as a frame, read by the same reader as `validate()` (so both see the
     same cells); `line` is each row's line in the file."""
-    header, rows = _read_rows(path)
+    header, rows = _own_rows(path, fields) if own else _read_rows(path)
     df = pd.DataFrame([r for _, r in rows], columns=header, dtype=str)
     df.insert(0, "line", [line for line, _ in rows])
     for f in fields:
@@ -795,7 +810,7 @@ def read_table(path: Path | str, resource: str, ds: "Dataset", own: bool = False
     if problem := inputs.kind_problem(path):
         raise DataError([Problem(str(path), 0, "", problem, f"a CSV with the columns of {res['path']}")])
     try:
-        header, rows = _read_rows(path)     # the same reader as validate(); DataError on a bad byte
+        header, rows = _own_rows(path, fields_) if own else _read_rows(path)   # the reader of validate()
     except OSError as exc:
         raise DataError([Problem(str(path), 0, "", exc.strerror or str(exc), "a readable file")]) from None
     problems = _shape_problems(path, res, header, rows)
@@ -806,7 +821,7 @@ def read_table(path: Path | str, resource: str, ds: "Dataset", own: bool = False
             if "__problem__" not in row and not row.get("source_id"):
                 row["source_id"] = own_source(path)
     _check_keys(path, res, rows, header, ds, own, problems)
-    df = _frame(path, fields_)
+    df = _frame(path, fields_, own)
     if own and "source_id" in df:
         df["source_id"] = df["source_id"].where(df["source_id"] != "", own_source(path))
     return df

@@ -258,7 +258,7 @@ def mc_summary(draws: pd.DataFrame, horizon_months: int) -> dict:
 # --------------------------------------------------------------------------
 # the verdict under every price basis, and the vendor's claims beside it
 
-def by_basis(ds, params: dict) -> pd.DataFrame:
+def by_basis(ds, params: dict, with_breakeven: bool = True) -> pd.DataFrame:
     """One row per price basis: the best AWS-silicon and best GPU option priced on that basis only
     (offer kind and date of each price), their cost per unit of work at full load, their monthly
     bills at the scenario's volume, and the bill ratio. Bases where a side has no current price
@@ -287,7 +287,8 @@ def by_basis(ds, params: dict) -> pd.DataFrame:
                 r = est.loc[row[f"{side}_option"]]
                 row.update({f"{side}_units": float(r["units_rented"]), f"{side}_busy": float(r["busy_share"]),
                             f"{side}_rental_unit": str(r["rental_unit"])})
-        row.update(breakeven(dec, row))
+        if with_breakeven:
+            row.update(breakeven(ds, dec, row))
         rows.append({**row, "unit": dec.base.unit, "ratio": pt["ratio"], "unit_ratio": pt["unit_ratio"], "missing": ""})
     return pd.DataFrame(rows)
 
@@ -302,33 +303,75 @@ def delivered(r, workload: str, output_tokens: int) -> tuple[float, str]:
     return float(r["replicas_per_system"] * output_tokens / hold), "output tokens/s per system"
 
 
-def breakeven(dec: Decision, row: dict) -> dict:
+SPEED_RANGE = (1e-3, 1e3)     # the speed factors `breakeven_point` searches between
+
+
+def breakeven_point(ds, params: dict, option: str, target: float, runs: pd.DataFrame | None = None):
+    """(speed factor, estimate row) at which a serving option's cost per 1M tokens equals `target`:
+    every decode step and prefill of the option `f` times as fast as modelled, its replica size
+    and batch chosen again at that speed under the latency target (faster steps admit larger
+    batches). Bisection on log f: the cost never rises with speed. (nan, None) when no speed in
+    `SPEED_RANGE` reaches the target. Where a larger batch becomes admissible the cost jumps; the
+    speed returned is then the one at which it does, on the cheaper side."""
+    one = {**params, "candidates": [option]}
+
+    def row(f):
+        est = costs.inference_estimate(ds, one, runs, speed={option: f})[0]
+        return est.iloc[0] if len(est) else None
+
+    def cheap_enough(r):
+        return r is not None and r["usd_per_m_tokens"] <= target
+
+    lo, hi = np.log(SPEED_RANGE[0]), np.log(SPEED_RANGE[1])
+    if not cheap_enough(row(np.exp(hi))) or cheap_enough(row(np.exp(lo))):
+        return np.nan, None
+    for _ in range(40):                  # 2e-9 of the log range: far below any figure shown
+        mid = (lo + hi) / 2
+        lo, hi = (lo, mid) if cheap_enough(row(np.exp(mid))) else (mid, hi)
+    return float(np.exp(hi)), row(np.exp(hi))
+
+
+def breakeven(ds, dec: Decision, row: dict) -> dict:
     """What the best AWS-silicon option must deliver for its cost per unit of work to equal the
-    best GPU option's, at its price and operating point (cost per token is price / throughput;
-    per run, price / MFU), beside what the fitted model gives (`delivered`)."""
+    best GPU option's, beside what the fitted model gives (`delivered`). Training: the MFU (cost
+    per run is price / MFU). Serving: the output tokens/s per system at the operating point the
+    option would have at the break-even speed (`breakeven_point`), with that point's batch, TTFT
+    and TPOT: the measurement that settles it. Measured at that point and given back through
+    `measurements:`, it makes the cost per token ratio 1."""
     est = dec.base.estimate.set_index("candidate")
     r = est.loc[row["neuron_option"]]
     have, unit = delivered(r, dec.base.workload, dec.params["output_tokens"])
-    need = have * row["neuron_unit_cost"] / row["gpu_unit_cost"]
-    out = dict(neuron_perf=have, neuron_breakeven=need, perf_unit=unit)
-    if dec.base.workload != "training":
-        out.update(neuron_batch=float(r["batch"]), neuron_chips_per_replica=int(r["chips_per_replica"]),
-                   neuron_replicas=int(r["replicas_per_system"]))
-    return out
+    out = dict(neuron_perf=have, perf_unit=unit)
+    if dec.base.workload == "training":
+        return {**out, "neuron_breakeven": have * row["neuron_unit_cost"] / row["gpu_unit_cost"]}
+    speed, at = breakeven_point(ds, dec.params, row["neuron_option"], row["gpu_unit_cost"],
+                                calibration.your_runs(ds, dec.params))
+    point = at if at is not None else r
+    return {**out, "neuron_breakeven": delivered(at, dec.base.workload, dec.params["output_tokens"])[0]
+            if at is not None else np.nan, "neuron_speedup": speed,
+            "neuron_batch": float(point["batch"]), "neuron_chips_per_replica": int(point["chips_per_replica"]),
+            "neuron_replicas": int(point["replicas_per_system"]),
+            "breakeven_ttft_ms": float(at["ttft_s"]) * 1e3 if at is not None else np.nan,
+            "breakeven_tpot_ms": float(at["tpot_ms"]) if at is not None else np.nan}
 
 
 def breakevens(ds, params: dict, est: pd.DataFrame) -> pd.Series:
     """Per AWS-silicon row of a cost-model table: the performance (`delivered`'s unit) at which its
-    cost per unit of work equals the cheapest GPU row's; NaN for the other rows."""
+    cost per unit of work equals the cheapest GPU row's (serving: `breakeven_point`); NaN for the
+    other rows."""
     col = "cost_usd" if params["workload"] == "training" else "usd_per_m_tokens"
     side = est["family"].map(dataset.side_of)
     gpu = est.loc[side == "gpu", col]
     out = pd.Series(np.nan, index=est.index)
     if gpu.empty:
         return out
+    runs = calibration.your_runs(ds, params) if params["workload"] != "training" else None
     for i, r in est[side == "neuron"].iterrows():
-        have, _ = delivered(r, params["workload"], params["output_tokens"])
-        out[i] = have * r[col] / gpu.min()
+        if params["workload"] == "training":
+            out[i] = delivered(r, "training", params["output_tokens"])[0] * r[col] / gpu.min()
+            continue
+        _, at = breakeven_point(ds, params, r["candidate"], gpu.min(), runs)
+        out[i] = delivered(at, params["workload"], params["output_tokens"])[0] if at is not None else np.nan
     return out
 
 

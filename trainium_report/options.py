@@ -175,7 +175,7 @@ def baseline(ds, params: dict) -> Baseline:
 
             fracs = [e["bandwidth_efficiency"], e["prefill_mfu"], e.get("decode_mfu", 1.0)]
             ev = g["eff"].get("_evidence")
-            draws = calibration.oos_draws(ds, ev.platform) if ev is not None and ev.origin == "published runs" \
+            draws = calibration.oos_draws(ds, ev.platform) if ev is not None and ev.origin.startswith("published runs") \
                 else None
             options.append(_option(r, g, "bandwidth_efficiency", "bandwidth efficiency", float(r["usd_per_m_tokens"]),
                                    scale, max(fracs), params, draws,

@@ -258,7 +258,7 @@ def curve(ds, params: dict) -> pd.DataFrame:
 def _curve(ds, params: dict) -> pd.DataFrame:
     rows, central, kept = [], None, []
     for v in variants(ds, params):
-        bb = by_basis(ds, apply(params, v))
+        bb = by_basis(ds, apply(params, v), with_breakeven=False)
         ratios = (bb["ratio"] if "ratio" in bb else pd.Series(np.nan, index=bb.index)).to_numpy(float)
         if v.group == "central":
             central = ratios
