@@ -138,6 +138,24 @@ def test_a_platform_with_larger_residuals_gets_a_wider_band():
     assert spread[1] > 2 * spread[0]
 
 
+def test_an_unmet_out_of_sample_target_names_the_group_and_the_runs_that_would_settle_it():
+    # platform a: 6 runs of two models; leaving the 70B model out misses by 30-40%, the 8B by 5%
+    runs = pd.DataFrame(dict(run_id=[f"a{i}" for i in range(6)], model_id=["m70"] * 4 + ["m8"] * 2,
+                             shape_key=["80L"] * 4 + ["32L"] * 2, batch=[1, 2, 4, 8, 1, 2]))
+    errs = [0.3, -0.4, 0.35, 0.3, 0.05, -0.05]
+    cv = pd.DataFrame(_cv("a", errs, "in-sample") + _cv("a", errs, "leave one model out"))
+    cv.loc[cv["scheme"] == "leave one model out", "held_out"] = ["80L"] * 4 + ["32L"] * 2
+    summ = pd.DataFrame([dict(platform="a", phase="decode", configs=6, model_median=np.median(np.abs(errs)),
+                              batch_median=0.1)])
+    got = calibration.unmet(cv, summ, runs)
+    assert len(got) == 1 and got.iloc[0]["scheme"] == "leave one model out"
+    assert got.iloc[0]["median_error"] == pytest.approx(0.3)           # median of |errors|: 0.3, 0.3 in the middle
+    assert got.iloc[0]["settle"].startswith("m70 (4 of 6 runs), held out, is predicted from m8 only")
+    # under the target, or too few runs to judge: nothing to settle
+    assert calibration.unmet(cv, summ.assign(model_median=0.15), runs).empty
+    assert calibration.unmet(cv, summ.assign(configs=5), runs).empty
+
+
 def test_the_band_uses_the_worst_scheme():
     cv = pd.DataFrame(_cv("a", [0.05, -0.05, 0.04], "leave one model out")
                       + _cv("a", [0.5, -0.4, 0.45], "leave one source out"))

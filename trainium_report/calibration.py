@@ -517,6 +517,43 @@ def dominant_groups(cv: pd.DataFrame) -> pd.DataFrame:
     return out[out["held"] * 2 > out["runs"]].reset_index(drop=True)
 
 
+def unmet(cv: pd.DataFrame, summary: pd.DataFrame, runs: pd.DataFrame, phase: str = "decode") -> pd.DataFrame:
+    """Per platform with at least `THIN_RUNS` independent runs whose leave-one-model-out or
+    leave-one-batch-out median TPOT error exceeds `OOS_TARGET`: the scheme, its error, the held-out
+    group that misses most and what the runs cover (model shapes with their parameters, batches,
+    sources), with the runs that would settle it, in words computed from those."""
+    rows = []
+    info = runs.drop_duplicates("run_id").set_index("run_id")
+    for r in summary[(summary["phase"] == phase) & (summary["configs"] >= THIN_RUNS)].itertuples():
+        for short, scheme in (("model", "leave one model out"), ("batch", "leave one batch out")):
+            err = getattr(r, f"{short}_median")
+            if pd.isna(err) or err <= OOS_TARGET:
+                continue
+            g = cv[(cv["platform"] == r.platform) & (cv["phase"] == phase) & (cv["scheme"] == scheme)]
+            worst = g.assign(e=g["error"].abs()).groupby("held_out")["e"].median().idxmax()
+            mine = info.loc[info.index.intersection(cv.loc[(cv["platform"] == r.platform) & (cv["phase"] == phase)
+                                                            & (cv["scheme"] == "in-sample"), "run_id"])]
+            sizes = mine.groupby("shape_key").size()
+            if short == "model":
+                names = ", ".join(sorted(mine.loc[mine["shape_key"] == worst, "model_id"].unique()))
+                others = ", ".join(sorted(mine.loc[mine["shape_key"] != worst, "model_id"].unique()))
+                need = (f"{names} ({int(sizes.get(worst, 0))} of {len(mine)} runs), held out, is predicted from "
+                        f"{others} only: runs of another model of its size, on a stack already in the data, "
+                        f"would settle it")
+            else:
+                others = sorted(b for b in mine["batch"].unique() if b != float(worst))
+                where = (f"above {others[-1]:g}" if float(worst) > others[-1] else
+                         f"below {others[0]:g}" if float(worst) < others[0] else "between those")
+                need = (f"batch {float(worst):g}, held out, is predicted from batches "
+                        f"{', '.join(f'{b:g}' for b in others)}: runs at batches {where}, same models and stack, "
+                        f"would settle it")
+            rows.append(dict(platform=r.platform, scheme=scheme, median_error=float(err), worst_group=str(worst),
+                             shapes=len(sizes), batches=int(mine["batch"].nunique()), runs=len(mine),
+                             settle=need))
+    return pd.DataFrame(rows, columns=["platform", "scheme", "median_error", "worst_group", "shapes", "batches",
+                                       "runs", "settle"])
+
+
 @memo
 def validation(ds) -> tuple[pd.DataFrame, pd.DataFrame]:
     """(per-run cross-validation errors, per-platform summary) for the dataset's runs."""

@@ -131,6 +131,9 @@ def _option(row, g, eff_key, eff_name, unit_cost, scale_fn, eff_max, params, dra
     fitted = ev is not None and eff_key == "bandwidth_efficiency"
     evidence = ev.label if fitted else e["source"]
     short = ev.short if fitted else e["source"].split(";")[0]
+    precs = [x for x in (ev.precisions if fitted else "").split(",") if x]
+    if precs and params["precision"] not in precs:      # e.g. a BF16 scenario on a GPU fit to FP8 runs only
+        short += f"; no {params['precision']} run: fitted on {', '.join(precs)} runs"
     return Option(row["candidate"], row["family"], dataset.side_of(row["family"]), row["pricing_model"],
                   float(g["price"]["usd_per_hour"]), unit_cost, eff_name, e["value"], lo, hi, e["source"], published,
                   eff_max, scale_fn, draws, evidence, row.get("offer_kind", ""),
