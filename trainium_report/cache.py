@@ -12,8 +12,11 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
+import shutil
+import sys
 import tempfile
 from functools import lru_cache
+from importlib import metadata
 from pathlib import Path
 
 PROJECT = Path(__file__).resolve().parent.parent
@@ -24,14 +27,26 @@ def enabled() -> bool:
     return os.environ.get("TRAINIUM_REPORT_NO_CACHE", "") in ("", "0")
 
 
-@lru_cache(maxsize=None)
-def source_hash(*modules: str) -> str:
-    """Hash of the source files of `trainium_report.<module>` for each name."""
+#: the libraries whose versions a cached result depends on (fits: numpy, pandas, scipy; reports: the rest)
+LIBRARIES = ("numpy", "pandas", "scipy", "matplotlib", "nbconvert", "nbformat", "papermill", "weasyprint", "ipykernel")
+
+
+@lru_cache(maxsize=1)
+def code_version() -> str:
+    """The one code part of every cache key: the package's source (.py and .css, every module:
+    no list to keep in step), the versions of `LIBRARIES` and Python's."""
     h = hashlib.sha256()
-    here = Path(__file__).resolve().parent
-    for name in modules:
-        h.update(name.encode())
-        h.update((here / f"{name.replace('.', '/')}.py").read_bytes())
+    package = Path(__file__).resolve().parent
+    for p in sorted(package.rglob("*")):
+        if p.suffix in (".py", ".css") and "__pycache__" not in p.parts:
+            h.update(str(p.relative_to(package)).encode())
+            h.update(p.read_bytes())
+    for lib in LIBRARIES:
+        try:
+            h.update(f"{lib}={metadata.version(lib)}".encode())
+        except metadata.PackageNotFoundError:
+            pass
+    h.update(sys.version.encode())
     return h.hexdigest()[:16]
 
 
@@ -82,7 +97,6 @@ KEEP = 40   # entries kept per kind: the newest (tests and edited data make new 
 
 def prune(folder: Path, keep: int = KEEP) -> None:
     """Remove all but the `keep` newest entries (files or folders) of one kind."""
-    import shutil
 
     try:
         entries = sorted((p for p in folder.iterdir() if not p.name.startswith(".tmp-")),

@@ -68,14 +68,15 @@ this description of the model.
 from __future__ import annotations
 
 import hashlib
+import json
+import os
 from dataclasses import dataclass, replace
 
 import numpy as np
 import pandas as pd
 
-from . import cache, dataset, performance as perf
-from .dataset import memo, memo_raw
-from .dataset import NEURON_FAMILIES
+from . import cache, dataset, performance as perf, yourruns
+from .dataset import NEURON_FAMILIES, memo, memo_raw
 
 #: platforms without runs borrow another's fit; said in the provenance
 FALLBACK = {"trainium3": "trainium2", "h200-sxm": "h100-sxm", "b300": "b200"}
@@ -106,10 +107,7 @@ def platform_of(ds, entity_id: str) -> str:
 def your_runs(ds, params: dict) -> pd.DataFrame | None:
     """The scenario's own measured runs (key `measurements`: a CSV, or a benchmark's JSON with what it
     lacks, `yourruns`), checked like data/measurements.csv."""
-    import json
-    import os
 
-    from . import yourruns
 
     spec = yourruns.spec_of(params.get("measurements"))
     if spec is None:
@@ -132,9 +130,7 @@ def your_runs(ds, params: dict) -> pd.DataFrame | None:
 def _your_runs_kept(ds, spec: str, stamp: tuple, model, precision) -> pd.DataFrame:
     """A scenario's runs file read and checked once per dataset, file version and the scenario
     values a benchmark's JSON takes from the scenario."""
-    import json
 
-    from . import yourruns
 
     runs = yourruns.read(json.loads(spec), ds, {"model": model, "precision": precision})
     runs.attrs["content_key"] = runs_key(runs)
@@ -319,7 +315,7 @@ def fit_platform(runs: pd.DataFrame, pin: dict | None = None) -> dict:
     `pin`: parameters held at a given value instead of fitted (a modelling choice the specification
     curve varies, e.g. {"gqa_kv_reread": 0.0})."""
     pin = dict(pin or {})
-    from scipy.optimize import least_squares   # here: a report whose fits are cached never loads scipy
+    from scipy.optimize import least_squares  # here: a report whose fits are cached never loads scipy
 
     dec = runs.dropna(subset=["tpot_ms", "output_len"])
     dec = dec[dec["tpot_ms"] > 0]
@@ -567,7 +563,7 @@ def _on_disk(kind: str, runs: pd.DataFrame, compute):
     source of this module and `performance`: the fits are deterministic given both, and the
     grouped cross-validation takes seconds per process."""
     content = pd.util.hash_pandas_object(runs.astype(str), index=True).to_numpy().tobytes()
-    k = cache.key(kind, list(runs.columns), content, cache.source_hash("calibration", "performance"))
+    k = cache.key(kind, list(runs.columns), content, cache.code_version())
     return cache.cached(f"calibration-{kind}", k, lambda: compute(runs))
 
 

@@ -5,12 +5,16 @@ import argparse
 import sys
 from pathlib import Path
 
-from . import dataset
+import pandas as pd
+import yaml
+
+from . import calibration, claims, costs, dataset, hfconfig, performance, performance as perf, publishing, scenario
+from .decision import breakevens
+from .present import write_csv
 
 
 def _csv(df, path, done: str) -> int:
     """A table to a CSV the user named: spreadsheet-safe; one line naming the path when it fails."""
-    from .present import write_csv
 
     if problem := write_csv(df, path):
         print(problem, file=sys.stderr)
@@ -34,8 +38,6 @@ def cmd_validate(args) -> int:
 
 
 def cmd_specs(args) -> int:
-    import pandas as pd
-
     try:
         ds = dataset.load(args.data_dir)
     except dataset.DataError as exc:
@@ -64,8 +66,6 @@ def cmd_specs(args) -> int:
 
 
 def cmd_claims(args) -> int:
-    from . import claims
-
     try:
         result = claims.audit(dataset.load(args.data_dir))
     except (dataset.DataError, claims.ClaimError) as exc:
@@ -83,8 +83,6 @@ def command_line_overrides(args) -> dict:
     """`-p KEY VALUE` (the value read as YAML, as in a scenario file: 2e9, true, [a, b]) and
     `-y YAML` (a mapping), like papermill's; later ones win. Checked by `scenario.load` exactly
     like the file's own values. ValueError naming the bad option."""
-    import yaml
-
     out: dict = {}
     for text in args.yaml or []:
         try:
@@ -103,8 +101,6 @@ def command_line_overrides(args) -> dict:
 
 
 def cmd_build(args) -> int:
-    from . import publishing, scenario
-
     try:
         overrides = command_line_overrides(args)
     except ValueError as exc:
@@ -168,17 +164,12 @@ def cmd_build(args) -> int:
 
 
 def cmd_estimate(args) -> int:
-    import pandas as pd
-
-    from . import calibration, costs, scenario
-
     try:
         params = scenario.load(args.scenario, command_line_overrides(args) or None)
     except (scenario.ScenarioError, ValueError) as exc:
         print(exc, file=sys.stderr)
         return 1
     ds = dataset.load(params.get("data_dir"))
-    from . import performance
 
     model = performance.model_name(ds, params["model"])
     if params["workload"] == "training":
@@ -201,7 +192,6 @@ def cmd_estimate(args) -> int:
         sort = "usd_per_m_tokens"
     if len(res):
         head += f"\nprice basis: {res['price_basis'].iloc[0]} ({costs.BASES[res['price_basis'].iloc[0]].label})"
-        from .decision import breakevens
 
         res["break_even"] = breakevens(ds, params, res)
         cols["break_even"] = "break-even MFU" if params["workload"] == "training" else "break-even tok/s/system"
@@ -220,10 +210,6 @@ def cmd_estimate(args) -> int:
 
 
 def cmd_predict(args) -> int:
-    import pandas as pd
-
-    from . import calibration
-
     try:
         ds = dataset.load(args.data_dir)
         runs = dataset.read_table(args.runs, "measurements", ds, own=True)
@@ -249,8 +235,6 @@ def cmd_predict(args) -> int:
 
 
 def cmd_model(args) -> int:
-    from . import calibration, costs, hfconfig, performance as perf, scenario
-
     try:
         ds = dataset.load(args.data_dir)
         shape = perf.model_shape(ds, args.model)

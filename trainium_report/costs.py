@@ -10,14 +10,13 @@ from __future__ import annotations
 import datetime as dt
 import json
 import math
-import re
 from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
 
 from . import calibration, dataset, performance as perf
-from .conventions import BASIS_NAMES, CANDIDATE_RE, DAYS_PER_MONTH, HOURS_PER_MONTH, LIKE_FOR_LIKE
+from .conventions import CANDIDATE_RE, DAYS_PER_MONTH, HOURS_PER_MONTH, LIKE_FOR_LIKE
 
 BATCHES = np.array([1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512], float)
 

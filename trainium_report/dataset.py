@@ -17,6 +17,8 @@ cached beside it (`memo`), and a checked dataset once per data version on disk
 from __future__ import annotations
 
 import csv
+import datetime as dt
+import functools
 import hashlib
 import io
 import json
@@ -29,7 +31,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from . import inputs
+from . import cache, inputs
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 DATE_RE = re.compile(r"^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$")
@@ -211,24 +213,19 @@ def _is_number(text: str) -> bool:
 
 
 def _is_date(text: str) -> bool:
-    import datetime as _dt
-
     try:
-        _dt.date.fromisoformat(text)
+        dt.date.fromisoformat(text)
         return True
     except ValueError:
         return False
 
 
 def _today():
-    import datetime as dt
-
     return dt.date.today()
 
 
 def _first_day(value: str):
     """The first day a date of year, month or day precision can mean."""
-    import datetime as dt
 
     parts = [int(p) for p in value.split("-")] + [1, 1]
     try:
@@ -509,9 +506,8 @@ def load(data_dir: Path | str | None = None) -> Dataset:
 def _load_cached(data_dir: str, version: str) -> Dataset:
     """Once per process, and once per data version on disk (the project cache): a checked
     dataset is read back instead of checked again in every notebook's kernel."""
-    from . import cache
 
-    k = cache.key(data_dir, version, cache.source_hash("dataset"))
+    k = cache.key(data_dir, version, cache.code_version())
     return cache.cached("dataset", k, lambda: _load(Path(data_dir)))
 
 
@@ -558,7 +554,6 @@ def memo(func=None, *, copy: bool = True):
     """Cache a view of the Dataset it was computed from, outside it. A copy is returned, so callers
     may modify what they get (`copy=False`: for internal context objects the caller does not modify).
     `dataclasses.replace()` makes a new Dataset, with views of its own."""
-    import functools
 
     def decorate(f):
         @functools.wraps(f)

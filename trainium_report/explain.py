@@ -13,15 +13,17 @@ import re
 import numpy as np
 import pandas as pd
 
-from . import costs, dataset
+from . import costs, dataset, plots
 from .cashflow import porting_cost
+from .contract import EXECUTIVE_CLOSE, EXECUTIVE_OPEN
+from .conventions import BASIS_SHORT
 from .decision import SIDE_LABEL, Decision, by_basis
 from .present import esc, months, num, pct, ratio, share_text, usd, with_article
 from .variants import verdict_label
 
 #: markers around the executive page in the rendered notebook: the build lifts what is between
 #: them to the top of the report (HTML and PDF page 1)
-EXEC_START, EXEC_END = "<!--executive-->", "<!--/executive-->"
+EXEC_START, EXEC_END = EXECUTIVE_OPEN, EXECUTIVE_CLOSE
 
 
 #: offer kinds in plain words (the codes stay in data/prices.csv and summary.json)
@@ -37,7 +39,6 @@ def _offer(kind: str) -> str:
 
 def short_basis(name: str) -> str:
     """A basis in a few plain words (page 1, charts)."""
-    from .conventions import BASIS_SHORT
 
     return BASIS_SHORT.get(name, str(name))
 
@@ -499,7 +500,6 @@ def show_executive(dec: Decision, pt, summ, bb, cc, tor, figdir=None, ds=None, v
     alternative (the build's index reads that as the headline)."""
     from IPython.display import display
 
-    from . import plots
 
     chart = ""
     if dec.comparable and len(bb[bb["missing"] == ""]):

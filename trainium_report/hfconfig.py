@@ -1,5 +1,5 @@
 """Your model: a Hugging Face `config.json` (read as JSON; nothing downloaded, no `transformers`)
-or an inline mapping, as a `performance.Shape`.
+or an inline mapping, as a `shapes.Shape`.
 
 Architectures read (by `architectures`, else `model_type`):
 
@@ -24,7 +24,7 @@ import json
 from pathlib import Path
 
 from . import inputs
-from .performance import Shape
+from .shapes import Shape
 
 MAX_BYTES = 2_000_000
 MAX_DIMENSION = 10_000_000      # any one size or count in a config (the largest real one, a vocabulary, is ~2.6e5)

@@ -38,118 +38,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-BYTES = {"fp32": 4.0, "bf16": 2.0, "fp16": 2.0, "fp8": 1.0, "int8": 1.0, "fp4": 0.5}
+from . import hfconfig
+from .shapes import BYTES, Shape  # noqa: F401  (performance.Shape, performance.BYTES: the names callers use)
+
 TRAIN_BYTES_PER_PARAM = 2 + 2 + 4 + 8   # weights, grads, FP32 master, Adam m and v
 ACTIVATION_BYTES = 34                     # per token per layer per hidden unit (Korthikanti et al. 2022)
 TERA = 1e12
-
-
-@dataclass(frozen=True)
-class Shape:
-    """A decoder-only transformer: Llama-style (SwiGLU MLP, GQA, untied embeddings), dense or a
-    mixture of experts, with grouped-query or DeepSeek-style latent (MLA) attention.
-
-    A mixture of experts has `experts` routed experts of `expert_ffn` width in `moe_layers` of its
-    layers (the others dense, `ffn` wide), `experts_per_token` of them used by each token plus
-    `shared_experts` always; memory holds every expert (`params`), compute follows the experts a
-    token uses (`active_params`), and a decode step reads the experts its batch touches
-    (`step_weight_bytes`)."""
-    layers: int
-    hidden: int
-    ffn: int
-    heads: int
-    kv_heads: int
-    head_dim: int
-    vocab: int
-    name: str = ""
-    experts: int = 0
-    experts_per_token: int = 0
-    shared_experts: int = 0
-    expert_ffn: int = 0
-    moe_layers: int = 0
-    attention: str = "gqa"
-    kv_lora_rank: int = 0
-    qk_rope_head_dim: int = 0
-    tied_embeddings: bool = False
-    q_lora_rank: int = 0              # MLA: the low-rank query projection's rank (0: full rank)
-    v_head_dim: int = 0               # MLA: a value head's width (0: head_dim)
-
-    @classmethod
-    def from_row(cls, row) -> "Shape":
-        def opt(k, default=0):
-            v = row.get(k, None)
-            return default if v is None or v == "" or (isinstance(v, float) and np.isnan(v)) else v
-
-        experts = int(opt("experts"))
-        return cls(int(row["layers"]), int(row["hidden_size"]), int(row["ffn_size"]), int(row["attention_heads"]),
-                   int(row["kv_heads"]), int(row["head_dim"]), int(row["vocab_size"]), str(row.get("name", "")),
-                   experts, int(opt("experts_per_token")), int(opt("shared_experts")), int(opt("expert_ffn_size")),
-                   int(opt("moe_layers", row["layers"] if experts else 0)) if experts else 0,
-                   str(opt("attention", "gqa")) or "gqa", int(opt("kv_lora_rank")), int(opt("qk_rope_head_dim")),
-                   str(opt("tied_embeddings", False)).lower() in ("true", "1", "yes"), int(opt("q_lora_rank")),
-                   int(opt("v_head_dim")))
-
-    @property
-    def moe(self) -> bool:
-        return self.experts > 0
-
-    def _attention_params(self) -> float:
-        if self.attention == "mla":      # latent KV: down to the rank (+ the shared RoPE key), up to K and V heads
-            v = self.v_head_dim or self.head_dim
-            nope = self.head_dim - self.qk_rope_head_dim
-            q = (self.hidden * self.q_lora_rank + self.q_lora_rank * self.heads * self.head_dim if self.q_lora_rank
-                 else self.hidden * self.heads * self.head_dim)
-            kv = self.hidden * (self.kv_lora_rank + self.qk_rope_head_dim) + self.kv_lora_rank * self.heads * (nope + v)
-            return q + kv + self.heads * v * self.hidden
-        return self.hidden * self.heads * self.head_dim * 2 + self.hidden * self.kv_heads * self.head_dim * 2
-
-    def _expert_params(self) -> float:
-        return 3.0 * self.hidden * self.expert_ffn
-
-    def _dense_parts(self) -> float:
-        """Every parameter that is not a routed expert: attention, dense MLPs, shared experts,
-        routers, norms, embeddings and the output head."""
-        dense_layers = self.layers - self.moe_layers
-        per_layer = self._attention_params() + 2 * self.hidden
-        moe = self.moe_layers * (self.shared_experts * self._expert_params() + self.hidden * self.experts)
-        embeddings = (1 if self.tied_embeddings else 2) * self.vocab * self.hidden
-        return float(self.layers * per_layer + dense_layers * 3 * self.hidden * self.ffn + moe + embeddings
-                     + self.hidden)
-
-    @property
-    def params(self) -> float:
-        """Every parameter (all experts): what memory holds."""
-        return self._dense_parts() + self.moe_layers * self.experts * self._expert_params()
-
-    @property
-    def active_params(self) -> float:
-        """The parameters one token uses (its experts and the shared ones): what compute follows."""
-        return self._dense_parts() + self.moe_layers * self.experts_per_token * self._expert_params()
-
-    def experts_touched(self, batch):
-        """Expected distinct routed experts per MoE layer that a step over `batch` tokens reads,
-        under uniform independent routing: E (1 - (1 - k/E)^B). It is k at B = 1 and tends to E; a
-        skewed router touches fewer, so this is the upper end of what a real server reads."""
-        if not self.moe:
-            return np.zeros_like(np.asarray(batch, float))
-        b = np.asarray(batch, float)
-        return self.experts * (1.0 - (1.0 - self.experts_per_token / self.experts) ** b)
-
-    def kv_bytes_per_token(self, dtype: str = "bf16") -> float:
-        if self.attention == "mla":      # the compressed latent and the shared RoPE key, per layer
-            return float(self.layers * (self.kv_lora_rank + self.qk_rope_head_dim) * BYTES[dtype])
-        return 2.0 * self.layers * self.kv_heads * self.head_dim * BYTES[dtype]
-
-    def weight_bytes(self, dtype: str = "bf16") -> float:
-        return self.params * BYTES[dtype]
-
-    def step_weight_bytes(self, dtype: str = "bf16", batch=1.0):
-        """Weight bytes one decode step over `batch` sequences reads: every non-expert weight and the
-        routed experts the batch touches (`experts_touched`); all weights for a dense model."""
-        if not self.moe:
-            return np.full_like(np.asarray(batch, float), self.weight_bytes(dtype))
-        touched = self.experts_touched(batch)
-        return (self._dense_parts() + self.moe_layers * touched * self._expert_params()) * BYTES[dtype]
 
 
 _SHAPES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # dataset -> model_id -> Shape (frozen)
@@ -158,8 +52,6 @@ _SHAPES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # dataset -
 def model_shape(ds, model) -> Shape:
     """A scenario's model as a shape: a model_id of data/models.csv, a path to a Hugging Face
     `config.json`, or an inline mapping of the models.csv columns (`hfconfig`)."""
-    from . import hfconfig   # a leaf module: reads JSON into a Shape
-
     if isinstance(model, dict):
         return hfconfig.from_mapping(model, "model_shape")
     if isinstance(model, str) and model.endswith(".json"):

@@ -7,10 +7,10 @@ and any reference to a remote resource from the rendered pages.
 from __future__ import annotations
 
 import math
+import os
 import re
 
 import pandas as pd
-
 
 #: characters that are syntax in Markdown or HTML, written as numeric character references:
 #: a reference is shown as the character in both formats and is never read as syntax
@@ -198,7 +198,6 @@ def spreadsheet_safe(df: pd.DataFrame) -> pd.DataFrame:
 
 def write_csv(df: pd.DataFrame, path) -> str | None:
     """Write `df` (spreadsheet-safe) to `path`; None, or one line naming the path and why it could not."""
-    import os
 
     try:
         if os.path.islink(path):

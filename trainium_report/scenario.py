@@ -13,7 +13,10 @@ keys); they are the one set of rules for a scenario file and stay together.
 """
 from __future__ import annotations
 
+import ast
+import copy
 import datetime as _dt
+import difflib
 import math
 import re
 from dataclasses import dataclass
@@ -22,6 +25,11 @@ from pathlib import Path
 from typing import Any, Callable
 
 import yaml
+
+from . import cache, costs, dataset, hfconfig, performance, yourruns
+from .conventions import BASIS_NAMES, CANDIDATE_PARTS, CHIP_COUNT, MAX_CHIPS
+from .inputs import InputError, kind_problem, read_bytes
+from .yourruns import mapping_problem
 
 PROJECT = Path(__file__).resolve().parent.parent
 SCENARIO_DIR = PROJECT / "scenarios"
@@ -62,12 +70,7 @@ def _fraction(v):
 PRICING = ("on_demand", "reserved", "reserved_1y", "reserved_3y", "ri_effective", "capacity_block", "spot", "quote")
 
 
-from .conventions import BASIS_NAMES, CANDIDATE_PARTS, CHIP_COUNT, MAX_CHIPS  # noqa: E402  (no pandas: a scenario is read without it)
-
-
 def _runs_value(v):
-    from .yourruns import mapping_problem
-
     return mapping_problem(v)
 
 
@@ -169,7 +172,6 @@ class _Loader(yaml.SafeLoader):
 
 def parse_yaml(path: Path, where: str) -> tuple[Any, list[str]]:
     """(document, problems): size-limited read, safe loader, duplicate keys reported with lines."""
-    from .inputs import InputError, kind_problem, read_bytes
 
     try:
         if (problem := kind_problem(path)) == "no such file":
@@ -459,8 +461,6 @@ def check(params: dict, where: str) -> list[str]:
     for key, value in params.items():
         fdef = FIELDS.get(key)
         if fdef is None:
-            import difflib
-
             close = difflib.get_close_matches(str(key), FIELDS, n=1)
             hint = f"did you mean '{close[0]}'? " if close else ""
             listed = any("known keys: " in p for p in problems)     # the list once per file
@@ -478,7 +478,6 @@ def check(params: dict, where: str) -> list[str]:
 
 def defaults() -> dict:
     """The default value of every key: scenarios/default.yaml (a fresh copy each call)."""
-    import copy
 
     return copy.deepcopy(_defaults())
 
@@ -508,8 +507,6 @@ def read(path: str | Path | None = None, overrides: dict | None = None) -> tuple
     path = Path(path) if path is not None else DEFAULT_FILE
     key = _memo_key(path, overrides)
     if key is not None:
-        from . import cache
-
         hit = cache.get("scenario", key)
         if hit is not None and hit[1] == dependencies(hit[0]):
             return hit[0], []
@@ -520,15 +517,12 @@ def read(path: str | Path | None = None, overrides: dict | None = None) -> tuple
 
 
 def _memo_key(path: Path, overrides: dict | None) -> str | None:
-    from . import cache
-    from .inputs import kind_problem
-
     try:
         if kind_problem(path) or path.stat().st_size > MAX_FILE_BYTES:
             return None                  # not cached: parse_yaml says what is wrong
         text = path.read_bytes()
         return cache.key(str(path.resolve()), text, repr(overrides), DEFAULT_FILE.read_bytes(),
-                         cache.source_hash("scenario", "costs", "dataset"))
+                         cache.code_version())
     except (OSError, TypeError, ValueError):
         return None
 
@@ -537,7 +531,6 @@ def dependencies(params: dict) -> tuple:
     """What a checked scenario rests on besides its file: the dataset's version and the bytes of
     the measurements file it names (its check is reused while they hold; so is a build's run of
     it, `publishing.shared.run_key`)."""
-    from . import dataset
 
     data_dir = Path(params.get("data_dir") or dataset.DATA_DIR)
     try:
@@ -612,14 +605,12 @@ def _coerce(key, value):
 
 def check_ids(params: dict, where: str) -> list[str]:
     """Model, candidate and override names must exist in the dataset."""
-    from . import costs, dataset
 
     try:
         ds = dataset.load(params.get("data_dir"))
     except dataset.DataError as exc:
         return [f"{where}: the dataset does not load: {exc.problems[0]}"]
     problems = []
-    from . import hfconfig, performance
 
     if params.get("model_shape"):
         params["model"] = params["model_shape"]
@@ -639,8 +630,6 @@ def check_ids(params: dict, where: str) -> list[str]:
         except ValueError as exc:
             problems.append(f"{where}: key 'candidates': {exc} (or an AWS instance family, e.g. p5, inf2, trn2)")
     if params.get("measurements"):
-        from . import yourruns
-
         try:
             yourruns.read(params["measurements"], ds, params)
         except dataset.DataError as exc:
@@ -684,7 +673,6 @@ def injected(namespace: dict) -> dict:
     """The values papermill injected into a notebook's namespace: the names its injected cell
     (the one that starts '# Parameters', papermill's header) assigns, read from IPython's record
     of the cells run (`In`). Nothing when the notebook runs without papermill (JupyterLab)."""
-    import ast
 
     names: list[str] = []
     for src in namespace.get("In") or []:

@@ -33,12 +33,14 @@ otherwise "AWS silicon cheaper" or "GPUs cheaper". The band multiplies each side
 """
 from __future__ import annotations
 
+import datetime as dt
+import json
 from dataclasses import dataclass, field
 
 import numpy as np
 import pandas as pd
 
-from . import calibration, costs, dataset
+from . import cache, calibration, costs, dataset, performance as perf
 from .decision import by_basis
 
 MIN_RUNS = 3          # runs of one precision a platform needs for its own per-precision fit
@@ -173,7 +175,6 @@ def transfer_variants(ds, params: dict) -> list[Variant]:
 
 def training_variants(ds, params: dict) -> list[Variant]:
     """AWS silicon's MFU: nearest run by size, lowest, highest; the GPU's: lowest, highest published."""
-    from . import performance as perf
 
     n = perf.model_shape(ds, params["model"]).params
     tr = calibration.training_runs(ds)
@@ -242,16 +243,12 @@ def curve(ds, params: dict) -> pd.DataFrame:
     """One row per (variant, price basis): the bill ratio and the best option on each side. Kept in
     the project cache under the dataset's version, every scenario value (your runs by content),
     the day (prices age) and the source of the modules that compute it: deterministic given those."""
-    import datetime as dt
-    import json
 
-    from . import cache
 
     runs = calibration.your_runs(ds, params)
     k = cache.key("variants-curve", dataset.content_key(ds), json.dumps(params, sort_keys=True, default=str),
                   runs.attrs.get("content_key", "") if runs is not None else "", dt.date.today().isoformat(),
-                  cache.source_hash("variants", "decision", "costs", "calibration", "options", "performance",
-                                    "dataset", "hfconfig", "yourruns", "conventions", "uncertainty", "cashflow"))
+                  cache.code_version())
     return cache.cached("variants-curve", k, lambda: _curve(ds, params)).copy()
 
 

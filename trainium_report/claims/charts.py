@@ -2,10 +2,10 @@
 """
 from __future__ import annotations
 
-
 import numpy as np
 import pandas as pd
 
+from .. import plots
 from ..present import num
 from .audit import DECOMPOSE_PRECISIONS
 from .rules import PREC_NAME
@@ -16,7 +16,6 @@ def decomposition_chart(frame: pd.DataFrame):
     system ratio), log scale; one band per pair of systems."""
     import matplotlib.pyplot as plt
 
-    from .. import plots
 
     plots.use_style()
     frame = frame.reset_index(drop=True)
@@ -53,7 +52,6 @@ def generation_chart(gen: pd.DataFrame):
     """Four panels per AWS chip: dense compute per precision, memory, bandwidth, ridge point."""
     import matplotlib.pyplot as plt
 
-    from .. import plots
 
     plots.use_style()
     gen = gen.reset_index(drop=True)

@@ -11,11 +11,36 @@ import pandas as pd
 
 from .. import dataset, performance
 from ..plots import short_name
-from ..present import num
+from ..present import esc, num
 from .rules import (
-    DEPENDS, HOLDS_ONLY, LEVEL_NAMES, NOT_REPRODUCED, NOT_TESTABLE, OTHER_READING, PREC_NAME, REPRODUCED,
-    Reading, TWIN_UNIT, UNDERSTATED, VERDICTS, _Ctx, _candidates, _chip_of, _chips, _claim_unit, _combo_name,
-    _exceeds, _fmt, _is_system, _name, _pick, _raw, _reading, _sig, _tier, tolerance,
+    DEPENDS,
+    HOLDS_ONLY,
+    LEVEL_NAMES,
+    NOT_REPRODUCED,
+    NOT_TESTABLE,
+    OTHER_READING,
+    PREC_NAME,
+    REPRODUCED,
+    TWIN_UNIT,
+    UNDERSTATED,
+    VERDICTS,
+    Reading,
+    _candidates,
+    _chip_of,
+    _chips,
+    _claim_unit,
+    _combo_name,
+    _Ctx,
+    _exceeds,
+    _fmt,
+    _is_system,
+    _name,
+    _pick,
+    _raw,
+    _reading,
+    _sig,
+    _tier,
+    tolerance,
 )
 
 
@@ -417,7 +442,6 @@ def group_of(ds: dataset.Dataset, entity: str) -> tuple[int, int, str]:
 
 def card(row, ds: dataset.Dataset) -> str:
     """One claim as a compact HTML block; every data string is escaped."""
-    from ..present import esc
 
     src = ds.sources.set_index("source_id").loc[row["source_id"]]
     color = VERDICT_COLORS[row["verdict"]]
@@ -442,7 +466,6 @@ def card(row, ds: dataset.Dataset) -> str:
 
 def cards(result: pd.DataFrame, ds: dataset.Dataset) -> str:
     """Every claim card, grouped by the chip generation the claim is about."""
-    from ..present import esc
 
     keyed = result.assign(group=[group_of(ds, e) for e in result["subject"]])
     parts = []

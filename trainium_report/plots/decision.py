@@ -7,7 +7,7 @@ import numpy as np
 import pandas as pd
 from matplotlib.ticker import FuncFormatter, LogLocator
 
-from .. import present
+from .. import decision as dn, present
 from ..conventions import BASIS_SHORT
 from .output import source_line
 from .style import color, family_legend, use_style
@@ -128,7 +128,6 @@ def breakeven_chart(dec, pt: dict, levels=(0.1, 0.2, 0.3, 0.4, 0.5)):
     """Payback months against monthly GPU bill for savings of 10-50% (and the scenario's own), with the
     scenario's point marked. When AWS silicon is dearer there is nothing to pay back: the bill
     against volume (`bill_vs_volume`) is drawn instead."""
-    from .. import decision as dn
 
     if not dec.comparable or not pt["savings"] > 0:
         return bill_vs_volume(dec, pt)
@@ -271,7 +270,6 @@ def _share(p: float, n: int) -> str:
 def scorecard_chart(scores: pd.DataFrame):
     """Stacked bars: each platform's weighted total on the 25-point scale, by axis. Only worth drawing
     when there are at least two platforms to compare (`decision.score_totals`)."""
-    from .. import decision as dn
 
     use_style()
     totals = dn.score_totals(scores)

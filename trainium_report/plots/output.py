@@ -3,6 +3,9 @@
 """
 from __future__ import annotations
 
+import base64
+import html as _html
+import io
 import re
 from pathlib import Path
 
@@ -102,9 +105,6 @@ def render(fig, name: str, figdir: str | Path | None, alt: str | None = None) ->
     figdir is None). Returns the paths, both images' bytes, the alt text and an `<img>` tag
     showing the SVG with that alt text; closes the figure. The alt text is `alt`, else the
     chart's own `fig._alt`, else `describe(fig)`, and always ends with the source line."""
-    import base64
-    import html as _html
-    import io
 
     from matplotlib.transforms import Bbox
 
@@ -146,7 +146,6 @@ def save(fig, name: str, figdir: str | Path | None, alt: str | None = None) -> l
     """`render` the figure and, inside a notebook, show it: the SVG with its alt text (HTML, so
     the report and its PDF carry vector figures), with the PNG beside it for other front ends.
     The figure is closed, so a following plt.show() has nothing left to draw."""
-    import base64
 
     out = render(fig, name, figdir, alt)
     try:

@@ -3,6 +3,8 @@ names them), short chip names and one tick format (SI prefixes: 10k, 2.5M; never
 """
 from __future__ import annotations
 
+import re
+
 import matplotlib.colors as mcolors
 import matplotlib.pyplot as plt
 import numpy as np
@@ -45,7 +47,6 @@ def family_legend(ax, families, **kw):
 
 def short_name(name: str) -> str:
     """'NVIDIA GB200 (Blackwell GPU, ...)' -> 'GB200'; 'AWS Trainium (gen1)' -> 'Trainium'."""
-    import re
     name = re.sub(r"\s*\([^)]*\)", "", str(name))
     return re.sub(r"^(AWS|NVIDIA|Google Cloud|Google)\s+", "", name).strip()
 

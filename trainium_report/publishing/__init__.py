@@ -27,22 +27,48 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 from .. import dataset, scenario as scen
+from ..contract import FIRST, PARTS, SHARED_DIR  # noqa: F401
 from .pdf import WarmUp, _offline_fetcher, assemble_pdf, export_section  # noqa: F401  (the package's interface)
 from .publish import (  # noqa: F401
-    Batch, BuildLocked, ScenarioResult, UnsafePath, _check_layout, _rmtree, _signals_held, _swap_in_all, claim_output,
-    folder_lock, inside, publish_scenario, remove_stale, remove_unreferenced_shared,
+    Batch,
+    BuildLocked,
+    ScenarioResult,
+    UnsafePath,
+    _check_layout,
+    _rmtree,
+    _signals_held,
+    _swap_in_all,
+    claim_output,
+    folder_lock,
+    inside,
+    publish_scenario,
+    remove_stale,
+    remove_unreferenced_shared,
 )
 from .render import merge_html, sanitize_html, write_index  # noqa: F401
-from .run import (Job, NotebookError, Result, failure_message, kill_tree, run_notebook, warm_imports,  # noqa: F401
-                  worker_init)
+from .run import (  # noqa: F401
+    Job,
+    NotebookError,
+    Result,
+    failure_message,
+    kill_tree,
+    run_notebook,
+    warm_imports,
+    worker_init,
+)
 from .shared import (  # noqa: F401
-    PARTS, SHARED_DIR, cached_result, plan_runs, report_meta, scenario_keys, shared_documents, store_result, uses,
-)  # noqa: F401
+    cached_result,
+    plan_runs,
+    report_meta,
+    scenario_keys,
+    shared_documents,
+    store_result,
+    uses,
+)
 
 ROOT = scen.PROJECT
 NOTEBOOK_DIR = ROOT / "notebooks"
 FORK_RUNS_PER_WORKER = 3   # runs per worker from which kernels fork from a factory (`run`)
-FIRST = ("05-decision",)  # the executive summary opens the report when present
 
 
 def notebooks(nb_dir: Path = NOTEBOOK_DIR) -> list[Path]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import html
+import io
 import logging
 import math
 import re
@@ -12,8 +13,7 @@ import threading
 from functools import lru_cache
 from pathlib import Path
 
-import nbformat
-
+from ..contract import PARAMETER_TAGS, PARTS, SHARED_TITLE, SUMMARY_TAG
 from .render import PRINT_CSS, _params_table, body_html, lift_executive, page_html, shared_label, shared_note
 
 
@@ -38,9 +38,8 @@ def warm_up(pdf: bool = True, include_code: bool = False) -> None:
     fonts and the PDF writer) by exporting a one-cell notebook. A build calls it in a background
     thread of each worker and of the main process, so that the cost overlaps the notebook runs
     instead of following them; errors are left for the real export to report."""
-    import io
+    import nbformat  # 0.95 s to import (jsonschema's format checkers): only where a notebook is read
 
-    from .render import body_html
 
     with contextlib.suppress(Exception):
         body = body_html(nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("warm-up")]), include_code)
@@ -96,9 +95,10 @@ def split_rows(doc) -> list[str]:
 def export_section(executed: Path, include_code: bool, pdf: bool) -> dict:
     """One executed notebook as an HTML fragment and (optionally) a PDF section; runs in
     the worker that executed it, beside the other notebooks."""
+    import nbformat  # 0.95 s to import (jsonschema's format checkers): only where a notebook is read
     nb = nbformat.read(executed, as_version=4)
     nb.cells = [c for c in nb.cells
-                if not {"parameters", "injected-parameters", "summary"} & set(c.metadata.get("tags", []))]
+                if not {*PARAMETER_TAGS, SUMMARY_TAG} & set(c.metadata.get("tags", []))]
     body = body_html(nb, include_code)
     html_path = executed.with_suffix(".section.html")
     html_path.write_text(body, encoding="utf-8")
@@ -152,8 +152,6 @@ def shared_stub(href: str, folder: Path) -> dict:
 @lru_cache(maxsize=8)
 def _stub(href: str) -> tuple[bytes, int, list]:
     """The stub page laid out once per link (every scenario of a batch has the same)."""
-    from .render import SHARED_TITLE
-
     body = f'<h1 id="part-2-shared">{html.escape(SHARED_TITLE)}</h1>{shared_note(href)}'
     doc = _weasy().HTML(string=page_html(body, "", PRINT_CSS), url_fetcher=_offline_fetcher()).render()
     return doc.write_pdf(), len(doc.pages), _bookmarks(doc.make_bookmark_tree())
@@ -250,11 +248,8 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
     WeasyPrint lays out the cover alone (again if the contents' page numbers assumed another
     cover length); pikepdf (qpdf) appends the sections' pages, numbers every page, and adds the
     bookmarks and the contents' links."""
-    import io
 
     import pikepdf
-
-    from .shared import PARTS
 
     parts = list(parts) if parts else [""] * len(sections)
     if shared:

@@ -4,9 +4,10 @@ outside the output folders."""
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
+import fcntl
 import html
 import json
-import datetime as dt
 import os
 import shutil
 import signal
@@ -14,10 +15,11 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .. import cache
+from .. import cache, scenario as scen
+from ..contract import MAX_MESSAGE, OUTPUT_MARKER, SHARED_DIR, SHARED_KEY, SHARED_TITLE
 from .pdf import assemble_pdf
-from .render import SHARED_TITLE, _headline, _summary, merge_html
-from .shared import SHARED_DIR, report_meta
+from .render import _headline, _summary, merge_html
+from .shared import report_meta
 
 
 @dataclass
@@ -109,7 +111,6 @@ class BuildLocked(RuntimeError):
 def folder_lock(folder: Path):
     """An exclusive lock on an output folder (flock on `<folder>/.lock`, released by the
     kernel when the holder dies, even by SIGKILL). A second build stops with a message."""
-    import fcntl
 
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / ".lock"
@@ -158,7 +159,6 @@ def _check_layout(names: list[str], out: Path, figures: Path) -> None:
 
 
 #: the file that marks a folder as this project's output (written on first use)
-OUTPUT_MARKER = ".trainium-report-output"
 
 
 def _built_name(p: Path) -> bool:
@@ -198,7 +198,6 @@ def claim_output(folder: Path, project_default: Path, mark: bool = False) -> Non
         marker.write_text("This folder is trainium-report's build output: builds replace what is in it.\n")
 
 
-MAX_MESSAGE = 4_000   # characters of an exception message kept in the build's summary
 
 
 @dataclass
@@ -213,7 +212,6 @@ class Batch:
     published_shared: dict = field(default_factory=dict)   # folder -> None (published) or the error
 
 
-SHARED_KEY = "key.txt"   # in a published shared document's folder: what it was built from
 
 
 def _shared_doc(folder: str, runs: list, version: str, batch: Batch) -> str | None:
@@ -262,8 +260,6 @@ def _shared_doc(folder: str, runs: list, version: str, batch: Batch) -> str | No
 def remove_unreferenced_shared(out: Path) -> list[Path]:
     """Shared documents (`<out>/_shared/<folder>/`) that no report in `out` links to any more
     (a report's `shared.txt` names its folder); removed only inside `out`."""
-    from .. import scenario as scen
-
     root = out / SHARED_DIR
     if root.is_symlink() or not root.is_dir():
         return []

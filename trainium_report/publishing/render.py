@@ -13,12 +13,15 @@ import math
 import re
 from pathlib import Path
 from typing import TYPE_CHECKING
-
-import nbformat
+from urllib.parse import quote
 
 from .. import scenario as scen
+from ..contract import EXECUTIVE_CLOSE, EXECUTIVE_OPEN, HEADLINE_TAG, PARTS, SHARED_TITLE, SUMMARY_TAG
+from ..present import months, ratio, usd
 
 if TYPE_CHECKING:
+    import nbformat
+
     from .publish import ScenarioResult
 
 HERE = Path(__file__).resolve().parent
@@ -138,7 +141,7 @@ def sanitize_html(body: str) -> str:
 # the executive page first (issue 13): notebook 05 wraps it in <!--executive--> ... <!--/executive-->
 # (trainium_report.explain); the report shows it under the title, before the contents, in HTML and PDF
 
-_EXECUTIVE_RE = re.compile(r"<!--executive-->(.*?)<!--/executive-->", re.S)
+_EXECUTIVE_RE = re.compile(re.escape(EXECUTIVE_OPEN) + "(.*?)" + re.escape(EXECUTIVE_CLOSE), re.S)
 
 
 def lift_executive(bodies: list[str]) -> tuple[str, list[str]]:
@@ -176,8 +179,6 @@ def _strip_tags(text: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", "", text)).replace("\u00b6", "").strip()
 
 
-#: the link from a batch scenario's report to the document its scenarios share (issue 13)
-SHARED_TITLE = "Part 2 and the dataset appendix"
 
 
 def shared_label(href: str) -> str:
@@ -198,13 +199,11 @@ def merge_html(bodies: list[str], params: dict, version: str, built: str, parts:
                appendix: dict | None = None) -> str:
     """One HTML document from the sections' fragments: title, the executive page, a contents
     list linking every part and H1/H2, then each section's cells under its part's title
-    (`parts`: each section's part, a key of publishing.shared.PARTS), the parameters last.
+    (`parts`: each section's part, a key of contract.PARTS), the parameters last.
 
     `shared`: the link to the batch's shared document (Part 2 and the dataset appendix), given
     in the contents and where Part 2 would be. `meta`, `part_titles`, `appendix` (a table under
     the title "Appendix: scenario parameters" by default; {} for none) serve that shared document."""
-    from .shared import PARTS
-
     titles = {**PARTS, **(part_titles or {})}
     appendix = {"Appendix: scenario parameters": params} if appendix is None else appendix
     parts = list(parts) if parts else [""] * len(bodies)
@@ -268,9 +267,10 @@ def page_html(body: str, title: str, css: str) -> str:
 
 def _headline(nb_path: Path) -> str:
     """The first cell output tagged `headline`, as plain text, for the index page."""
+    import nbformat  # 0.95 s to import (jsonschema's format checkers): only where a notebook is read
     nb = nbformat.read(nb_path, as_version=4)
     for cell in nb.cells:
-        if "headline" in cell.get("metadata", {}).get("tags", []):
+        if HEADLINE_TAG in cell.get("metadata", {}).get("tags", []):
             for out in cell.get("outputs", []):
                 data = out.get("data", {})
                 text = data.get("text/markdown") or data.get("text/plain") or out.get("text", "")
@@ -281,9 +281,10 @@ def _headline(nb_path: Path) -> str:
 
 def _summary(nb_path: Path) -> dict | None:
     """The output of the cell tagged `summary` (notebook 05's answer as JSON), or None."""
+    import nbformat  # 0.95 s to import (jsonschema's format checkers): only where a notebook is read
     nb = nbformat.read(nb_path, as_version=4)
     for cell in nb.cells:
-        if "summary" in cell.get("metadata", {}).get("tags", []):
+        if SUMMARY_TAG in cell.get("metadata", {}).get("tags", []):
             for out in cell.get("outputs", []):
                 data = out.get("data", {}).get("application/json")
                 if isinstance(data, dict):
@@ -310,8 +311,6 @@ def _num_or_none(value):
 
 #: the comparison table's columns: (heading, summary.json key, formatter, numeric)
 def _comparison_columns():
-    from ..present import months, ratio, usd
-
     def option(side):
         return lambda s: (f"{s.get(f'{side}_option', '')} ({str(s.get(f'{side}_pricing_model', '')).replace('_', ' ')}, "
                           f"{s.get(f'{side}_price_as_of', '')})") if s.get(f"{side}_option") else ""
@@ -340,7 +339,6 @@ def _comparison_columns():
 def comparison_table(summaries: dict[str, dict]) -> str:
     """One row per scenario from its summary.json (notebook 05's numbers; nothing recomputed here),
     sorted by workload, then by bill ratio (AWS silicon cheapest first); every string escaped."""
-    from urllib.parse import quote
 
     cols = _comparison_columns()
     order = sorted(summaries, key=lambda n: (str(summaries[n].get("workload", "")),
@@ -359,7 +357,6 @@ def comparison_table(summaries: dict[str, dict]) -> str:
 def comparison_chart(summaries: dict[str, dict]) -> str:
     """One chart comparing the scenarios: each one's bill ratio as a bar, with the break-even
     line at 1x (plain HTML and CSS: no script, no image)."""
-    from ..present import ratio
 
     have = {n: _num_or_none(s.get("ratio")) for n, s in summaries.items()}
     have = {n: r for n, r in have.items() if r is not None}
@@ -397,7 +394,6 @@ def write_index(report_dir: Path, results: list[ScenarioResult]) -> Path:
     rows = []
     summaries: dict[str, dict] = {}
     shared: dict[str, list[str]] = {}
-    from urllib.parse import quote
 
     for d in sorted(p for p in report_dir.iterdir()
                     if p.is_dir() and not p.is_symlink() and scen.name_problem(p.name) is None):

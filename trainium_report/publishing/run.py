@@ -10,21 +10,31 @@ papermill's own inspection, its metadata and injected-parameters cell kept.
 """
 from __future__ import annotations
 
+import atexit
 import contextlib
+import ctypes
 import logging
+import multiprocessing.util
 import os
 import re
+import secrets
+import select
 import signal
+import subprocess
 import sys
 import threading
 import time
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import nbformat
+from ..contract import MAX_MESSAGE, PARAMETER_TAGS
+from .pdf import WarmUp, export_section
 
-MAX_MESSAGE = 4_000   # characters of an exception message kept in the build's summary
+if TYPE_CHECKING:
+    import nbformat
+
 #: modules imported in a kernel while it waits for its notebook (imports only: no name is bound,
 #: no option set, the execution count stays at 0); what every report notebook imports first
 WARM_IMPORTS = ("pandas", "matplotlib.pyplot", "IPython.display", "trainium_report.calibration",
@@ -40,6 +50,7 @@ class NotebookError(ValueError):
 
 def read_source(path: Path) -> nbformat.NotebookNode:
     """A source notebook, or NotebookError naming the file (not JSON, not UTF-8, not a notebook)."""
+    import nbformat  # 0.95 s to import (jsonschema's format checkers): only where a notebook is read
     try:
         return nbformat.read(path, as_version=4)
     except Exception as exc:
@@ -130,8 +141,6 @@ HERE = Path(__file__).resolve().parent
 def _start_factory() -> None:
     """This worker's kernel factory (`zygote.py`), started once, when a worker first has a run
     after its current one; kernels fork from it once it says it is ready."""
-    import secrets
-    import subprocess
 
     name = f"{FACTORY_PREFIX}{os.getpid()}-{secrets.token_hex(6)}"
     _FACTORY.update(socket=name, ready=False, proc=subprocess.Popen(
@@ -142,7 +151,6 @@ def _start_factory() -> None:
 
 def _factory_socket() -> str | None:
     """The factory's socket name when it is up (else kernels start the usual way)."""
-    import select
 
     proc = _FACTORY["proc"]
     if proc is None or proc.poll() is not None or _FACTORY.get("broken"):
@@ -250,8 +258,6 @@ def run_notebook(job: Job) -> Result:
     section); never raises."""
     import papermill as pm
 
-    from .pdf import export_section
-
     logging.getLogger("papermill").setLevel(logging.WARNING)
     start = time.perf_counter()
     job.out.parent.mkdir(parents=True, exist_ok=True)
@@ -287,6 +293,7 @@ def failure_message(job: Job, exc: BaseException) -> str:
     """Notebook, the failing cell's position in the source notebook (papermill's injected
     cell not counted; not the kernel's execution counter), and the whole exception message
     (bounded)."""
+    import nbformat  # 0.95 s to import (jsonschema's format checkers): only where a notebook is read
     ename = getattr(exc, "ename", None) or type(exc).__name__
     evalue = str(getattr(exc, "evalue", None) if getattr(exc, "ename", None) else exc).strip()
     if len(evalue) > MAX_MESSAGE:
@@ -298,7 +305,7 @@ def failure_message(job: Job, exc: BaseException) -> str:
         with contextlib.suppress(Exception):
             executed = nbformat.read(job.out, as_version=4).cells
             source = read_source(job.notebook).cells
-            injected = [i for i, c in enumerate(executed) if "injected-parameters" in c.metadata.get("tags", [])]
+            injected = [i for i, c in enumerate(executed) if PARAMETER_TAGS[1] in c.metadata.get("tags", [])]
             pos = index - sum(1 for i in injected if i < index)
             first = next((ln.strip() for ln in source[pos].source.splitlines() if ln.strip()), "")
             where = f"cell {pos + 1} of {len(source)}" + (f" ({first[:80]!r})" if first else "")
@@ -330,8 +337,6 @@ def worker_init(parent_pid: int, pdf: bool = True, include_code: bool = False, k
     if os.getppid() != parent_pid:                       # the parent died before prctl took effect
         os._exit(1)
     threading.Thread(target=_watch_parent, args=(parent_pid,), daemon=True, name="parent-watchdog").start()
-    import atexit
-    import multiprocessing.util
 
     multiprocessing.util.Finalize(None, _stop_all, exitpriority=10)
     atexit.register(_stop_all)
@@ -346,16 +351,12 @@ def worker_init(parent_pid: int, pdf: bool = True, include_code: bool = False, k
     if kernel_cwd is not None:          # the first run's kernel boots while this worker gets ready (no
         # imports ahead: the first notebook imports what it needs; a tiny one needs nothing)
         _KERNELS["next"], _KERNELS["cwd"] = _start_kernel(Path(kernel_cwd), warm=False), str(kernel_cwd)
-    from .pdf import WarmUp
-
     _WARM["export"] = WarmUp(pdf, include_code)   # while this worker's first kernel starts and runs
 
 
 def _die_with_parent() -> None:
     if sys.platform.startswith("linux"):
         try:
-            import ctypes
-
             ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
         except Exception:
             pass

@@ -19,43 +19,30 @@ import hashlib
 import json
 import os
 import shutil
-import sys
-from functools import lru_cache
-from importlib import metadata
 from pathlib import Path
 
-from .. import cache
-from .. import scenario as scen
+from .. import cache, scenario as scen
+from ..contract import META_KEY, PARTS, SHARED_PARTS
 from .run import Job, Result, read_source
 
 PACKAGE = Path(__file__).resolve().parent.parent
 KEEP_RUNS = 200    # runs kept in .cache/sections/ (a report's run: about 1 MB), the most recently used first
-LIBRARIES = ("numpy", "pandas", "matplotlib", "nbconvert", "nbformat", "papermill", "weasyprint", "ipykernel")
 
 
 def scenario_keys(nb_path: Path) -> tuple[str, ...] | None:
     """The scenario keys a notebook reads, when its metadata says it reads only some
     (`trainium_report.scenario_keys`); None: it depends on the whole scenario."""
-    meta = read_source(nb_path).metadata.get("trainium_report", {})
+    meta = read_source(nb_path).metadata.get(META_KEY, {})
     keys = meta.get("scenario_keys")
     return tuple(keys) if isinstance(keys, list) else None
 
 
-#: the report's parts, in order (a notebook's metadata `trainium_report.part`)
-PARTS = {"decision": "Part 1: the decision for this scenario",
-         "hardware": "Part 2: the hardware and the claims audit",
-         "appendix": "Appendix: dataset, sources, consistency audit, parameters"}
-
-
-#: the parts a batch builds once, as one document its scenarios link to (report/_shared/<version>/)
-SHARED_PARTS = ("hardware", "appendix")
-SHARED_DIR = "_shared"     # not a scenario name (scenario.name_problem): never a scenario's folder
 
 
 def report_meta(nb_path: Path) -> dict:
     """A notebook's `trainium_report` metadata: `part` (one of PARTS; decision when absent),
     `workload` (the only workload whose report it belongs to, when set)."""
-    meta = dict(read_source(nb_path).metadata.get("trainium_report", {}))
+    meta = dict(read_source(nb_path).metadata.get(META_KEY, {}))
     if meta.get("part") not in PARTS:
         meta["part"] = "decision"
     return meta
@@ -68,28 +55,12 @@ def uses(nb_path: Path, params: dict) -> bool:
     return wl is None or wl == params.get("workload")
 
 
-@lru_cache(maxsize=1)
-def _code_version() -> str:
-    h = hashlib.sha256()
-    for p in sorted(PACKAGE.rglob("*")):
-        if p.suffix in (".py", ".css") and "__pycache__" not in p.parts:
-            h.update(str(p.relative_to(PACKAGE)).encode())
-            h.update(p.read_bytes())
-    for lib in LIBRARIES:
-        try:
-            h.update(f"{lib}={metadata.version(lib)}".encode())
-        except metadata.PackageNotFoundError:
-            pass
-    h.update(sys.version.encode())
-    return h.hexdigest()[:16]
-
-
 def run_key(nb: Path, params: dict, version: str, pdf: bool, include_code: bool) -> str:
     """The key of a scenario's own notebook run: everything its result depends on. The notebook,
     the package's source and the libraries that render it, the dataset's version (standing for
     `data_dir`), every checked value of the scenario (its defaults included), the content of the
     runs file it names (`measurements`), the day (prices age), and the export options."""
-    return cache.key("scenario-run", nb.name, hashlib.sha256(nb.read_bytes()).hexdigest(), _code_version(),
+    return cache.key("scenario-run", nb.name, hashlib.sha256(nb.read_bytes()).hexdigest(), cache.code_version(),
                      version, scen.dependencies(params), json.dumps(_by_content(params), sort_keys=True, default=str),
                      pdf, include_code, dt.date.today().isoformat())
 
@@ -132,7 +103,7 @@ def plan_runs(scenarios: list[tuple[Path, dict]], versions: dict, sources: list[
                                      .encode()).hexdigest()[:16]
                 if tag not in shared:
                     home = batch.work / "_shared" / f"{nb.stem}-{tag[:12]}"
-                    key = cache.key(tag, _code_version(), batch.pdf, include_code, dt.date.today().isoformat())
+                    key = cache.key(tag, cache.code_version(), batch.pdf, include_code, dt.date.today().isoformat())
                     shared[tag] = Job(name, nb, None, values, home / "notebooks" / nb.name, home / "figures",
                                       batch.pdf, include_code, cache_key=key)
                 job = shared[tag]

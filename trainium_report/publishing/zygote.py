@@ -16,12 +16,14 @@ package before the fork but the modules listed.
 """
 from __future__ import annotations
 
+import ctypes
 import importlib
 import json
 import os
 import selectors
 import signal
 import socket
+import struct
 import sys
 import threading
 
@@ -34,8 +36,6 @@ def address(name: str) -> str:
 def _die_with(parent_pid: int) -> None:
     if sys.platform.startswith("linux"):
         try:
-            import ctypes
-
             ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL, 0, 0, 0)   # PR_SET_PDEATHSIG
         except Exception:
             pass
@@ -77,7 +77,6 @@ def _kernel(conn: socket.socket, fds: list[int], req: dict) -> None:
 def _from_worker(conn: socket.socket, parent_pid: int) -> bool:
     """Only a stub the worker itself started may ask for a kernel: same user, and its parent is the
     worker (the peer's credentials, from the kernel)."""
-    import struct
 
     try:
         pid, uid, _ = struct.unpack("3i", conn.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED,

@@ -1,0 +1,38 @@
+"""The contract between the notebooks and the build, in one place: the parts of a report, the
+notebook metadata and cell tags the build reads, the markers the notebooks write, the reserved
+folder and file names of an output folder. The notebooks' side writes these names (through
+`trainium_report.explain` and the notebooks' metadata); the build's side reads them."""
+
+from __future__ import annotations
+
+#: a notebook's metadata key holding its `part` (a key of PARTS) and `workload` (the only workload
+#: whose report it belongs to), and `scenario_keys` (the scenario values its result depends on)
+META_KEY = "trainium_report"
+
+#: the report's parts, in order (a notebook's metadata `trainium_report.part`)
+PARTS = {"decision": "Part 1: the decision for this scenario",
+         "hardware": "Part 2: the hardware and the claims audit",
+         "appendix": "Appendix: dataset, sources, consistency audit, parameters"}
+
+#: the parts a batch builds once, as one document its scenarios link to (report/_shared/<version>/)
+SHARED_PARTS = ("hardware", "appendix")
+SHARED_TITLE = "Part 2 and the dataset appendix"     # the link from a scenario's report to it
+
+#: the notebooks whose sections open the report when present (the executive summary)
+FIRST = ("05-decision",)
+
+#: cell tags: papermill's parameters cells; `summary` cells (the build's summary.json, not shown);
+#: `headline` cells (the one-line answer the index shows)
+PARAMETER_TAGS = ("parameters", "injected-parameters")
+SUMMARY_TAG = "summary"
+HEADLINE_TAG = "headline"
+
+#: notebook 05 wraps page 1 in these; the report shows it under the title, before the contents
+EXECUTIVE_OPEN, EXECUTIVE_CLOSE = "<!--executive-->", "<!--/executive-->"
+
+#: reserved names in an output folder: never a scenario's folder (scenario.name_problem)
+SHARED_DIR = "_shared"
+OUTPUT_MARKER = ".trainium-report-output"     # the file that makes a folder a report folder
+SHARED_KEY = "key.txt"                         # in a shared document's folder: what it was built from
+
+MAX_MESSAGE = 4_000   # characters of an exception message kept in the build's summary
