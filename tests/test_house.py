@@ -109,3 +109,62 @@ def _circle(graph):
         if v not in state and (found := walk(v)):
             return found
     return None
+
+
+# ---- thin notebooks --------------------------------------------------------------
+
+ROOT = PACKAGE.parent
+
+
+def test_no_notebook_names_an_entity_or_a_claim_itself():
+    import re
+
+    import nbformat
+
+    from trainium_report import dataset
+    ds = dataset.load()
+    ids = set(ds.entities["entity_id"]) | set(ds.claims["claim_id"])
+    found = []
+    for nb_path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        text = "\n".join(c.source for c in nbformat.read(nb_path, as_version=4).cells)
+        found += [f"{nb_path.name}: {i}" for i in sorted(ids)
+                  if re.search(r"(?<![\w.-])" + re.escape(i) + r"(?![\w-])", text)]
+    assert not found, found
+
+
+def test_every_notebook_sets_up_with_one_call():
+    import nbformat
+    for nb_path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        code = [c.source for c in nbformat.read(nb_path, as_version=4).cells if c.cell_type == "code"]
+        setup = code[1]                                   # the cell after the parameters cell
+        assert setup.count("notebook.setup(") == 1, nb_path.name
+        for again in ("dataset.load(", "for_notebook(", "use_style(", "figures_dir(params"):
+            assert again not in "\n".join(code), (nb_path.name, again)
+
+
+def test_a_renamed_id_fails_validate_naming_the_notebook_that_needs_it(tmp_path):
+    import shutil
+
+    from trainium_report import dataset
+    data = tmp_path / "data"
+    shutil.copytree(ROOT / "data", data)
+    for name in ("entities.csv", "specs.csv", "prices.csv", "availability.csv", "claims.csv", "measurements.csv",
+                 "subjects.csv", "efficiency.csv"):
+        path = data / name
+        path.write_text(path.read_text(encoding="utf-8").replace("trn2-ultraserver", "trn2-ultra-server"),
+                        encoding="utf-8")
+    (data / "subjects.csv").write_text((data / "subjects.csv").read_text(encoding="utf-8")
+                                       .replace("trn2-ultra-server", "trn2-ultraserver"), encoding="utf-8")
+    problems = [str(p) for p in dataset.validate(data)]
+    mine = [p for p in problems if "subjects.csv" in p]
+    assert mine and all("needed by notebooks/" in p for p in mine), problems
+    assert any("'trn2-ultraserver'" in p and "02-generations.ipynb" in p for p in mine)
+
+
+def test_subjects_choose_chips_by_generation(ds):
+    from trainium_report import subjects
+    need = ("bf16_dense_tflops",)
+    # the newest Trainium with a BF16 figure, the one before it, the first (trainium4 has none yet)
+    assert [subjects.generation(ds, "Trainium", b, need) for b in (0, 1, -1)] == ["trainium3", "trainium2", "trainium"]
+    assert subjects.short_name(ds, "inferentia") == "Inferentia"             # 'AWS Inferentia (gen1)'
+    assert subjects.short_name(ds, "trn2-ultraserver") == "Trn2 UltraServer"  # 'Trn2 UltraServer (u-trn2x64)'

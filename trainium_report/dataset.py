@@ -24,7 +24,7 @@ import io
 import json
 import re
 import weakref
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -340,7 +340,16 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
     except Exception as exc:
         problems.append(Problem(str(data_dir / "datapackage.json"), 0, "foreignKeys",
                                 f"{type(exc).__name__}: {str(exc)[:80]}", "foreign keys the checks can apply"))
-    return problems
+    return _with_users(problems, tables, fname)
+
+
+def _with_users(problems: list[Problem], tables: dict, fname: dict) -> list[Problem]:
+    """A problem on a row of a table whose rows name the notebooks that need them (`used_by`,
+    subjects.csv) says which notebooks those are."""
+    users = {(fname[name], line): row["used_by"] for name, rows in tables.items() for line, row in rows
+             if row.get("used_by")}
+    return [replace(p, expected=f"{p.expected} (needed by {users[(p.file, p.line)]})")
+            if (p.file, p.line) in users else p for p in problems]
 
 
 def _shape_problems(path: Path, res: dict, header: list[str], rows: list) -> list[Problem]:

@@ -1,0 +1,59 @@
+"""Which chips, systems and claims the report's sentences and charts name: chips by a rule (the
+newest generations of a family that have the figures a sentence needs), systems and claims from
+`data/subjects.csv` (editorial choices, each naming the notebook that needs it, so a renamed id
+fails `validate` there). Notebooks hold no entity or claim id of their own."""
+from __future__ import annotations
+
+import pandas as pd
+
+from . import dataset
+
+
+def generations(ds, family: str, needs: tuple[str, ...] = ()) -> list[str]:
+    """The chip ids of a family (entities.csv `family`) that have every column of `needs` in
+    `dataset.chips`, oldest generation first."""
+    chips = dataset.chips(ds)
+    ent = ds.entities.query("kind == 'chip' and family == @family").copy()
+    ent["generation"] = pd.to_numeric(ent["generation"], errors="coerce")
+    ids = [i for i in ent.sort_values("generation", kind="stable")["entity_id"] if i in chips.index]
+    return [i for i in ids if all(c in chips and pd.notna(chips.loc[i, c]) for c in needs)]
+
+
+def generation(ds, family: str, back: int = 0, needs: tuple[str, ...] = ()) -> str:
+    """The newest chip of a family with the figures `needs` (back=1: the one before it; back=-1:
+    the first); KeyError naming the family when it has too few."""
+    ids = generations(ds, family, needs)
+    i = len(ids) - 1 - back if back >= 0 else -1 - back
+    if not 0 <= i < len(ids):
+        raise KeyError(f"the dataset has {len(ids)} {family} chip(s) with {', '.join(needs) or 'specs'}; "
+                       f"a sentence needs {back + 1 if back >= 0 else -back}")
+    return ids[i]
+
+
+def chosen(ds, role: str) -> list[str]:
+    """The ids data/subjects.csv gives a role, in its order (entity ids, or claim ids for a claim role)."""
+    t = ds.extra.get("subjects")
+    if t is None:
+        raise KeyError("the dataset has no subjects table (data/subjects.csv)")
+    rows = t[t["role"] == role]
+    return [e or c for e, c in zip(rows["entity_id"], rows["claim_id"])]
+
+
+def one(ds, role: str) -> str:
+    """The one id data/subjects.csv gives a role; KeyError when it gives none or several."""
+    ids = chosen(ds, role)
+    if len(ids) != 1:
+        raise KeyError(f"data/subjects.csv gives the role '{role}' {len(ids)} ids; the report needs one")
+    return ids[0]
+
+
+def short_name(ds, entity_id: str) -> str:
+    """An entity's name for a sentence: entities.csv `name` without its vendor's prefix and a
+    trailing parenthesis ('AWS Inferentia (gen1)' -> 'Inferentia'; 'Trn2 UltraServer (u-trn2x64)'
+    -> 'Trn2 UltraServer')."""
+    row = dataset.entity_index(ds).loc[entity_id]
+    name = str(row["name"])
+    vendor = str(row.get("vendor", "") or "")
+    if vendor and name.startswith(vendor + " "):
+        name = name[len(vendor) + 1:]
+    return name.split(" (")[0].strip() or entity_id
