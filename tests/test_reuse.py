@@ -72,3 +72,55 @@ def test_an_identical_shared_document_is_kept_and_a_changed_one_rebuilt(tmp_path
     nbformat.write(nb, nbs / "02-shared.ipynb")
     third = build_batch()
     assert f"{token} changed" in third["hardware.html"][0].decode() and third["key.txt"] != first["key.txt"]
+
+
+def test_a_damaged_kept_run_is_run_again_not_published(tmp_path):
+    """A kept run whose files are not what was kept (one emptied, as a rename without fsync can leave
+    after a power cut) is a miss: the notebook runs again and the report is whole."""
+    import uuid
+
+    from trainium_report import cache
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    ran = tmp_path / "ran.txt"
+    token = uuid.uuid4().hex
+    tiny_notebook(nbs / "01-count.ipynb", f"# {token}\nopen({str(ran)!r}, 'a').write(title + '\\n')")
+    sc = write_scenario(tmp_path, "count", title="one")
+
+    def build_once():
+        res = publishing.build([sc], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False,
+                               progress=False)
+        assert res[0].ok, res[0].errors
+        return ran.read_text().split()
+
+    assert build_once() == ["one"]
+    whole = (tmp_path / "r" / "count" / "report.html").read_text()
+    kept = [p for p in (cache.CACHE_DIR / "sections").rglob("*.ipynb") if token in p.read_text(errors="replace")]
+    assert len(kept) == 1
+    html = [p for p in kept[0].parent.iterdir() if p.suffix == ".html"]
+    assert html, list(kept[0].parent.iterdir())
+    html[0].write_text("")                                     # emptied on disk
+    assert build_once() == ["one", "one"]                      # not trusted: run again
+    assert len((tmp_path / "r" / "count" / "report.html").read_text()) == len(whole)
+    assert build_once() == ["one", "one"]                      # and kept again, whole
+
+
+def test_a_cache_entry_that_is_not_its_keys_is_a_miss(tmp_path, monkeypatch):
+    import pickle
+
+    from trainium_report import cache
+    monkeypatch.setattr(cache, "CACHE_DIR", tmp_path)
+    calls = []
+    compute = lambda: calls.append(1) or {"value": 42}         # noqa: E731
+    assert cache.cached("kind", "k1", compute) == {"value": 42} and len(calls) == 1
+    assert cache.cached("kind", "k1", compute) == {"value": 42} and len(calls) == 1     # kept
+    path = tmp_path / "kind" / "k1.pickle"
+    path.write_bytes(pickle.dumps({1: "a valid pickle of another shape"}))               # placed by hand
+    assert cache.cached("kind", "k1", compute) == {"value": 42} and len(calls) == 2
+    path.write_bytes(path.read_bytes()[:-3])                                             # cut short
+    assert cache.cached("kind", "k1", compute) == {"value": 42} and len(calls) == 3
+    (tmp_path / "kind" / "k2.pickle").write_bytes(path.read_bytes())                     # another key's entry
+    assert cache.get("kind", "k2") is None
+    # a kept value of the wrong kind for its caller: recomputed
+    cache.put("kind", "k3", ["not a dict"])
+    assert cache.cached("kind", "k3", compute, check=lambda v: isinstance(v, dict)) == {"value": 42}

@@ -62,19 +62,45 @@ def _path(kind: str, k: str) -> Path:
     return CACHE_DIR / kind / f"{k}.pickle"
 
 
-def get(kind: str, k: str):
-    """The cached value, or None."""
+MAGIC = b"trainium-report cache 1\n"
+
+
+def _frame(k: str, payload: bytes) -> bytes:
+    """An entry as written: a magic line, its key, the SHA-256 of the pickle, then the pickle. Read
+    back, an entry is trusted only when all three match: a file that is not what its key says (a
+    foreign or hand-placed pickle, a file emptied or cut short by a crash) is a miss, recomputed."""
+    return MAGIC + k.encode() + b"\n" + hashlib.sha256(payload).hexdigest().encode() + b"\n" + payload
+
+
+def _unframe(k: str, blob: bytes) -> bytes | None:
+    if not blob.startswith(MAGIC):
+        return None
+    head, _, rest = blob[len(MAGIC):].partition(b"\n")
+    digest, _, payload = rest.partition(b"\n")
+    if head != k.encode() or hashlib.sha256(payload).hexdigest().encode() != digest:
+        return None
+    return payload
+
+
+def get(kind: str, k: str, check=None):
+    """The cached value, or None: None too when the entry is damaged or not the key's (`_frame`), or
+    when `check(value)` says it is not what the caller keeps under this kind."""
     if not enabled():
         return None
     try:
         with open(_path(kind, k), "rb") as fh:
-            return pickle.load(fh)
+            payload = _unframe(k, fh.read())
+        value = pickle.loads(payload) if payload is not None else None
     except Exception:
         return None
+    if value is not None and check is not None and not check(value):
+        return None
+    return value
 
 
 def put(kind: str, k: str, value) -> None:
-    """Write atomically (a temporary file renamed), so a reader never sees half an entry."""
+    """Write atomically (a temporary file, flushed to disk, renamed), so a reader never sees half an
+    entry, and a power cut cannot leave an empty one under the key."""
     if not enabled():
         return
     path = _path(kind, k)
@@ -82,7 +108,9 @@ def put(kind: str, k: str, value) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
         with os.fdopen(fd, "wb") as fh:
-            pickle.dump(value, fh, protocol=pickle.HIGHEST_PROTOCOL)
+            fh.write(_frame(k, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)))
+            fh.flush()
+            os.fsync(fh.fileno())
         os.replace(tmp, path)
         prune(path.parent)
     except Exception:
@@ -110,9 +138,10 @@ def prune(folder: Path, keep: int = KEEP) -> None:
             old.unlink(missing_ok=True)
 
 
-def cached(kind: str, k: str, compute):
-    """get, or compute and put."""
-    value = get(kind, k)
+def cached(kind: str, k: str, compute, check=None):
+    """get, or compute and put; `check(value)`: whether a kept value is of the kind expected (a
+    value that is not is recomputed and replaced)."""
+    value = get(kind, k, check)
     if value is None:
         value = compute()
         put(kind, k, value)

@@ -564,7 +564,7 @@ def _on_disk(kind: str, runs: pd.DataFrame, compute):
     grouped cross-validation takes seconds per process."""
     content = pd.util.hash_pandas_object(runs.astype(str), index=True).to_numpy().tobytes()
     k = cache.key(kind, list(runs.columns), content, cache.code_version())
-    return cache.cached(f"calibration-{kind}", k, lambda: compute(runs))
+    return cache.cached(f"calibration-{kind}", k, lambda: compute(runs), check=lambda v: isinstance(v, pd.DataFrame))
 
 
 def oos_multipliers(cv: pd.DataFrame, platform: str, phase: str = "decode") -> np.ndarray:

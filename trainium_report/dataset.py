@@ -517,7 +517,7 @@ def _load_cached(data_dir: str, version: str) -> Dataset:
     dataset is read back instead of checked again in every notebook's kernel."""
 
     k = cache.key(data_dir, version, cache.code_version())
-    return cache.cached("dataset", k, lambda: _load(Path(data_dir)))
+    return cache.cached("dataset", k, lambda: _load(Path(data_dir)), check=lambda v: isinstance(v, Dataset))
 
 
 def _load(data_dir: Path) -> Dataset:

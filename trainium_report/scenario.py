@@ -507,7 +507,7 @@ def read(path: str | Path | None = None, overrides: dict | None = None) -> tuple
     path = Path(path) if path is not None else DEFAULT_FILE
     key = _memo_key(path, overrides)
     if key is not None:
-        hit = cache.get("scenario", key)
+        hit = cache.get("scenario", key, check=lambda v: isinstance(v, tuple) and len(v) == 2 and isinstance(v[0], dict))
         if hit is not None and hit[1] == dependencies(hit[0]):
             return hit[0], []
     params, problems = _read(path, overrides)

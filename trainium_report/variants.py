@@ -249,7 +249,8 @@ def curve(ds, params: dict) -> pd.DataFrame:
     k = cache.key("variants-curve", dataset.content_key(ds), json.dumps(params, sort_keys=True, default=str),
                   runs.attrs.get("content_key", "") if runs is not None else "", dt.date.today().isoformat(),
                   cache.code_version())
-    return cache.cached("variants-curve", k, lambda: _curve(ds, params)).copy()
+    return cache.cached("variants-curve", k, lambda: _curve(ds, params),
+                        check=lambda v: isinstance(v, pd.DataFrame) and "ratio" in v).copy()
 
 
 def _curve(ds, params: dict) -> pd.DataFrame:

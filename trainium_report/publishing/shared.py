@@ -123,6 +123,9 @@ def cached_result(job: Job) -> Result | None:
         return None
     try:
         section = json.loads(meta.read_text(encoding="utf-8"))
+        if not isinstance(section, dict) or _digests(entry) != section.pop("files", None):
+            _discard(entry)      # damaged (a file emptied, cut short or replaced): run again, never published
+            return None
         job.out.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(entry / job.out.name, job.out)
         if (entry / "figures").is_dir():
@@ -137,6 +140,20 @@ def cached_result(job: Job) -> Result | None:
     except (OSError, ValueError, KeyError):
         return None
     return Result(job, True, 0.0, section=section)
+
+
+def _discard(entry: Path) -> None:
+    """Remove a damaged kept run, so the next good run of its key is kept in its place; only a real
+    folder directly inside the cache's sections folder."""
+    root = (cache.CACHE_DIR / "sections").resolve()
+    if not entry.is_symlink() and entry.is_dir() and entry.resolve().parent == root:
+        shutil.rmtree(entry, ignore_errors=True)
+
+
+def _digests(entry: Path) -> dict[str, str]:
+    """SHA-256 of every file of a kept run but its section.json, by path inside the entry."""
+    return {str(f.relative_to(entry)): hashlib.sha256(f.read_bytes()).hexdigest()
+            for f in sorted(entry.rglob("*")) if f.is_file() and f.name != "section.json"}
 
 
 def store_result(r: Result) -> None:
@@ -159,6 +176,7 @@ def store_result(r: Result) -> None:
             if k in section:
                 shutil.copy2(section[k], tmp / Path(section[k]).name)
                 section[k] = Path(section[k]).name
+        section["files"] = _digests(tmp)
         (tmp / "section.json").write_text(json.dumps(section), encoding="utf-8")
         tmp.rename(entry)
         cache.prune(entry.parent, keep=KEEP_RUNS)
