@@ -106,3 +106,18 @@ def test_a_folder_of_someone_elses_files_is_not_an_output_folder(tmp_path, capsy
 def test_jobs_must_be_at_least_one(capsys):
     r = run_main(capsys, "build", ROOT / "scenarios" / "default.yaml", "--jobs", "-1", "--no-pdf")
     assert r.returncode == 1 and "--jobs -1: expected a whole number >= 1" in r.stderr
+
+
+def test_a_scenario_under_which_nothing_can_be_estimated_is_refused_before_anything_runs(tmp_path):
+    """Accepted key by key, yet no candidate qualifies (every price older than a day, or a latency
+    target no system meets): the build says why per candidate and runs no notebook."""
+    from trainium_report import publishing, scenario
+    for name, text in (("stale", "price_max_age_days: 1\n"), ("fast", "min_tokens_per_s_per_user: 1.0e+17\n")):
+        path = tmp_path / f"{name}.yaml"
+        path.write_text(f"scenario: {name}\n" + text)
+        with pytest.raises(scenario.ScenarioError) as err:
+            publishing.build([path], out=tmp_path / "r", figures=tmp_path / "f", pdf=False, progress=False)
+        msg = str(err.value)
+        assert str(path) in msg and "no candidate can be estimated" in msg
+        assert ("only prices older than 1 days" if name == "stale" else "below the target of 1e+17") in msg
+        assert not (tmp_path / "r").exists()

@@ -7,6 +7,9 @@ from trainium_report.present import num, table
 def test_numbers_are_readable():
     assert num(14.0875) == "14.1" and num(20736) == "20,736" and num(0.0537) == "0.0537"
     assert num(float("nan")) == "n/a" and num(2.0) == "2"
+    # far from 1 a number goes scientific, not 300 zeros (tokens_per_day: 1.0e-300), nor 301 digits
+    assert num(1e-300) == "1.00e-300" and num(1e300) == "1.00e+300" and num(2.5e-7) == "2.50e-07"
+    assert num(123456789012345.0) == "123,456,789,012,345" and num(float("inf")) == "infinite"
 
 
 def test_numeric_columns_are_marked_and_strings_escaped():

@@ -576,3 +576,18 @@ def _curve(shape, wdt, ilen, olen, per_rep, replicas, peak_chip, spec, e, price,
                          "usd_per_m_input": usd_per_m_tokens(usd_h, curve.ttft_s, 0.0, 1, ilen, 0),
                          "usd_per_m_tokens": usd_per_m_tokens(usd_h, curve.ttft_s, curve.step_s, curve.batch,
                                                               ilen, olen)})
+
+
+def nothing_to_estimate(ds, params: dict) -> str | None:
+    """Why no candidate of a scenario can be estimated (every one excluded: no current price, too
+    slow for the latency target, too small for the model), in one line per candidate; None when
+    at least one can. The build asks before it runs a notebook, so such a scenario fails up front,
+    with the reasons, not inside a notebook."""
+    if params["workload"] == "training":
+        est, excluded = training_estimate(ds, params)
+    else:
+        est, _, excluded = inference_estimate(ds, params, calibration.your_runs(ds, params))
+    if len(est):
+        return None
+    why = "; ".join(f"{r.candidate}: {r.reason}" for r in excluded.itertuples()) if len(excluded) else "no candidates"
+    return f"no candidate can be estimated under this scenario ({why})"

@@ -25,13 +25,21 @@ def esc(value) -> str:
     return str(value).translate(_ESC_TABLE)
 
 
+SMALLEST, LARGEST = 1e-6, 1e15   # outside these a number is written as 1.23e-300, not in positional digits
+
+
 def num(value, digits: int = 3) -> str:
-    """A number with thousands separators and `digits` significant digits."""
+    """A number with thousands separators and `digits` significant digits (scientific notation
+    below `SMALLEST` or from `LARGEST` on)."""
     if value is None or (isinstance(value, float) and math.isnan(value)):
         return "n/a"
     value = float(value)
     if value == 0:
         return "0"
+    if not math.isfinite(value):
+        return "infinite" if value > 0 else "minus infinite"
+    if not SMALLEST <= abs(value) < LARGEST:      # 1e-300 tokens a day is not 300 zeros and a 1
+        return f"{value:.{max(digits - 1, 0)}e}"
     if value.is_integer() and abs(value) >= 1:
         return f"{value:,.0f}"
     mag = int(math.floor(math.log10(abs(value))))

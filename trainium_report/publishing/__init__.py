@@ -26,7 +26,7 @@ import tempfile
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
-from .. import dataset, scenario as scen
+from .. import costs, dataset, scenario as scen
 from ..contract import FIRST, PARTS, SHARED_DIR  # noqa: F401
 from .pdf import WarmUp, _offline_fetcher, assemble_pdf, export_section  # noqa: F401  (the package's interface)
 from .publish import (  # noqa: F401
@@ -130,6 +130,10 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
     for p in all_params:                                 # load_many checked them; the build relies on it
         if msg := scen.name_problem(p["scenario"]):
             raise scen.ScenarioError([f"scenario name {scen.short(p['scenario'])}: expected {msg}"])
+    empty = [f"{f}: {why}" for f, p in zip(scenario_files, all_params)
+             if (why := costs.nothing_to_estimate(dataset.load(p.get("data_dir")), p))]
+    if empty:                                            # a report of nothing: refused before anything runs
+        raise scen.ScenarioError(empty)
     sources = notebooks(nb_dir)
     if not sources:
         raise FileNotFoundError(f"no notebooks found in {nb_dir}")
