@@ -121,3 +121,27 @@ def test_a_scenario_under_which_nothing_can_be_estimated_is_refused_before_anyth
         assert str(path) in msg and "no candidate can be estimated" in msg
         assert ("only prices older than 1 days" if name == "stale" else "below the target of 1e+17") in msg
         assert not (tmp_path / "r").exists()
+
+
+def test_a_kernel_killed_mid_cell_fails_its_notebook_and_the_build_goes_on(tmp_path):
+    """What the OOM killer does: kill -9 of the kernel while a cell runs. The run fails within
+    seconds, naming the dead kernel, the other scenario's notebook still runs, nothing hangs."""
+    import time
+
+    from trainium_report import publishing
+    from helpers import tiny_notebook, write_scenario
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    tiny_notebook(nbs / "01-die.ipynb", "import os, signal, time\nif title == 'die':\n"
+                                        "    os.kill(os.getpid(), signal.SIGKILL)\n    time.sleep(60)")
+    dies, lives = write_scenario(tmp_path, "dies", title="die"), write_scenario(tmp_path, "lives", title="live")
+    start = time.monotonic()
+    res = publishing.build([dies, lives], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False,
+                           progress=False)
+    assert time.monotonic() - start < 45
+    by = {r.name: r for r in res}
+    assert not by["dies"].ok and "died" in " ".join(by["dies"].errors).lower(), by["dies"].errors
+    assert by["lives"].ok, by["lives"].errors
+    assert "(no executed notebook to keep)" in by["dies"].errors[0]      # not a path that does not exist
+    # and the build leaves no lock of its own in the folders it publishes to
+    assert not [p for p in (tmp_path / "r").rglob("*.lock")] + [p for p in (tmp_path / "f").rglob("*.lock")]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import fcntl
+import hashlib
 import html
 import json
 import os
@@ -109,12 +110,16 @@ class BuildLocked(RuntimeError):
 
 @contextlib.contextmanager
 def folder_lock(folder: Path):
-    """An exclusive lock on an output folder (flock on `<folder>/.lock`, released by the
-    kernel when the holder dies, even by SIGKILL). A second build stops with a message."""
+    """An exclusive lock on an output folder (flock on a file in the project cache's `locks/`,
+    named by the folder's resolved path: nothing of the build's own is left in report/ or
+    figures/; released by the kernel when the holder dies, even by SIGKILL). A second build
+    stops with a message. The lock file is opened without following a symlink."""
 
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / ".lock"
-    fh = open(path, "a+", encoding="utf-8")
+    locks = cache.CACHE_DIR / "locks"
+    locks.mkdir(parents=True, exist_ok=True)
+    path = locks / (hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:24] + ".lock")
+    fh = os.fdopen(os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644), "a+", encoding="utf-8")
     try:
         fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
@@ -297,7 +302,9 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
             for r in failed:
                 if r.job.out.exists():
                     shutil.copy2(r.job.out, keep / r.job.out.name)
-                res.errors.append(r.error + f" (executed notebook kept in {keep / r.job.out.name})")
+                    res.errors.append(r.error + f" (executed notebook kept in {keep / r.job.out.name})")
+                else:                            # the kernel died before papermill could write it
+                    res.errors.append(r.error + " (no executed notebook to keep)")
         except OSError as exc:
             res.errors += [r.error for r in failed] + [f"the failed notebooks could not be kept: {exc}"]
         return res

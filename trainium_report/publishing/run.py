@@ -267,6 +267,11 @@ def run_notebook(job: Job) -> Result:
     except Exception as exc:
         return Result(job, False, time.perf_counter() - start, f"{job.notebook.name}: cannot start: "
                       f"{type(exc).__name__}: {str(exc)[:MAX_MESSAGE]}")
+    # nbclient drives the kernel from an asyncio loop: its client must be the asynchronous one. A
+    # blocking client (what a KernelManager hands out) blocks that loop in its wait for output, so
+    # the loop's check that the kernel is alive never runs, and a kernel killed mid-cell (the OOM
+    # killer) hangs the build for ever; with the asynchronous client it fails the run in a second.
+    km.client_class = "jupyter_client.asynchronous.AsyncKernelClient"
     try:
         # no save after every cell (papermill's default rewrites the growing notebook twice per cell);
         # the executed notebook is written once at the end, and on failure with the error marked
@@ -299,6 +304,9 @@ def failure_message(job: Job, exc: BaseException) -> str:
     if len(evalue) > MAX_MESSAGE:
         evalue = evalue[:MAX_MESSAGE] + f"... ({len(evalue):,} characters)"
     where = "before any cell ran"
+    if ename == "DeadKernelError":       # kill -9 from outside, the OOM killer, a crash in native code
+        where, evalue = "while it ran", (f"{evalue}: the kernel process was killed (out of memory, or a signal) "
+                                         "or crashed; the notebook did not finish")
     index = getattr(exc, "cell_index", None)
     if index is not None and index >= 0:
         where = f"cell {index + 1}"
