@@ -368,3 +368,25 @@ def test_pdf_renderer_fetches_embedded_data_only():
             fetch(url)
     response = fetch("data:image/png;base64,iVBORw0KGgo=")   # embedded data is read
     assert response.read().startswith(b"\x89PNG")
+
+
+def test_a_file_the_project_writes_never_goes_through_a_planted_symlink(tmp_path):
+    """A symlink planted where a figure, the index page or a CSV is written: the link itself is
+    replaced by the new file; the file it pointed to (outside the tree) is left as it was."""
+    import pandas as pd
+
+    from trainium_report import inputs, present
+    outside = tmp_path / "outside.txt"
+    outside.write_text("precious")
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    for name, write in (("fig.png", lambda p: inputs.write_file(p, b"\x89PNG")),
+                        ("index.html", lambda p: inputs.write_file(p, "<html>")),
+                        ("t.csv", lambda p: present.write_csv(pd.DataFrame({"a": [1]}), p))):
+        link = tree / name
+        link.symlink_to(outside)
+        write(link)
+        assert outside.read_text() == "precious", name
+        if name != "t.csv":                      # a CSV the user named is refused, not replaced (write_csv)
+            assert not link.is_symlink() and link.read_bytes()[:2] in (b"\x89P", b"<h"), name
+    assert not [p for p in tree.iterdir() if p.name.endswith(".tmp")]      # no temporary file left

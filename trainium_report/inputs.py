@@ -1,10 +1,13 @@
 """The one way the project reads a file it is given (a scenario, a data CSV, datapackage.json, a
 runs file, a model's config.json): a regular file only (a FIFO, a device or a folder would block,
-never end or fail later; a symlink counts as what it points to), and never more than a limit."""
+never end or fail later; a symlink counts as what it points to), and never more than a limit;
+and the one way it writes a file it makes (`write_file`: never through a planted symlink)."""
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
+import tempfile
 from pathlib import Path
 
 
@@ -41,3 +44,23 @@ def read_bytes(path: str | Path, limit: int) -> bytes:
     if len(data) > limit:
         raise InputError(f"{path}: more than {limit:,} bytes; at most {limit:,} are read")
     return data
+
+
+def write_file(path: Path | str, data: bytes | str) -> None:
+    """Write a file the project makes (a figure, the index page, a CSV): into a new temporary file
+    beside it (created exclusively, so no symlink or other file planted under a guessable name is
+    followed or truncated), then renamed over `path`. A symlink at `path` itself is replaced,
+    never written through; a folder there is an error naming it."""
+    path = Path(path)
+    if path.is_dir() and not path.is_symlink():
+        raise IsADirectoryError(f"{path} is a folder; the file is not written")
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data.encode("utf-8") if isinstance(data, str) else data)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise

@@ -12,6 +12,8 @@ import re
 
 import pandas as pd
 
+from .inputs import write_file
+
 #: characters that are syntax in Markdown or HTML, written as numeric character references:
 #: a reference is shown as the character in both formats and is never read as syntax
 #: (so `[x](javascript:...)` from the data stays text, in a `say()` sentence and in a table)
@@ -210,7 +212,7 @@ def write_csv(df: pd.DataFrame, path) -> str | None:
     try:
         if os.path.islink(path):
             return f"{path}: a symlink; the CSV is not written through it"
-        spreadsheet_safe(df).to_csv(path, index=False)
+        write_file(path, spreadsheet_safe(df).to_csv(index=False))
     except OSError as exc:
         return f"{path}: cannot be written ({exc.strerror or exc})"
     return None

@@ -13,6 +13,7 @@ import matplotlib.pyplot as plt
 from matplotlib.patches import Rectangle
 
 from .. import present
+from ..inputs import write_file
 from .style import ensure_family_legend, format_ticks
 
 
@@ -130,8 +131,8 @@ def render(fig, name: str, figdir: str | Path | None, alt: str | None = None) ->
         figdir = Path(figdir)
         figdir.mkdir(parents=True, exist_ok=True)
         paths = [figdir / f"{name}.png", figdir / f"{name}.svg"]
-        paths[0].write_bytes(png.getvalue())
-        paths[1].write_bytes(svg.getvalue())
+        write_file(paths[0], png.getvalue())       # never through a symlink planted in the figures folder
+        write_file(paths[1], svg.getvalue())
     plt.close(fig)
     # the alt text may quote data (chip names): markup in it is dropped (nbconvert re-serialises
     # attributes, so escaping alone would bring back text like '<img ... onerror=') and the rest escaped

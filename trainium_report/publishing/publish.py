@@ -16,8 +16,10 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .. import cache, scenario as scen
+from .. import cache
+from .. import scenario as scen
 from ..contract import MAX_MESSAGE, OUTPUT_MARKER, SHARED_DIR, SHARED_KEY, SHARED_TITLE
+from ..inputs import write_file
 from .pdf import assemble_pdf
 from .render import _headline, _summary, merge_html
 from .shared import report_meta
@@ -200,7 +202,7 @@ def claim_output(folder: Path, project_default: Path, mark: bool = False) -> Non
         return
     folder.mkdir(parents=True, exist_ok=True)
     if not marker.exists():
-        marker.write_text("This folder is trainium-report's build output: builds replace what is in it.\n")
+        write_file(marker, "This folder is trainium-report's build output: builds replace what is in it.\n")
 
 
 

@@ -17,6 +17,7 @@ from urllib.parse import quote
 
 from .. import scenario as scen
 from ..contract import EXECUTIVE_CLOSE, EXECUTIVE_OPEN, HEADLINE_TAG, PARTS, SHARED_TITLE, SUMMARY_TAG
+from ..inputs import write_file
 from ..present import months, ratio, usd
 
 if TYPE_CHECKING:
@@ -445,9 +446,7 @@ def write_index(report_dir: Path, results: list[ScenarioResult]) -> Path:
     path = report_dir / "index.html"
     if path.is_dir() and not path.is_symlink():
         raise OSError(f"{path} is a folder, not the index page; remove it")
-    tmp = path.with_suffix(".html.tmp")
-    tmp.write_text(page, encoding="utf-8")
-    tmp.replace(path)
+    write_file(path, page)           # a new temporary file renamed over it: no planted symlink followed
     return path
 
 
