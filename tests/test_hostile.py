@@ -390,3 +390,16 @@ def test_a_file_the_project_writes_never_goes_through_a_planted_symlink(tmp_path
         if name != "t.csv":                      # a CSV the user named is refused, not replaced (write_csv)
             assert not link.is_symlink() and link.read_bytes()[:2] in (b"\x89P", b"<h"), name
     assert not [p for p in tree.iterdir() if p.name.endswith(".tmp")]      # no temporary file left
+
+
+def test_a_dollar_in_chart_text_is_a_dollar_not_mathtext():
+    """A name from the data with '$' in it (or an unbalanced one, which mathtext would refuse)
+    is drawn as written."""
+    import matplotlib.pyplot as plt
+
+    from trainium_report import plots
+    plots.use_style()
+    fig, ax = plt.subplots()
+    ax.set_title("Trn $5 UltraServer $x^2$ and one $ alone")
+    out = plots.render(fig, "dollar", None)
+    assert "Trn $5 UltraServer $x^2$ and one $ alone" in out["svg"].decode()

@@ -23,6 +23,7 @@ STYLE = {
     "grid.alpha": 0.3, "axes.titlesize": 11, "axes.titleweight": "bold",
     "axes.labelsize": 10, "legend.fontsize": 8, "legend.frameon": False,
     "font.family": "DejaVu Sans", "svg.hashsalt": "trainium-report",
+    "text.parse_math": False,     # chart text quotes data (names, notes): a "$" is a dollar, not mathtext
 }
 
 
