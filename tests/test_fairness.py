@@ -292,3 +292,31 @@ def test_a_fraction_of_peak_at_its_bound_and_a_borrowed_fit_say_so():
     borrowed, ev = calibration.serving_efficiency(fitted, summary, "h200-sxm")
     assert ev.platform == "h100-sxm" and borrowed["bandwidth_efficiency"]["value"] == 1.0
     assert "h200-sxm's own runs are static-batch tables only" in borrowed["prefill_mfu"]["source"]
+
+
+def test_your_runs_in_seconds_or_on_the_wrong_system_are_named(tmp_path):
+    """A TPOT or TTFT more than tenfold faster than the system could be at all (every byte at full
+    bandwidth, every FLOP at full peak) is a unit slip: refused, naming file, line and field."""
+    text = (ROOT / "scenarios" / "examples" / "my-runs.csv").read_text().splitlines()
+    head = text[0].split(",")
+    row = text[1].split(",")
+    row[head.index("ttft_ms")] = "0.8142"              # 814.2 ms written in seconds
+    row[head.index("tpot_ms")] = "0.0196"              # 19.6 ms written in seconds
+    (tmp_path / "runs.csv").write_text("\n".join([text[0], ",".join(row)] + text[2:]) + "\n")
+    (tmp_path / "s.yaml").write_text("measurements: runs.csv\n")
+    _, problems = scenario.read(tmp_path / "s.yaml")
+    joined = "\n".join(problems)
+    assert "runs.csv, line 2, field 'tpot_ms': got '0.0196'" in joined, joined
+    assert "runs.csv, line 2, field 'ttft_ms': got '0.8142'" in joined, joined
+    assert "line 3" not in joined and "line 4" not in joined          # the runs as published pass
+    # the published runs themselves are all within reach of their systems
+    ds = dataset.load()
+    assert calibration.impossible(ds, ds.measurements, "data/measurements.csv") == []
+
+
+def test_a_run_given_twice_in_your_runs_is_named(tmp_path):
+    text = (ROOT / "scenarios" / "examples" / "my-runs.csv").read_text().splitlines()
+    (tmp_path / "runs.csv").write_text("\n".join([text[0], text[1], text[2], text[1]]) + "\n")
+    (tmp_path / "s.yaml").write_text("measurements: runs.csv\n")
+    _, problems = scenario.read(tmp_path / "s.yaml")
+    assert any("runs.csv, line 4, field 'run_id'" in p and "the same key is on line 2" in p for p in problems), problems

@@ -218,6 +218,31 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
     return m
 
 
+#: how much faster than the roofline at full peak a measured time may be before it is taken for a
+#: unit slip (TTFT in seconds, TPOT in seconds) or the wrong system: speculative decoding can beat the
+#: one-token memory bound a few times over, never tenfold
+IMPOSSIBLE = 10.0
+
+
+def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
+    """Your runs whose TPOT or TTFT is more than `IMPOSSIBLE` times faster than the system could
+    be at all (every weight and KV byte read at full memory bandwidth; every prefill FLOP at full
+    peak), each naming the file, line and field: almost always a unit slip or the wrong system."""
+    m = serving_runs(ds, runs)
+    out = []
+    for r in m.itertuples():
+        line = int(getattr(r, "line", 0) or 0)
+        checks = (("tpot_ms", r.tpot_ms, r.ideal_decode_ms, "the memory-bandwidth bound"),
+                  ("ttft_ms", r.ttft_ms, r.ideal_prefill_ms, "the compute bound at full peak"))
+        for field, got, bound, what in checks:
+            if pd.notna(got) and pd.notna(bound) and bound > 0 and got * IMPOSSIBLE < bound:
+                out.append(dataset.Problem(path, line, field, f"{got:g}",
+                                           f"a time in milliseconds a {r.entity_id} could reach: {what} of "
+                                           f"{r.model_id} at this batch is {bound:.3g} ms, {bound / got:.0f}x "
+                                           "slower (a time in seconds, or the wrong system or TP?)"))
+    return out
+
+
 def shape_key(s: "perf.Shape") -> str:
     """What makes two models one model for validation: layers, widths and heads (not the vocabulary)."""
     return f"{s.layers}L-{s.hidden}h-{s.ffn}f-{s.heads}q-{s.kv_heads}kv"

@@ -326,15 +326,7 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
                                     "a table schema the checks can apply (see datapackage.json)"))
             continue
         tables[res["name"]] = good_rows
-        key = res["schema"].get("primaryKey", [])
-        seen: dict[tuple, int] = {}
-        for line, row in good_rows:
-            k = tuple(row.get(c, "") for c in key)
-            if k in seen:
-                problems.append(Problem(str(path), line, "+".join(key), "|".join(k),
-                                        f"a unique key (the same key is on line {seen[k]})"))
-            else:
-                seen[k] = line
+        problems += _duplicate_keys(path, res, good_rows)
     try:
         _check_foreign_keys(package, tables, fname, problems)
     except Exception as exc:
@@ -379,6 +371,21 @@ def _check_rows(res, rows, header, path, package, problems) -> list[tuple[int, d
                 problems.append(Problem(str(path), line, fld, val, exp))
         good_rows.append((line, row))
     return good_rows
+
+
+def _duplicate_keys(path, res: dict, rows: list) -> list[Problem]:
+    """Rows whose primary key (datapackage.json) an earlier row of the same file already has."""
+    key = res["schema"].get("primaryKey", [])
+    seen: dict[tuple, int] = {}
+    out = []
+    for line, row in rows:
+        k = tuple(row.get(c, "") for c in key)
+        if k in seen:
+            out.append(Problem(str(path), line, "+".join(key), "|".join(k),
+                               f"a unique key (the same key is on line {seen[k]})"))
+        else:
+            seen[k] = line
+    return out
 
 
 def _check_foreign_keys(package, tables, fname, problems) -> None:
@@ -825,6 +832,8 @@ def read_table(path: Path | str, resource: str, ds: "Dataset", own: bool = False
             if "__problem__" not in row and not row.get("source_id"):
                 row["source_id"] = own_source(path)
     _check_keys(path, res, rows, header, ds, own, problems)
+    if dupes := _duplicate_keys(path, res, [(line, row) for line, row in rows if "__problem__" not in row]):
+        raise DataError(dupes)
     df = _frame(path, fields_, own)
     if own and "source_id" in df:
         df["source_id"] = df["source_id"].where(df["source_id"] != "", own_source(path))

@@ -26,7 +26,7 @@ from typing import Any, Callable
 
 import yaml
 
-from . import cache, costs, dataset, hfconfig, performance, yourruns
+from . import cache, calibration, costs, dataset, hfconfig, performance, yourruns
 from .conventions import BASIS_NAMES, CANDIDATE_PARTS, CHIP_COUNT, MAX_CHIPS
 from .inputs import InputError, kind_problem, read_bytes
 from .yourruns import mapping_problem
@@ -631,7 +631,10 @@ def check_ids(params: dict, where: str) -> list[str]:
             problems.append(f"{where}: key 'candidates': {exc} (or an AWS instance family, e.g. p5, inf2, trn2)")
     if params.get("measurements"):
         try:
-            yourruns.read(params["measurements"], ds, params)
+            mine = yourruns.read(params["measurements"], ds, params)
+            spec = yourruns.spec_of(params["measurements"])
+            problems += [f"{where}: key 'measurements': {p}"
+                         for p in calibration.impossible(ds, mine, str(spec["file"]))]
         except dataset.DataError as exc:
             problems += [f"{where}: key 'measurements': {p}" for p in exc.problems]
     for key in ("price_overrides", "efficiency_overrides"):
