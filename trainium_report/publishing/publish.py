@@ -338,9 +338,9 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
                                                       shared and shared + ".html"), encoding="utf-8")
         if shared:
             (stage / "shared.txt").write_text(folder, encoding="utf-8")
-        if batch.pdf:
-            assemble_pdf(sections, params, version, batch.built, stage / "report.pdf", parts,
-                         shared and shared + ".pdf")
+        if batch.pdf:               # self-contained in a batch too: the same file has the same pages
+            assemble_pdf([r.section for r in runs], params, version, batch.built, stage / "report.pdf",
+                         [report_meta(r.job.notebook)["part"] for r in runs])
             for r, sec in zip(runs, [r.section for r in runs]):
                 for row in sec.get("split_rows", []):
                     res.notes.append(f"PDF: a table row of {r.job.notebook.stem} is split across pages: {row}")
