@@ -36,7 +36,7 @@ def test_notebooks_take_the_scenario_file(path):
     assert set(pm.inspect_notebook(str(path))) == {"scenario_file", "overrides", "figures_dir"}
     nb = json.loads(path.read_text())
     setup = "".join(nb["cells"][1]["source"])
-    assert "notebook.setup(scenario_file, overrides, figures_dir, globals())" in setup
+    assert "notebook.setup(scenario_file, overrides, figures_dir, globals()" in setup
     assert "Path.cwd()" not in json.dumps(nb)
 
 

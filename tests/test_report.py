@@ -322,3 +322,32 @@ def test_index_compares_the_scenarios(two_reports):
     assert s["aws_option"] in table and s["oldest_price"] in table
     assert "<script" not in index
 
+
+
+def test_every_table_is_numbered_and_downloadable(two_reports):
+    """Each numbered table of a report links its CSV in data/ beside it (a batch's shared document
+    has its own data/); the bundle holds one CSV per table, an XLSX with a sheet for each, the
+    scenario's summary.json and a README naming every file and its columns."""
+    import re
+
+    import openpyxl
+    tmp, _ = two_reports
+    out = tmp / "report"
+    folder = (out / "default" / "shared.txt").read_text()
+    for page, data in ((out / "default" / "report.html", out / "default" / "data"),
+                       (out / "_shared" / folder / "hardware.html", out / "_shared" / folder / "data")):
+        html = page.read_text()
+        links = re.findall(r'<a href="data/([^"]+\.csv)">Table (\d+)\.(\d+) as CSV</a>', html)
+        labels = set(re.findall(r'<p class="caption"><i>Table (\d+)\.(\d+)\.', html))
+        assert links and {(a, b) for _, a, b in links} == labels, page.name      # every table, once
+        for name, _, _ in links:
+            assert (data / name).is_file(), name
+        sheets = openpyxl.load_workbook(data / "tables.xlsx", read_only=True).sheetnames
+        csvs = sorted(p.name for p in data.glob("*-table-*.csv"))
+        assert len(sheets) == len(csvs) and {n[:-4] for n in csvs} == set(sheets)
+        readme = (data / "README.txt").read_text()
+        assert all(n in readme for n in csvs) and "Cite as:" in readme and "columns:" in readme
+    assert (out / "default" / "data" / "summary.json").read_text() == (out / "default" / "summary.json").read_text()
+    # the CSV is the table's data, not its formatted text: a bill ratio there is a plain number
+    first = (out / "default" / "data" / "05-table-1.csv").read_text().splitlines()
+    assert len(first) > 1

@@ -35,4 +35,8 @@ SHARED_DIR = "_shared"
 OUTPUT_MARKER = ".trainium-report-output"     # the file that makes a folder a report folder
 SHARED_KEY = "key.txt"                         # in a shared document's folder: what it was built from
 
+#: a notebook's tables as CSV: written to `<figures>/TABLES/` (present.number_tables), published
+#: as the report's `DATA/` (with tables.xlsx, summary.json, README.txt), linked from each table
+TABLES, DATA = "tables", "data"
+
 MAX_MESSAGE = 4_000   # characters of an exception message kept in the build's summary

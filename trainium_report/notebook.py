@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import dataset, performance, plots, scenario
+from . import dataset, performance, plots, present, scenario
+from .contract import TABLES
 
 
 @dataclass(frozen=True)
@@ -17,11 +18,15 @@ class Setup:
     model_name: str
 
 
-def setup(scenario_file, overrides: dict | None, figures_dir, namespace: dict) -> Setup:
+def setup(scenario_file, overrides: dict | None, figures_dir, namespace: dict, section: str = "") -> Setup:
     """Everything a report notebook's first cell makes: `namespace` is the notebook's globals()
-    (papermill's injected values are read from it, `scenario.for_notebook`)."""
+    (papermill's injected values are read from it, `scenario.for_notebook`); `section` (the
+    notebook's number, "04") numbers its tables, each written as CSV beside its figures
+    (`<figures>/tables/`, which the build publishes as the report's `data/`)."""
     params = scenario.for_notebook(scenario_file, overrides, namespace)
     ds = dataset.load(params["data_dir"])
     plots.use_style()
-    return Setup(params, ds, scenario.figures_dir(params, figures_dir), performance.model_shape(ds, params["model"]),
+    figdir = scenario.figures_dir(params, figures_dir)
+    present.number_tables(figdir / TABLES if section else None, section)
+    return Setup(params, ds, figdir, performance.model_shape(ds, params["model"]),
                  performance.model_name(ds, params["model"]))

@@ -6,12 +6,16 @@ and any reference to a remote resource from the rendered pages.
 """
 from __future__ import annotations
 
+import html
+import json
 import math
 import os
 import re
+from pathlib import Path
 
 import pandas as pd
 
+from .contract import DATA as DATA_LINK
 from .inputs import write_file
 
 #: characters that are syntax in Markdown or HTML, written as numeric character references:
@@ -49,12 +53,55 @@ def num(value, digits: int = 3) -> str:
     return f"{value:,.{decimals}f}"
 
 
+#: where a notebook's tables are written as CSV, and how they are numbered (`number_tables`)
+_TABLES: dict = {"dir": None, "section": "", "n": 0}
+
+
+def number_tables(folder: Path | str | None, section: str) -> None:
+    """From now on, every `table` of this notebook is numbered `Table <section>.<n>` and written,
+    spreadsheet-safe and unformatted, to `<folder>/<section>-table-<n>.csv`; the HTML links it
+    (`data/` beside the report). None: tables are neither numbered nor written."""
+    _TABLES.update(dir=Path(folder) if folder is not None else None, section=str(section), n=0)
+
+
+def _numbered(df: pd.DataFrame, index: bool, again: bool, caption: str = "") -> tuple[str, str]:
+    """(label, download link HTML) of the next table, its CSV written; ("", "") when not numbering.
+    `again`: the same table in another form (a print version): its number, no new file."""
+    if _TABLES["dir"] is None:
+        return "", ""
+    if not again:
+        _TABLES["n"] += 1
+    name = f"{_TABLES['section']}-table-{_TABLES['n']}.csv"
+    sec = _TABLES["section"]
+    label = f"Table {int(sec) if sec.isdigit() else sec}.{_TABLES['n']}"
+    if again:
+        return label, ""
+    _TABLES["dir"].mkdir(parents=True, exist_ok=True)
+    out = df.reset_index() if index else df
+    problem = write_csv(out, _TABLES["dir"] / name)
+    if not problem:               # what the data bundle's README says of the file
+        catalogue = _TABLES["dir"] / f"{_TABLES['section']}-tables.json"
+        entries = json.loads(catalogue.read_text(encoding="utf-8")) if catalogue.is_file() and _TABLES["n"] > 1 else []
+        entries.append(dict(file=name, table=label, caption=caption, columns=[str(c) for c in out.columns],
+                            rows=len(out)))
+        write_file(catalogue, json.dumps(entries, indent=1))
+    link = "" if problem else (f'<p class="download screen-only"><a href="{DATA_LINK}/{html.escape(name)}">'
+                               f"{label} as CSV</a></p>")
+    return label, link
+
+
 def table(df: pd.DataFrame, caption: str = "", digits: int = 3, index: bool = False, screen_only: bool = False,
           print_only: bool = False, print_note: bool = True):
-    """An HTML table with escaped strings and readable numbers. `screen_only`
+    """An HTML table with escaped strings and readable numbers, numbered and written as CSV when
+    the notebook numbers its tables (`number_tables`: the setup call does). `screen_only`
     tables (long reference lists) appear in the HTML report, not in the PDF, which
-    says so unless `print_note` is off; `print_only` ones (compact versions) only in the PDF."""
+    says so unless `print_note` is off; `print_only` ones (compact versions) only in the PDF,
+    under the number of the screen table before them."""
     from IPython.display import HTML
+
+    label, link = _numbered(df, index, print_only, caption)
+    if label:
+        caption = f"{label}. {caption}" if caption else f"{label}."
 
     shown = df.copy()
     numeric = {i for i, col in enumerate(shown.columns)
@@ -74,8 +121,8 @@ def table(df: pd.DataFrame, caption: str = "", digits: int = 3, index: bool = Fa
     if screen_only:
         note = (f'<p class="print-only"><i>{esc(caption) + " " if caption else ""}({len(df)} rows: '
                 "see the HTML report or data/ for the full table.)</i></p>")
-        return HTML(f'<div class="screen-only">{cap}{body}</div>{note if print_note else ""}')
-    return HTML(cap + body)
+        return HTML(f'<div class="screen-only">{cap}{body}{link}</div>{note if print_note else ""}')
+    return HTML(cap + body + link)
 
 
 def _mark_numeric(table_html: str, numeric: set[int], index: bool) -> str:

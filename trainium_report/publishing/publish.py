@@ -16,9 +16,10 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .. import cache
-from .. import scenario as scen
-from ..contract import MAX_MESSAGE, OUTPUT_MARKER, SHARED_DIR, SHARED_KEY, SHARED_TITLE
+import pandas as pd
+
+from .. import cache, scenario as scen
+from ..contract import DATA as DATA_LINK, MAX_MESSAGE, OUTPUT_MARKER, SHARED_DIR, SHARED_KEY, SHARED_TITLE, TABLES
 from ..inputs import write_file
 from .pdf import assemble_pdf
 from .render import _headline, _summary, merge_html
@@ -252,6 +253,7 @@ def _shared_doc(folder: str, runs: list, version: str, batch: Batch) -> str | No
         pages = [Path(sec["html"]).read_text(encoding="utf-8") for sec in sections]
         (stage / "hardware.html").write_text(merge_html(pages, params, version, batch.built, parts, **kw),
                                              encoding="utf-8")
+        data_bundle(stage / DATA_LINK, [r.job.figures / TABLES for r in runs], params["title"], version, batch.built)
         if batch.pdf:
             assemble_pdf(sections, params, version, batch.built, stage / "hardware.pdf", parts, **kw)
         (stage / SHARED_KEY).write_text(key, encoding="utf-8")
@@ -262,6 +264,51 @@ def _shared_doc(folder: str, runs: list, version: str, batch: Batch) -> str | No
                f"{type(exc).__name__}: {str(exc)[:MAX_MESSAGE]}")
     batch.published_shared[folder] = err
     return err
+
+
+DATA_README = """Tables of the report {title!r}, dataset version {version}, built {built}.
+
+Each CSV is one table of the report, unformatted (numbers as computed, not rounded; cells that
+a spreadsheet would read as a formula start with an apostrophe). tables.xlsx holds them all, one
+sheet each. summary.json (in a scenario's bundle) is notebook 05's answer in numbers.
+
+Cite as: trainium-report, "{title}", dataset version {version}, built {built}.
+
+"""
+
+
+def data_bundle(dest: Path, table_dirs: list[Path], title: str, version: str, built: str,
+                summary: dict | None = None) -> list[str]:
+    """A report's `data/`: every table its notebooks wrote (`present.number_tables`), one XLSX
+    workbook of them all, summary.json, and a README.txt saying what each file is and its
+    columns, with a suggested citation. Returns the CSV names."""
+    dest.mkdir(parents=True, exist_ok=True)
+    entries, names = [], []
+    for d in table_dirs:
+        if not d.is_dir():
+            continue
+        for f in sorted(d.glob("*-table-*.csv"), key=lambda p: (p.name.split("-table-")[0],
+                                                                 int(p.stem.split("-table-")[1]))):
+            shutil.copyfile(f, dest / f.name)
+            names.append(f.name)
+        for cat in sorted(d.glob("*-tables.json")):
+            with contextlib.suppress(OSError, ValueError):
+                entries += json.loads(cat.read_text(encoding="utf-8"))
+    order = {n: i for i, n in enumerate(names)}
+    entries = sorted((e for e in entries if e.get("file") in order), key=lambda e: order[e["file"]])
+    if names:
+        with pd.ExcelWriter(dest / "tables.xlsx", engine="openpyxl") as xl:
+            for n in names:
+                pd.read_csv(dest / n, dtype=str, keep_default_na=False).to_excel(xl, sheet_name=n[:-4][:31],
+                                                                                 index=False)
+    if summary is not None:
+        write_file(dest / "summary.json", json.dumps(summary, indent=1, sort_keys=True))
+    lines = [DATA_README.format(title=str(title), version=version, built=built)]
+    for e in entries:
+        lines.append(f"{e['file']}: {e.get('caption') or e.get('table', '')} ({e.get('rows', '?')} rows)\n"
+                     f"    columns: {', '.join(map(str, e.get('columns', [])))}\n")
+    write_file(dest / "README.txt", "\n".join(lines))
+    return names
 
 
 def remove_unreferenced_shared(out: Path) -> list[Path]:
@@ -349,6 +396,7 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
         summary = next((x for x in (_summary(r.job.out) for r in runs) if x), None)
         if summary is not None:      # notebook 05's answer in numbers, for the index
             (stage / "summary.json").write_text(json.dumps(summary, indent=1, sort_keys=True), encoding="utf-8")
+        data_bundle(stage / DATA_LINK, [fig_stage / TABLES], params.get("title", name), version, batch.built, summary)
         res.headline = headline
         staged_figs = batch.work / f"{name}-figures"
         fig_stage.rename(staged_figs)
