@@ -351,3 +351,26 @@ def test_every_table_is_numbered_and_downloadable(two_reports):
     # the CSV is the table's data, not its formatted text: a bill ratio there is a plain number
     first = (out / "default" / "data" / "05-table-1.csv").read_text().splitlines()
     assert len(first) > 1
+
+
+def test_page_one_links_its_numbers_to_their_derivation_and_prices_to_sources(two_reports):
+    """Page 1's bill ratios, range and evidence link (PDF link annotations) to the pages that
+    derive them; each price to its source's document; the PDF says its language."""
+    from pypdf import PdfReader
+
+    from trainium_report import contract
+    tmp, _ = two_reports
+    reader = PdfReader(tmp / "report" / "default" / "report.pdf")
+    assert reader.trailer["/Root"]["/Lang"] == contract.LANG
+    inside, uris = [], []
+    for ref in reader.pages[0].get("/Annots") or []:
+        a = ref.get_object()
+        if "/Dest" in a:
+            inside.append(reader.get_page_number(a["/Dest"][0].get_object()))
+        elif "/A" in a:
+            uris.append(str(a["/A"]["/URI"]))
+    assert len(inside) >= 5 and min(inside) >= 2           # into the body, past the contents
+    assert len(uris) >= 6 and all(u.startswith("https://") for u in uris)     # two prices per priced basis
+    html = (tmp / "report" / "default" / "report.html").read_text()
+    for anchor in contract.ANCHORS.values():              # the HTML's page-1 links have their targets
+        assert f'href="#{anchor}"' in html and f'id="{anchor}"' in html, anchor

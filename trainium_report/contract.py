@@ -35,6 +35,12 @@ SHARED_DIR = "_shared"
 OUTPUT_MARKER = ".trainium-report-output"     # the file that makes a folder a report folder
 SHARED_KEY = "key.txt"                         # in a shared document's folder: what it was built from
 
+#: anchors page 1 links to, in the sections that derive its numbers (the notebooks' headings carry
+#: them; in the PDF the build turns each link into one to the page the anchor lands on)
+ANCHORS = {"bills": "derive-bills", "range": "derive-range", "evidence": "derive-calibration"}
+
+LANG = "en"     # the report's language (the PDF's /Lang, the HTML's lang)
+
 #: a notebook's tables as CSV: written to `<figures>/TABLES/` (present.number_tables), published
 #: as the report's `DATA/` (with tables.xlsx, summary.json, README.txt), linked from each table
 TABLES, DATA = "tables", "data"

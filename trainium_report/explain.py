@@ -15,7 +15,7 @@ import pandas as pd
 
 from . import costs, dataset, plots
 from .cashflow import porting_cost
-from .contract import EXECUTIVE_CLOSE, EXECUTIVE_OPEN
+from .contract import ANCHORS, EXECUTIVE_CLOSE, EXECUTIVE_OPEN
 from .conventions import BASIS_SHORT
 from .decision import SIDE_LABEL, Decision, by_basis
 from .present import esc, months, num, pct, ratio, share_text, usd, with_article
@@ -292,8 +292,24 @@ def _cost_rows(dec: Decision, pt: dict) -> list[tuple[str, str, str]]:
         rows.append(("time to first token / per output token",
                      f"{num(est.loc[on.candidate, 'ttft_s'])} s / {num(est.loc[on.candidate, 'tpot_ms'])} ms",
                      f"{num(est.loc[og.candidate, 'ttft_s'])} s / {num(est.loc[og.candidate, 'tpot_ms'])} ms"))
-    rows += [("efficiency rests on", esc(on.evidence_short or on.evidence), esc(og.evidence_short or og.evidence))]
+    rows += [("efficiency rests on", derive(esc(on.evidence_short or on.evidence), "evidence"),
+              derive(esc(og.evidence_short or og.evidence), "evidence"))]
     return rows
+
+
+def derive(text_html: str, what: str) -> str:
+    """Page-1 text linked to the section that derives it (`contract.ANCHORS`; in the PDF, to its page)."""
+    return f'<a class="derive" href="#{ANCHORS[what]}">{text_html}</a>'
+
+
+def price_link(text_html: str, source_id: str, sources: dict | None) -> str:
+    """A price on page 1 linked to its source's document, with the source's tier (1 best, 6
+    secondary); your quote (no source row) as it is."""
+    src = (sources or {}).get(source_id)
+    if not src or not str(src.get("url", "")).startswith(("https://", "http://")):
+        return text_html
+    return (f'<a class="source" href="{esc(src["url"])}" title="{esc(source_id)}">{text_html}</a>'
+            f' <span class="tier">(tier {esc(src.get("tier", "?"))})</span>')
 
 
 def assumptions(dec: Decision) -> list[str]:
@@ -404,8 +420,9 @@ def evidence_html(ds, dec: Decision, bb: pd.DataFrame, verdict: dict) -> str:
     band = (f"; the fits' out-of-sample error allows {ratio(verdict['band_low'])} to {ratio(verdict['band_high'])}"
             if verdict["band_high"] > verdict["band_low"] else "")
     parts = [f'<p class="label"><b>{esc(verdict["label"][0].upper() + verdict["label"][1:])}</b> on '
-             f"{esc(basis_label(basis))}: {ratio(verdict['central'])}, and {ratio(verdict['low'])} to "
-             f"{ratio(verdict['high'])} over {verdict['variants']} defensible modelling choices{band}.</p>"]
+             f"{esc(basis_label(basis))}: {derive(ratio(verdict['central']), 'bills')}, and "
+             + derive(f"{ratio(verdict['low'])} to {ratio(verdict['high'])} over {verdict['variants']} defensible "
+                      "modelling choices", "range") + f"{band}.</p>"]
     if verdict["flips"]:
         parts.append("<p>Choices on the other side of 1x: " + "; ".join(esc(f) for f in verdict["flips"][:3])
                      + (f"; {len(verdict['flips']) - 3} more" if len(verdict["flips"]) > 3 else "") + ".</p>")
@@ -414,7 +431,7 @@ def evidence_html(ds, dec: Decision, bb: pd.DataFrame, verdict: dict) -> str:
     if len(row) and not row["missing"].iloc[0]:
         r = row.iloc[0]
         parts.append(f"<p><b>What would settle it:</b> {esc(r['neuron_option'])} matches the GPU's cost per unit of "
-                     f"work at <b>{fmt(r['neuron_breakeven'])} {esc(r['perf_unit'])}</b> (the model gives "
+                     f"work at <b>{derive(fmt(r['neuron_breakeven']) + ' ' + esc(r['perf_unit']), 'range')}</b> (the model gives "
                      f"{fmt(r['neuron_perf'])}); measure it on your model (decision section). "
                      f"{rounding_note(r)}</p>")
     newer = newer_generation(ds, dec, bb)
@@ -444,7 +461,7 @@ def rounding_note(r) -> str:
 
 def executive_html(dec: Decision, pt: dict | None, summ: dict | None, bb: pd.DataFrame, cc: pd.DataFrame,
                    tor: pd.DataFrame | None, chart_html: str = "", today: dt.date | None = None,
-                   evidence: str = "") -> str:
+                   evidence: str = "", sources: dict | None = None) -> str:
     """The executive page: the decision in one sentence; each side's cost per unit and monthly bill
     with pricing model, offer kind and price date; the like-for-like comparisons side by side; the
     assumptions; the three largest risks; the vendor's claim beside the model; one chart. Wrapped in
@@ -462,12 +479,14 @@ def executive_html(dec: Decision, pt: dict | None, summ: dict | None, bb: pd.Dat
                 rows.append(f"<tr><td>{esc(short_basis(r.basis))}</td><td colspan='4'>no current {esc(r.missing)} price</td></tr>")
                 continue
             rows.append(f"<tr><td>{esc(short_basis(r.basis))}{' <b>(verdict)</b>' if r.chosen else ''}</td>"
-                        f"<td>{esc(r.neuron_option)}, {esc(_offer(r.neuron_offer))}, {num(r.neuron_usd_per_hour)} USD/h "
+                        f"<td>{esc(r.neuron_option)}, {esc(_offer(r.neuron_offer))}, "
+                        f"{price_link(num(r.neuron_usd_per_hour) + ' USD/h', r.neuron_price_source, sources)} "
                         f"{esc(_offer(r.neuron_pricing))}, {esc(r.neuron_price_as_of)}</td>"
-                        f"<td>{esc(r.gpu_option)}, {esc(_offer(r.gpu_offer))}, {num(r.gpu_usd_per_hour)} USD/h "
+                        f"<td>{esc(r.gpu_option)}, {esc(_offer(r.gpu_offer))}, "
+                        f"{price_link(num(r.gpu_usd_per_hour) + ' USD/h', r.gpu_price_source, sources)} "
                         f"{esc(_offer(r.gpu_pricing))}, {esc(r.gpu_price_as_of)}</td>"
                         f"<td class='num'>{num(r.neuron_unit_cost)} : {num(r.gpu_unit_cost)}</td>"
-                        f"<td class='num'><b>{ratio(r.ratio)}</b></td></tr>")
+                        f"<td class='num'><b>{derive(ratio(r.ratio), 'bills')}</b></td></tr>")
         parts.append("<h3>Like for like: the verdict under each price basis</h3>"
                      "<table class='exec-bases'><thead><tr><th>price basis</th><th>AWS silicon (offer, price, dated)</th>"
                      f"<th>GPU (offer, price, dated)</th><th class='num'>{esc(unit)} (AWS : GPU)</th>"
@@ -509,7 +528,8 @@ def show_executive(dec: Decision, pt, summ, bb, cc, tor, figdir=None, ds=None, v
                                "choices of the decision section.")
         chart = plots.render(fig, "05-ratio-by-basis", figdir)["html"]
     evidence = evidence_html(ds, dec, bb, verdict) if ds is not None and verdict else ""
-    page = executive_html(dec, pt, summ, bb, cc, tor, chart, evidence=evidence)
+    sources = ds.sources.set_index("source_id")[["url", "tier"]].to_dict("index") if ds is not None else None
+    page = executive_html(dec, pt, summ, bb, cc, tor, chart, evidence=evidence, sources=sources)
     display({"text/html": page, "text/markdown": recommendation(dec, pt, summ)}, raw=True)
 
 

@@ -13,7 +13,7 @@ import threading
 from functools import lru_cache
 from pathlib import Path
 
-from ..contract import PARAMETER_TAGS, PARTS, SHARED_TITLE, SUMMARY_TAG
+from ..contract import ANCHORS, LANG, PARAMETER_TAGS, PARTS, SHARED_TITLE, SUMMARY_TAG
 from .render import PRINT_CSS, _params_table, body_html, lift_executive, page_html, shared_label, shared_note
 
 
@@ -112,7 +112,9 @@ def export_section(executed: Path, include_code: bool, pdf: bool) -> dict:
         path = executed.with_suffix(".pdf")
         doc.write_pdf(path)
         out.update(path=str(path), pages=len(doc.pages), headings=_bookmarks(doc.make_bookmark_tree()),
-                   split_rows=split_rows(doc))
+                   split_rows=split_rows(doc),
+                   anchors={a: i for i, pg in reversed(list(enumerate(doc.pages))) for a in pg.anchors
+                            if a in ANCHORS.values()})     # page 1's link targets: where each lands
     return out
 
 
@@ -132,7 +134,7 @@ def _cover_html(params: dict, version: str, built: str, contents: list[tuple[int
                 f"<code>{html.escape(version)}</code> · built {html.escape(built)}")
     appendix = {"Scenario parameters": params} if appendix is None else appendix
     tables = "".join(f"<h3>{html.escape(k)}</h3>{_params_table(v)}" for k, v in appendix.items())
-    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{html.escape(params.get('title', 'Report'))}"
+    return (f"<!DOCTYPE html><html lang='{LANG}'><head><meta charset='utf-8'><title>{html.escape(params.get('title', 'Report'))}"
             f"</title><style>{PRINT_CSS} .lvl2 td:first-child {{ padding-left: 1.5em; }} td.pg {{ text-align: right; }}"
             f" table.contents {{ width: 100%; font-size: 10pt; }}</style></head><body>"
             f"<h1>{html.escape(params.get('title', 'Report'))}</h1>"
@@ -266,13 +268,19 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
     cover_pages, doc = (1 if executive else 0) + max(1, math.ceil(rows / 58)), None
     for _ in range(4):
         contents, start, last = [], cover_pages + 1, None
+        landing = {}
         for sec, part in zip(sections, parts):
             if part and part != last:
                 contents.append((0, titles[part], start))
                 last = part
             contents += [(lvl, label, start + page) for lvl, label, page in sec["headings"]]
+            landing.update({a: start + page for a, page in sec.get("anchors", {}).items() if a not in landing})
             start += sec["pages"]
-        page = _cover_html(params, version, built, contents, executive, shared, meta, appendix)
+        # page 1's links to the sections that derive its numbers: to the pages those land on
+        linked = re.sub(r'href="#(derive-[a-z-]+)"',
+                        lambda m: f'href="#pg-{landing[m.group(1)]}"' if m.group(1) in landing else m.group(0),
+                        executive)
+        page = _cover_html(params, version, built, contents, linked, shared, meta, appendix)
         doc = weasy.HTML(string=page, url_fetcher=_offline_fetcher()).render()
         if len(doc.pages) == cover_pages:
             break
@@ -285,6 +293,7 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
         _stamp_numbers(pdf)
         _contents_links(pdf, doc, cover_pages)
         pdf.docinfo["/Title"] = params.get("title", "Report")
+        pdf.Root.Lang = pikepdf.String(LANG)       # the document's language, for screen readers
         pdf.save(path)
     if shared:
         Path(sections[-1]["path"]).unlink(missing_ok=True)

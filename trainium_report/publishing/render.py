@@ -437,7 +437,7 @@ def write_index(report_dir: Path, results: list[ScenarioResult]) -> Path:
         common = ("<h2>Shared by the scenarios</h2><p>The hardware and the claims audit (Part 2) and the dataset, "
                   "its sources and the consistency audit (appendix) are the same for every scenario on the same "
                   "data: built once per batch, linked from each report.</p><ul>" + "".join(items) + "</ul>")
-    page = ("<!DOCTYPE html><html><head><meta charset='utf-8'><title>Scenario reports</title>"
+    page = ("<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>Scenario reports</title>"
             f"<style>{INDEX_CSS}</style></head><body>"
             "<h1>Scenario reports</h1>" + compare + common + "<h2>Reports</h2>"
             "<table><tr><th>scenario</th><th>headline</th><th>report</th>"
