@@ -309,18 +309,51 @@ def test_index_compares_the_scenarios(two_reports):
 
     tmp, _ = two_reports
     index = (tmp / "report" / "index.html").read_text()
-    assert '<table class="comparison">' in index and 'class="chart"' in index
-    table = index[index.index('<table class="comparison">'):]
+    assert '<table class="comparison sortable">' in index and 'class="chart"' in index
+    table = index[index.index('<table class="comparison sortable">'):]
     table = table[:table.index("</table>")]
-    for heading in ("workload", "model", "volume", "best AWS option", "best GPU option", "price basis",
-                    "bill ratio", "AWS bill / month", "GPU bill / month", "payback", "NPV", "oldest price used"):
+    for heading in ("workload", "model", "volume", "best AWS option", "best GPU option", "verdict the evidence",
+                    "bill ratio", "on each price basis", "monthly bills, AWS : GPU", "payback", "NPV",
+                    "oldest price used"):
         assert heading in table, heading
     rows = re.findall(r"<tr><td><a href=\"([^\"/]+)/report.html\">", table)
     assert sorted(rows) == ["default", "second", "xss"]
     s = json.loads((tmp / "report" / "default" / "summary.json").read_text())   # notebook 05's numbers
     assert present.ratio(s["ratio"]) in table and present.usd(s["gpu_bill"]) in table
     assert s["aws_option"] in table and s["oldest_price"] in table
-    assert "<script" not in index
+    assert s["label"] in table                                              # the verdict column
+    assert f"AWS Capacity Blocks {present.ratio(s['ratio_by_basis']['aws_capacity_block'])}" in table
+    from trainium_report.publishing import render
+    assert index.count("<script") == 1 and render.SORT_SCRIPT in index      # the page's own script only
+
+
+@pytest.mark.skipif(chromium() is None, reason="headless Chromium is not installed")
+def test_index_fits_1280_px_and_sorts_in_the_browser(two_reports, tmp_path):
+    """At 1280 px the index does not scroll sideways; a click on the bill-ratio heading sorts
+    the scenarios by it (numbers, not text)."""
+    import re
+    tmp, _ = two_reports
+    probe = tmp / "report" / "index-probe.html"
+    probe.write_text((tmp / "report" / "index.html").read_text().replace("</body>", """<script>
+var th = Array.prototype.find.call(document.querySelectorAll("table.sortable th"),
+                                   function (h) { return h.textContent.indexOf("headline basis") >= 0; });
+th.click();
+var vals = Array.prototype.map.call(document.querySelectorAll("table.sortable tbody tr"),
+                                    function (r) { return r.cells[th.cellIndex].dataset.sort; });
+document.body.setAttribute("data-probe", JSON.stringify({wide: document.documentElement.scrollWidth,
+                                                          view: window.innerWidth, sorted: vals}));
+</script></body>"""))
+    r = subprocess.run([chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                        f"--user-data-dir={tmp_path / 'profile'}", "--window-size=1280,900",
+                        "--virtual-time-budget=3000", "--dump-dom", probe.as_uri()],
+                       capture_output=True, text=True, timeout=120)
+    import html as h
+    import json
+    got = json.loads(h.unescape(re.search(r'data-probe="([^"]+)"', r.stdout).group(1)))
+    assert got["wide"] <= got["view"], got
+    numbers = [float(v) for v in got["sorted"] if v is not None]
+    assert len(numbers) >= 2 and numbers == sorted(numbers), got
 
 
 

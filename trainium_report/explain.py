@@ -566,6 +566,8 @@ def summary(dec: Decision, pt: dict | None, summ: dict | None, verdict: dict | N
         out.update(label=verdict["label"], ratio_range=[f(verdict["low"]), f(verdict["high"])],
                    band=[f(verdict["band_low"]), f(verdict["band_high"])], variants=verdict["variants"],
                    flips=verdict["flips"], ratio_range_by_basis=verdict["by_basis"])
+    if bb is not None and "ratio" in bb:
+        out["ratio_by_basis"] = {r.basis: f(r.ratio) for r in bb.itertuples() if not r.missing}
         if bb is not None and len(row := bb[(bb["basis"] == verdict["basis"]) & (bb["missing"] == "")]):
             r = row.iloc[0]
             out["breakeven"] = dict(option=r["neuron_option"], unit=r["perf_unit"], needed=f(r["neuron_breakeven"]),

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import quote
 
 from .. import scenario as scen
+from ..conventions import BASIS_SHORT
 from ..contract import EXECUTIVE_CLOSE, EXECUTIVE_OPEN, HEADLINE_TAG, PARTS, SHARED_TITLE, SUMMARY_TAG
 from ..inputs import write_file
 from ..present import months, ratio, usd
@@ -310,55 +311,100 @@ def _num_or_none(value):
     return v if math.isfinite(v) else None
 
 
-#: the comparison table's columns: (heading, summary.json key, formatter, numeric)
+#: the comparison table's columns: (heading, formatter of a summary.json, sort key or None for text)
 def _comparison_columns():
     def option(side):
         return lambda s: (f"{s.get(f'{side}_option', '')} ({str(s.get(f'{side}_pricing_model', '')).replace('_', ' ')}, "
                           f"{s.get(f'{side}_price_as_of', '')})") if s.get(f"{side}_option") else ""
+
+    def by_basis(s):
+        got = s.get("ratio_by_basis")
+        if not isinstance(got, dict):
+            return ""
+        return "\n".join(f"{BASIS_SHORT.get(str(b), str(b))} {ratio(_num_or_none(v))}" for b, v in got.items()
+                          if _num_or_none(v) is not None)
+
+    def verdict(s):
+        rng = s.get("ratio_range")
+        if not s.get("label") or not isinstance(rng, list) or len(rng) != 2:
+            return ""
+        return f"{s['label']} ({ratio(_num_or_none(rng[0]))} to {ratio(_num_or_none(rng[1]))})"
+
+    def bills(s):
+        a, g = _num_or_none(s.get("aws_bill")), _num_or_none(s.get("gpu_bill"))
+        return f"AWS {usd(a)}\nGPU {usd(g)}" if a is not None and g is not None else ""
+
+    def payback(s):
+        pb = months(float("inf") if s.get("payback_months") is None else _num_or_none(s["payback_months"]) or 0.0)
+        h = f" over {s['horizon_months']} months" if s.get("horizon_months") else ""
+        return f"payback {pb}\nNPV {usd(_num_or_none(s.get('npv')))}{h}"
+
     return [
-        ("workload", lambda s: s.get("workload", ""), False),
-        ("model", lambda s: s.get("model", ""), False),
-        ("volume", lambda s: s.get("volume", ""), False),
-        ("best AWS option (pricing, price date)", option("aws"), False),
-        ("best GPU option (pricing, price date)", option("gpu"), False),
-        ("price basis", lambda s: str(s.get("price_basis", "")).replace("_", " "), False),
-        ("bill ratio AWS : GPU", lambda s: ratio(_num_or_none(s.get("ratio"))), True),
-        ("verdict the evidence supports (range over the modelling choices)",
-         lambda s: (f"{s.get('label', '')} ({ratio(_num_or_none(s['ratio_range'][0]))} to "
-                    f"{ratio(_num_or_none(s['ratio_range'][1]))})")
-         if s.get("label") and isinstance(s.get("ratio_range"), list) and len(s["ratio_range"]) == 2 else "", False),
-        ("AWS bill / month", lambda s: usd(_num_or_none(s.get("aws_bill"))), True),
-        ("GPU bill / month", lambda s: usd(_num_or_none(s.get("gpu_bill"))), True),
-        ("payback", lambda s: months(float("inf") if s.get("payback_months") is None
-                                     else _num_or_none(s["payback_months"]) or 0.0), True),
-        ("NPV over the horizon", lambda s: usd(_num_or_none(s.get("npv"))), True),
-        ("horizon", lambda s: f"{s['horizon_months']} months" if s.get("horizon_months") else "", True),
-        ("oldest price used", lambda s: s.get("oldest_price", ""), False),
+        ("workload, model, volume", lambda s: f"{s.get('workload', '')}: {s.get('model', '')}, {s.get('volume', '')}",
+         None),
+        ("best AWS option (pricing, price date)", option("aws"), None),
+        ("best GPU option (pricing, price date)", option("gpu"), None),
+        ("verdict the evidence supports (range over the modelling choices)", verdict, None),
+        ("bill ratio AWS : GPU (headline basis)", lambda s: ratio(_num_or_none(s.get("ratio"))),
+         lambda s: _num_or_none(s.get("ratio"))),
+        ("bill ratio on each price basis", by_basis, None),
+        ("monthly bills, AWS : GPU", bills, lambda s: _num_or_none(s.get("aws_bill"))),
+        ("payback; NPV", payback, lambda s: _num_or_none(s.get("npv"))),
+        ("oldest price used", lambda s: s.get("oldest_price", ""), None),
     ]
 
 
 def comparison_table(summaries: dict[str, dict]) -> str:
     """One row per scenario from its summary.json (notebook 05's numbers; nothing recomputed here),
-    sorted by workload, then by bill ratio (AWS silicon cheapest first); every string escaped."""
-
+    sorted by workload, then by bill ratio (AWS silicon cheapest first); every string escaped;
+    a numeric column carries its number for the page's sorting (`SORT_SCRIPT`)."""
     cols = _comparison_columns()
     order = sorted(summaries, key=lambda n: (str(summaries[n].get("workload", "")),
                                              _num_or_none(summaries[n].get("ratio")) or float("inf"), n))
-    head = "<tr><th>scenario</th>" + "".join(f"<th{' class=num' if numeric else ''}>{html.escape(h)}</th>"
-                                              for h, _, numeric in cols) + "</tr>"
+    head = ('<tr><th data-col="0">scenario</th>'
+            + "".join(f'<th data-col="{i + 1}"{" class=num" if key else ""}>{html.escape(h)}</th>'
+                      for i, (h, _, key) in enumerate(cols)) + "</tr>")
     rows = []
     for name in order:
         s = summaries[name]
         href = html.escape(quote(name), quote=True)
-        cells = "".join(f"<td{' class=num' if numeric else ''}>{html.escape(str(f(s)))}</td>" for _, f, numeric in cols)
+        cells = ""
+        for heading, f, key in cols:
+            v = key(s) if key else None
+            sort = f' data-sort="{v:.12g}"' if v is not None else ""
+            kind = " class=num" if key else (" class=lines" if heading == "bill ratio on each price basis" else "")
+            cells += f"<td{kind}{sort}>{html.escape(str(f(s)))}</td>"
         rows.append(f'<tr><td><a href="{href}/report.html">{html.escape(name)}</a></td>{cells}</tr>')
-    return f'<table class="comparison"><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table>'
+    return (f'<div class="table-box"><table class="comparison sortable"><thead>{head}</thead>'
+            f'<tbody>{"".join(rows)}</tbody></table></div>')
+
+
+#: the index page's one script (the project's own, no network): a click on a column heading of
+#: the comparison sorts its rows by that column (numbers by data-sort), a second click reverses
+SORT_SCRIPT = """<script>
+document.querySelectorAll("table.sortable th").forEach(function (th) {
+  th.style.cursor = "pointer"; th.title = "sort by this column";
+  th.addEventListener("click", function () {
+    var table = th.closest("table"), body = table.tBodies[0], i = th.cellIndex;
+    var rows = Array.prototype.slice.call(body.rows), down = th.dataset.dir !== "asc";
+    rows.sort(function (a, b) {
+      var x = a.cells[i], y = b.cells[i], u = x.dataset.sort, v = y.dataset.sort;
+      var c = (u !== undefined && v !== undefined) ? (parseFloat(u) - parseFloat(v))
+                                                   : x.textContent.localeCompare(y.textContent);
+      return down ? c : -c;
+    });
+    th.dataset.dir = down ? "asc" : "desc";
+    rows.forEach(function (r) { body.appendChild(r); });
+  });
+});
+</script>"""
 
 
 def comparison_chart(summaries: dict[str, dict]) -> str:
     """One chart comparing the scenarios: each one's bill ratio as a bar, with the break-even
-    line at 1x (plain HTML and CSS: no script, no image)."""
-
+    line at 1x (plain HTML and CSS: no image). Cheaper and dearer differ in colour (blue and
+    orange, apart for colour-blind readers) and in fill (solid and hatched, apart in grey), and
+    each bar says which it is in words."""
     have = {n: _num_or_none(s.get("ratio")) for n, s in summaries.items()}
     have = {n: r for n, r in have.items() if r is not None}
     if not have:
@@ -368,16 +414,17 @@ def comparison_chart(summaries: dict[str, dict]) -> str:
     bars = []
     for n in sorted(have, key=lambda k: (str(summaries[k].get("workload", "")), have[k], k)):
         r = have[n]
-        colour = "#2a7d4f" if r < 1 else "#b5523b"
+        kind = "cheaper" if r < 1 else "dearer"
         bars.append(f'<div class="bar-row"><span class="bar-label">{html.escape(n)}</span><span class="bar-track">'
-                    f'<span class="bar" style="width:{100.0 * r / top:.1f}%;background:{colour}"></span>'
+                    f'<span class="bar {kind}" style="width:{100.0 * r / top:.1f}%"></span>'
                     f'<span class="one" style="left:{one:.1f}%"></span></span>'
-                    f'<span class="bar-value">{html.escape(ratio(r))}</span></div>')
+                    f'<span class="bar-value">{html.escape(ratio(r))} {kind}</span></div>')
     return ('<figure class="chart" role="img" aria-label="'
             + html.escape("Monthly bill ratio, AWS silicon to GPU, per scenario: "
                           + "; ".join(f"{n} {ratio(r)}" for n, r in have.items()), quote=True) + '">'
             "<figcaption>Monthly bill ratio, AWS silicon : GPU, per scenario. Dashed line: 1x, equal bills; a bar "
-            "short of it (green) means AWS silicon is cheaper, past it (red) dearer.</figcaption>" + "".join(bars) + "</figure>")
+            "short of it (solid blue) means AWS silicon is cheaper, past it (hatched orange) dearer.</figcaption>"
+            + "".join(bars) + "</figure>")
 
 
 def _shared_folder(report_dir: Path, scenario_dir: Path) -> str | None:
@@ -423,7 +470,7 @@ def write_index(report_dir: Path, results: list[ScenarioResult]) -> Path:
     if summaries:
         compare = ("<h2>Scenarios side by side</h2><p>Each scenario's central answer, from its decision notebook "
                    "(05), sorted by workload, then by bill ratio (AWS silicon cheapest first). Bills are monthly, "
-                   "at each scenario's volume and utilisation.</p>" + comparison_table(summaries)
+                   "at each scenario's volume and utilisation. Click a column heading to sort by it.</p>" + comparison_table(summaries)
                    + comparison_chart(summaries))
     common = ""
     if shared:
@@ -440,9 +487,10 @@ def write_index(report_dir: Path, results: list[ScenarioResult]) -> Path:
     page = ("<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>Scenario reports</title>"
             f"<style>{INDEX_CSS}</style></head><body>"
             "<h1>Scenario reports</h1>" + compare + common + "<h2>Reports</h2>"
-            "<table><tr><th>scenario</th><th>headline</th><th>report</th>"
-            "<th>status</th></tr>" + "".join(rows) + "</table>"
-            f"<p>Index written {dt.datetime.now().strftime('%Y-%m-%d %H:%M')}.</p></body></html>")
+            '<div class="table-box"><table><tr><th>scenario</th><th>headline</th><th>report</th>'
+            "<th>status</th></tr>" + "".join(rows) + "</table></div>"
+            f"<p>Index written {dt.datetime.now().strftime('%Y-%m-%d %H:%M')}.</p>"
+            + (SORT_SCRIPT if summaries else "") + "</body></html>")
     path = report_dir / "index.html"
     if path.is_dir() and not path.is_symlink():
         raise OSError(f"{path} is a folder, not the index page; remove it")
