@@ -219,12 +219,12 @@ def test_price_performance_bound_from_dated_prices(ds, result):
     b = claims.price_performance_bounds(ds).set_index("claim_id")
     en = b.loc["trn2-vs-p5en-price-performance-30-40pct"]
     # both at their newest Capacity Block rate (2026-07-22): trn2.48xlarge 35.7608 / 16 chips / 1.299 PF;
-    # p5en.48xlarge 54.92 / 8 / 1.979 PF
+    # p5en.48xlarge 54.92 / 8 / 1.978 PF (H200 dense FP8: NVIDIA aiconfigurator, tier 2, preferred over a blog's 1,979)
     assert (en["subject_pricing"], en["subject_price"]) == ("capacity_block", 35.7608)
     assert (en["baseline_pricing"], en["baseline_price"]) == ("capacity_block", 54.92)
     assert en["subject_usd_per_pflop_hour"] == pytest.approx(35.7608 / 16 / 1.299)
-    assert en["baseline_usd_per_pflop_hour"] == pytest.approx(54.92 / 8 / 1.979)
-    assert en["bound_compute_pct"] == pytest.approx(((54.92 / 8 / 1.979) / (35.7608 / 16 / 1.299) - 1) * 100)
+    assert en["baseline_usd_per_pflop_hour"] == pytest.approx(54.92 / 8 / 1.978)
+    assert en["bound_compute_pct"] == pytest.approx(((54.92 / 8 / 1.978) / (35.7608 / 16 / 1.299) - 1) * 100)
     assert en["bound_bandwidth_pct"] == pytest.approx(((54.92 / 8 / 4.8) / (35.7608 / 16 / 2.9) - 1) * 100)
     e = b.loc["trn2-vs-p5e-price-performance-30-40pct"]
     assert (e["baseline_pricing"], e["baseline_price"]) == ("capacity_block", 47.76)
