@@ -407,3 +407,41 @@ def test_page_one_links_its_numbers_to_their_derivation_and_prices_to_sources(tw
     html = (tmp / "report" / "default" / "report.html").read_text()
     for anchor in contract.ANCHORS.values():              # the HTML's page-1 links have their targets
         assert f'href="#{anchor}"' in html and f'id="{anchor}"' in html, anchor
+
+
+@pytest.mark.skipif(chromium() is None, reason="headless Chromium is not installed")
+def test_the_what_if_panel_moves_the_ratio_as_a_quote_would(two_reports, tmp_path):
+    """In the browser: halving the AWS option's price in page 1's panel shows the bill ratio a
+    rebuild with that price as your quote (price_overrides) gives, within 2%; at the scenario's
+    own values the panel shows the report's ratio."""
+    import html as h
+    import json
+    import re
+
+    from trainium_report import dataset, decision, explain, scenario
+    tmp, _ = two_reports
+    page = (tmp / "report" / "default" / "report.html").read_text()
+    data = json.loads(h.unescape(re.search(r"data-whatif=([\"'])(.+?)\1", page).group(2)))
+    half = data["sides"]["aws"]["usd_per_hour"] / 2
+    probe = tmp / "report" / "default" / "whatif-probe.html"
+    probe.write_text(page.replace("</body>", """<script>
+var out = document.querySelector(".whatif-out"), before = out.dataset.ratio;
+var aws = document.querySelector(".whatif-inputs input[name=aws]");
+aws.value = String(%r); aws.dispatchEvent(new Event("input"));
+document.body.setAttribute("data-probe", JSON.stringify({before: before, after: out.dataset.ratio}));
+</script></body>""" % half))
+    r = subprocess.run([chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                        f"--user-data-dir={tmp_path / 'profile'}", "--virtual-time-budget=3000", "--dump-dom",
+                        probe.as_uri()], capture_output=True, text=True, timeout=120)
+    got = json.loads(h.unescape(re.search(r'data-probe="([^"]+)"', r.stdout).group(1)))
+    ds = dataset.load()
+    params = scenario.load(ROOT / "scenarios" / "default.yaml")
+    central = decision.Decision.from_params(ds, params).point()["ratio"]
+    assert float(got["before"]) == pytest.approx(central, rel=1e-9)
+    quoted = scenario.load(ROOT / "scenarios" / "default.yaml",
+                           {"price_overrides": {data["sides"]["aws"]["option"]: half}})
+    expected = decision.Decision.from_params(ds, quoted).point()["ratio"]
+    assert float(got["after"]) == pytest.approx(expected, rel=0.02)
+    # the panel's arithmetic in Python is the page's
+    assert explain.whatif_bills(data, aws_price=half)["ratio"] == pytest.approx(float(got["after"]), rel=1e-9)

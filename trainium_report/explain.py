@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import html
+import json
 import re
 
 import numpy as np
@@ -16,7 +17,7 @@ import pandas as pd
 from . import costs, dataset, plots
 from .cashflow import porting_cost
 from .contract import ANCHORS, EXECUTIVE_CLOSE, EXECUTIVE_OPEN
-from .conventions import BASIS_SHORT
+from .conventions import BASIS_SHORT, HOURS_PER_MONTH
 from .decision import SIDE_LABEL, Decision, by_basis
 from .present import esc, months, num, pct, ratio, share_text, usd, with_article
 from .variants import verdict_label
@@ -459,6 +460,42 @@ def rounding_note(r) -> str:
             f"{ratio(r['unit_ratio'])}.")
 
 
+def whatif_data(dec: Decision, pt: dict) -> dict | None:
+    """What the HTML page's what-if panel recomputes from (serving only): for the best option of
+    each side, its price per hour, the systems the scenario's volume keeps busy (`fluid`), the
+    units a system rents as, at the scenario's volume and utilisation. The panel scales the busy
+    systems with the volume and rents whole units, as `costs.rental_units` does: it interpolates
+    the model, it does not refit it, and it keeps the two options shown."""
+    if dec.base.workload == "training" or not dec.comparable:
+        return None
+    est = dec.base.estimate.set_index("candidate")
+    sides = {}
+    for side, o in zip(("aws", "gpu"), best_options(dec, pt)):
+        r = est.loc[o.candidate]
+        per_unit = float(r["replicas_per_system"]) if r["rental_unit"] == "replica" else 1.0
+        sides[side] = dict(option=o.candidate, usd_per_hour=float(r["usd_per_hour"]), fluid=float(r["fluid_systems"]),
+                           per_unit=per_unit, unit=str(r["rental_unit"]))
+    p = dec.params
+    return dict(sides=sides, tokens_per_day=float(p["tokens_per_day"]), utilisation=float(p["utilisation"]["mode"]),
+                hours_per_month=HOURS_PER_MONTH)
+
+
+def whatif_bills(data: dict, aws_price: float | None = None, gpu_price: float | None = None,
+                 tokens_per_day: float | None = None, utilisation: float | None = None) -> dict:
+    """The panel's arithmetic in Python (the page's script does the same): each side's monthly bill
+    and the ratio at the given price per hour, volume and utilisation (None: the scenario's)."""
+    tpd = data["tokens_per_day"] if tokens_per_day is None else tokens_per_day
+    util = data["utilisation"] if utilisation is None else utilisation
+    out = {}
+    for side, price in (("aws", aws_price), ("gpu", gpu_price)):
+        s = data["sides"][side]
+        usd_h = s["usd_per_hour"] if price is None else price
+        units = float(costs.rental_units(s["fluid"] * tpd / data["tokens_per_day"], s["per_unit"], util))
+        out[side] = units * usd_h / s["per_unit"] * data["hours_per_month"]
+    out["ratio"] = out["aws"] / out["gpu"]
+    return out
+
+
 def executive_html(dec: Decision, pt: dict | None, summ: dict | None, bb: pd.DataFrame, cc: pd.DataFrame,
                    tor: pd.DataFrame | None, chart_html: str = "", today: dt.date | None = None,
                    evidence: str = "", sources: dict | None = None) -> str:
@@ -511,6 +548,10 @@ def executive_html(dec: Decision, pt: dict | None, summ: dict | None, bb: pd.Dat
             parts.append('<p class="claim"><b>The vendor\'s claim beside this model:</b> no instance-level '
                          "price-performance claim can be priced on a like-for-like basis for this scenario.</p>")
         parts.append(chart_html)
+        if (data := whatif_data(dec, pt)) is not None:
+            # filled in by the report page's own script (publishing.render.WHATIF_SCRIPT); screen only
+            parts.append(f'<div class="whatif screen-only" data-whatif="{esc(json.dumps(data))}">'
+                         "<p><b>What if:</b> the interactive panel needs the HTML report with scripts on.</p></div>")
     return f'{EXEC_START}<div class="executive">' + "".join(parts) + f"</div>{EXEC_END}"
 
 

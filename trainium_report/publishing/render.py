@@ -241,8 +241,9 @@ def merge_html(bodies: list[str], params: dict, version: str, built: str, parts:
     tail = "".join(f'<section><h1 id="appendix-{"parameters" if i == 0 else i}">{html.escape(heading)}</h1>'
                    f"{_params_table(table)}</section>" for i, (heading, table) in enumerate(appendix.items()))
     css = SCREEN_CSS + "\n@media print {\n" + PRINT_CSS + "\nbody { max-width: none; margin: 0; padding: 0; }\n}"
+    script = WHATIF_SCRIPT if 'class="whatif' in executive else ""
     return page_html("<main>" + cover + "".join(f"{h}<section>{b}</section>" for h, b in zip(heads, bodies))
-                     + moved + tail + "</main>",
+                     + moved + tail + "</main>" + script,
                      params.get("title", "Report"), css)
 
 
@@ -259,6 +260,59 @@ def body_html(nb: nbformat.NotebookNode, include_code: bool) -> str:
                                                 exclude_input_prompt=True, exclude_output_prompt=True)
     body, _ = _EXPORTERS[include_code].from_notebook_node(nb)
     return sanitize_html(wrap_points(link_urls(body)))
+
+
+#: the report page's one script (the project's own, no network), for the what-if panel of page 1
+#: (explain.whatif_data): inputs for each side's price per hour, the volume and the utilisation;
+#: each side's monthly bill and the ratio recomputed as explain.whatif_bills does. It reads its
+#: numbers from the panel's data attribute (JSON.parse, never evaluated) and writes text only.
+WHATIF_SCRIPT = """<script>
+(function () {
+  var box = document.querySelector("div.whatif[data-whatif]");
+  if (!box) { return; }
+  var d = JSON.parse(box.getAttribute("data-whatif"));
+  function el(tag, text) { var e = document.createElement(tag); if (text) { e.textContent = text; } return e; }
+  box.textContent = "";
+  box.appendChild(el("h3", "What if: your prices, your volume"));
+  var fields = [["aws", "price of " + d.sides.aws.option + ", USD per hour", d.sides.aws.usd_per_hour],
+                ["gpu", "price of " + d.sides.gpu.option + ", USD per hour", d.sides.gpu.usd_per_hour],
+                ["tpd", "tokens per day", d.tokens_per_day], ["util", "utilisation (above 0, at most 1)", d.utilisation]];
+  var inputs = {}, form = el("div"), out = el("p");
+  form.className = "whatif-inputs"; out.className = "whatif-out";
+  fields.forEach(function (f) {
+    var label = el("label", f[1] + " "), input = el("input");
+    input.type = "number"; input.step = "any"; input.min = "0"; input.value = f[2]; input.name = f[0];
+    input.addEventListener("input", update);
+    label.appendChild(input); form.appendChild(label); inputs[f[0]] = input;
+  });
+  box.appendChild(form); box.appendChild(out);
+  box.appendChild(el("p", "The panel recomputes the monthly bills of the two options shown from this scenario's " +
+    "model numbers (the busy systems scaled with the volume, whole units rented at the utilisation): it " +
+    "interpolates the model and does not refit it, and another option may become the cheaper one. Rebuild with " +
+    "your quote (price_overrides) for the full answer. The PDF shows the static numbers instead."));
+  function units(s, tpd, util) {
+    return Math.max(Math.ceil(s.fluid * tpd / d.tokens_per_day * s.per_unit / util - 1e-9), 1);
+  }
+  function money(v) { return Math.round(v).toLocaleString("en-US") + " USD"; }
+  function update() {
+    var tpd = parseFloat(inputs.tpd.value), util = parseFloat(inputs.util.value), bills = {};
+    if (!(tpd > 0) || !(util > 0) || util > 1 || !(parseFloat(inputs.aws.value) >= 0) ||
+        !(parseFloat(inputs.gpu.value) > 0)) {
+      out.textContent = "Enter positive numbers (a utilisation above 0 and at most 1)."; delete out.dataset.ratio;
+      return;
+    }
+    ["aws", "gpu"].forEach(function (k) {
+      var s = d.sides[k];
+      bills[k] = units(s, tpd, util) * parseFloat(inputs[k].value) / s.per_unit * d.hours_per_month;
+    });
+    var r = bills.aws / bills.gpu;
+    out.dataset.ratio = r;
+    out.textContent = "Monthly bill: AWS silicon " + money(bills.aws) + ", GPU " + money(bills.gpu) + ": ratio " +
+      r.toPrecision(3) + "x, " + (r < 1 ? "AWS silicon cheaper" : "GPUs cheaper") + ".";
+  }
+  update();
+})();
+</script>"""
 
 
 def page_html(body: str, title: str, css: str) -> str:
