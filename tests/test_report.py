@@ -445,3 +445,19 @@ document.body.setAttribute("data-probe", JSON.stringify({before: before, after: 
     assert float(got["after"]) == pytest.approx(expected, rel=0.02)
     # the panel's arithmetic in Python is the page's
     assert explain.whatif_bills(data, aws_price=half)["ratio"] == pytest.approx(float(got["after"]), rel=1e-9)
+
+
+def test_the_pdf_has_its_parameters_in_the_appendix_and_a_one_page_brief(two_reports):
+    from pypdf import PdfReader
+    tmp, _ = two_reports
+    reader = PdfReader(tmp / "report" / "default" / "report.pdf")
+    last = reader.pages[-1].extract_text()
+    assert "Appendix: scenario parameters" in last and "Appendix: scenario parameters" not in \
+        reader.pages[1].extract_text().split("Contents")[0]
+    cover = reader.pages[1].extract_text()
+    assert "tokens_per_day" not in cover                      # the parameters left the cover
+    brief = PdfReader(tmp / "report" / "default" / "brief.pdf")
+    assert len(brief.pages) == 1
+    assert brief.pages[0].extract_text() == reader.pages[0].extract_text()
+    annots = [a.get_object() for a in brief.pages[0].get("/Annots") or []]
+    assert annots and all("/Dest" not in a for a in annots)  # source links kept, no link to a missing page

@@ -148,7 +148,7 @@ def shared_stub(href: str, folder: Path) -> dict:
     data, pages, headings = _stub(href)
     path = folder / "shared-link.pdf"
     path.write_bytes(data)
-    return {"path": str(path), "pages": pages, "headings": list(headings)}
+    return {"path": str(path), "pages": pages, "headings": list(headings), "temporary": True}
 
 
 @lru_cache(maxsize=8)
@@ -259,12 +259,17 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
         parts = parts + ["hardware"]
     titles = {**PARTS, **(part_titles or {})}
     weasy = _weasy()
+    # the parameters are the appendix's last pages, where the contents file them (not the cover's)
+    tables = {"Appendix: scenario parameters": params} if appendix is None else appendix
+    extra = _appendix_section(tables, Path(path).with_suffix(".appendix.pdf")) if tables else None
+    if extra is not None:
+        sections, parts = list(sections) + [extra], parts + [parts[-1] if parts and parts[-1] == "appendix"
+                                                             else "appendix"]
     executive = next((sec["executive"] for sec in sections if sec.get("executive")), "")
     # the contents' page numbers depend on the cover's own length: a first guess from its rows (the
     # executive summary fills page 1; about 58 rows of contents and parameters fit a page), then laid
     # out again only if the guess was wrong
-    rows = sum(1 + len(sec["headings"]) for sec in sections) + sum(
-        len(v) if isinstance(v, dict) else 1 for v in (appendix or {"": params}).values())
+    rows = sum(1 + len(sec["headings"]) for sec in sections)
     cover_pages, doc = (1 if executive else 0) + max(1, math.ceil(rows / 58)), None
     for _ in range(4):
         contents, start, last = [], cover_pages + 1, None
@@ -280,7 +285,7 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
         linked = re.sub(r'href="#(derive-[a-z-]+)"',
                         lambda m: f'href="#pg-{landing[m.group(1)]}"' if m.group(1) in landing else m.group(0),
                         executive)
-        page = _cover_html(params, version, built, contents, linked, shared, meta, appendix)
+        page = _cover_html(params, version, built, contents, linked, shared, meta, {})
         doc = weasy.HTML(string=page, url_fetcher=_offline_fetcher()).render()
         if len(doc.pages) == cover_pages:
             break
@@ -295,6 +300,32 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
         pdf.docinfo["/Title"] = params.get("title", "Report")
         pdf.Root.Lang = pikepdf.String(LANG)       # the document's language, for screen readers
         pdf.save(path)
-    if shared:
-        Path(sections[-1]["path"]).unlink(missing_ok=True)
+    for sec in sections:              # the stub and the appendix pages were laid out for this file only
+        if sec.get("temporary"):
+            Path(sec["path"]).unlink(missing_ok=True)
+    return path
+
+
+def _appendix_section(tables: dict, path: Path) -> dict:
+    """The appendix's parameter tables (heading -> mapping) as a PDF section of their own."""
+    body = "".join(f'<h1 id="appendix-{i}">{html.escape(k)}</h1>{_params_table(v)}' for i, (k, v) in enumerate(tables.items()))
+    doc = _weasy().HTML(string=page_html(body, "", PRINT_CSS), url_fetcher=_offline_fetcher()).render()
+    doc.write_pdf(path)
+    return {"path": str(path), "pages": len(doc.pages), "headings": _bookmarks(doc.make_bookmark_tree()),
+            "temporary": True}
+
+
+def write_brief(report: Path, path: Path) -> Path:
+    """Page 1 of a report as a one-page PDF of its own (for a slide deck): its links into the
+    report's other pages are dropped (they have no page to go to), its source links kept."""
+    import pikepdf
+
+    with pikepdf.open(report) as src, pikepdf.new() as out:
+        out.pages.append(src.pages[0])
+        page = out.pages[0]
+        if "/Annots" in page.obj:
+            page.obj.Annots = pikepdf.Array([a for a in page.obj.Annots if "/Dest" not in a])
+        out.docinfo["/Title"] = f"{src.docinfo.get('/Title', 'Report')} (page 1)"
+        out.Root.Lang = pikepdf.String(LANG)
+        out.save(path)
     return path

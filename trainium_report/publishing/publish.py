@@ -21,7 +21,7 @@ import pandas as pd
 from .. import cache, scenario as scen
 from ..contract import DATA as DATA_LINK, MAX_MESSAGE, OUTPUT_MARKER, SHARED_DIR, SHARED_KEY, SHARED_TITLE, TABLES
 from ..inputs import write_file
-from .pdf import assemble_pdf
+from .pdf import assemble_pdf, write_brief
 from .render import _headline, _summary, merge_html
 from .shared import report_meta
 
@@ -388,6 +388,7 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
         if batch.pdf:               # self-contained in a batch too: the same file has the same pages
             assemble_pdf([r.section for r in runs], params, version, batch.built, stage / "report.pdf",
                          [report_meta(r.job.notebook)["part"] for r in runs])
+            write_brief(stage / "report.pdf", stage / "brief.pdf")       # page 1 alone, for a slide deck
             for r, sec in zip(runs, [r.section for r in runs]):
                 for row in sec.get("split_rows", []):
                     res.notes.append(f"PDF: a table row of {r.job.notebook.stem} is split across pages: {row}")
