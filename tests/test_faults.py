@@ -145,3 +145,42 @@ def test_a_kernel_killed_mid_cell_fails_its_notebook_and_the_build_goes_on(tmp_p
     assert "(no executed notebook to keep)" in by["dies"].errors[0]      # not a path that does not exist
     # and the build leaves no lock of its own in the folders it publishes to
     assert not [p for p in (tmp_path / "r").rglob("*.lock")] + [p for p in (tmp_path / "f").rglob("*.lock")]
+
+
+def test_a_cell_that_never_returns_is_timed_out(tmp_path, monkeypatch):
+    """A kernel that stops answering (a cell that never ends) fails its notebook after the stated
+    limit (TRAINIUM_REPORT_CELL_TIMEOUT here 3 s; 900 s by default), naming it; nothing hangs."""
+    import time
+
+    from trainium_report import publishing
+    from helpers import tiny_notebook, write_scenario
+    monkeypatch.setenv("TRAINIUM_REPORT_CELL_TIMEOUT", "3")
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    tiny_notebook(nbs / "01-stuck.ipynb", "import time\ntime.sleep(120)")
+    start = time.monotonic()
+    res = publishing.build([write_scenario(tmp_path, "stuck")], out=tmp_path / "r", figures=tmp_path / "f",
+                           nb_dir=nbs, pdf=False, progress=False)
+    assert time.monotonic() - start < 40
+    assert not res[0].ok and "ran longer than 3 s" in res[0].errors[0], res[0].errors
+
+
+def test_pruning_counts_a_future_time_as_now(tmp_path):
+    """An entry dated in the future (a clock set wrong) is counted as made now and then ages like
+    any other, instead of staying the newest, and so never pruned, for years."""
+    import os
+    import time
+
+    from trainium_report import cache
+    now = time.time()
+    ghost = tmp_path / "from-the-future"
+    ghost.write_text("x")
+    os.utime(ghost, (now + 10 * 365 * 86400, now + 10 * 365 * 86400))
+    cache.prune(tmp_path, keep=2)
+    assert ghost.stat().st_mtime <= time.time() + 1                 # now, not 2036
+    for i in range(3):                                               # newer entries come after it
+        p = tmp_path / f"e{i}"
+        p.write_text("x")
+        os.utime(p, (now + 1 + i, now + 1 + i))
+    cache.prune(tmp_path, keep=2)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["e1", "e2"]

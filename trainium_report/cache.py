@@ -15,6 +15,7 @@ import pickle
 import shutil
 import sys
 import tempfile
+import time
 from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
@@ -126,9 +127,13 @@ KEEP = 40   # entries kept per kind: the newest (tests and edited data make new 
 def prune(folder: Path, keep: int = KEEP) -> None:
     """Remove all but the `keep` newest entries (files or folders) of one kind."""
 
+    now = time.time()
     try:
-        entries = sorted((p for p in folder.iterdir() if not p.name.startswith(".tmp-")),
-                         key=lambda p: p.stat().st_mtime, reverse=True)
+        entries = [p for p in folder.iterdir() if not p.name.startswith(".tmp-")]
+        for p in entries:    # a time in the future (a clock set wrong, a copied folder) is set to now: it then
+            if p.stat().st_mtime > now + 60:     # ages like any entry instead of staying "newest" for ever
+                os.utime(p, (now, now))
+        entries.sort(key=lambda p: p.stat().st_mtime, reverse=True)
     except OSError:
         return
     for old in entries[keep:]:

@@ -45,4 +45,8 @@ LANG = "en"     # the report's language (the PDF's /Lang, the HTML's lang)
 #: as the report's `DATA/` (with tables.xlsx, summary.json, README.txt), linked from each table
 TABLES, DATA = "tables", "data"
 
+#: seconds one notebook cell may run before its kernel is taken to have stopped answering (a
+#: scenario-independent limit: the slowest cell of a report takes under a minute on a laptop)
+CELL_TIMEOUT = 900
+
 MAX_MESSAGE = 4_000   # characters of an exception message kept in the build's summary

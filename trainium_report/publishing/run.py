@@ -29,7 +29,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..contract import MAX_MESSAGE, PARAMETER_TAGS
+from ..contract import CELL_TIMEOUT, MAX_MESSAGE, PARAMETER_TAGS
 from .pdf import WarmUp, export_section
 
 if TYPE_CHECKING:
@@ -253,6 +253,14 @@ def _stop_all() -> None:
 # --------------------------------------------------------------------------
 # one notebook run (in a worker process)
 
+def cell_timeout() -> int:
+    """`contract.CELL_TIMEOUT`, or TRAINIUM_REPORT_CELL_TIMEOUT seconds when set (a slower machine)."""
+    try:
+        return max(1, int(os.environ.get("TRAINIUM_REPORT_CELL_TIMEOUT", CELL_TIMEOUT)))
+    except ValueError:
+        return CELL_TIMEOUT
+
+
 def run_notebook(job: Job) -> Result:
     """Execute one notebook in a fresh kernel, then export its HTML fragment (and PDF
     section); never raises."""
@@ -277,7 +285,7 @@ def run_notebook(job: Job) -> Result:
         # the executed notebook is written once at the end, and on failure with the error marked
         pm.execute_notebook(str(job.notebook), str(job.out), parameters=params, progress_bar=False,
                             kernel_name="python3", cwd=str(job.notebook.parent), log_output=False,
-                            request_save_on_cell_execute=False, km=km)
+                            request_save_on_cell_execute=False, km=km, execution_timeout=cell_timeout())
     except Exception as exc:  # papermill wraps cell errors
         return Result(job, False, time.perf_counter() - start, failure_message(job, exc))
     finally:
@@ -304,6 +312,9 @@ def failure_message(job: Job, exc: BaseException) -> str:
     if len(evalue) > MAX_MESSAGE:
         evalue = evalue[:MAX_MESSAGE] + f"... ({len(evalue):,} characters)"
     where = "before any cell ran"
+    if ename == "CellTimeoutError":
+        evalue = (f"a cell ran longer than {cell_timeout()} s, so its kernel is taken to have stopped answering "
+                  "(TRAINIUM_REPORT_CELL_TIMEOUT sets the limit)")
     if ename == "DeadKernelError":       # kill -9 from outside, the OOM killer, a crash in native code
         where, evalue = "while it ran", (f"{evalue}: the kernel process was killed (out of memory, or a signal) "
                                          "or crashed; the notebook did not finish")
