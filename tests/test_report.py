@@ -461,3 +461,14 @@ def test_the_pdf_has_its_parameters_in_the_appendix_and_a_one_page_brief(two_rep
     assert brief.pages[0].extract_text() == reader.pages[0].extract_text()
     annots = [a.get_object() for a in brief.pages[0].get("/Annots") or []]
     assert annots and all("/Dest" not in a for a in annots)  # source links kept, no link to a missing page
+
+
+def test_figures_are_numbered_with_captions(two_reports):
+    import re
+    tmp, _ = two_reports
+    html = (tmp / "report" / "default" / "report.html").read_text()
+    caps = re.findall(r'<figure class="report-figure"><img[^>]+><figcaption>Figure (\d+)\.(\d+)\.', html)
+    assert len(caps) >= 5
+    for sec in {s for s, _ in caps}:                  # numbered 1, 2, 3 ... within each notebook
+        nums = [int(n) for s, n in caps if s == sec]
+        assert nums == list(range(1, len(nums) + 1)), (sec, nums)

@@ -54,14 +54,23 @@ def num(value, digits: int = 3) -> str:
 
 
 #: where a notebook's tables are written as CSV, and how they are numbered (`number_tables`)
-_TABLES: dict = {"dir": None, "section": "", "n": 0}
+_TABLES: dict = {"dir": None, "section": "", "n": 0, "figures": 0}
 
 
 def number_tables(folder: Path | str | None, section: str) -> None:
     """From now on, every `table` of this notebook is numbered `Table <section>.<n>` and written,
     spreadsheet-safe and unformatted, to `<folder>/<section>-table-<n>.csv`; the HTML links it
     (`data/` beside the report). None: tables are neither numbered nor written."""
-    _TABLES.update(dir=Path(folder) if folder is not None else None, section=str(section), n=0)
+    _TABLES.update(dir=Path(folder) if folder is not None else None, section=str(section), n=0, figures=0)
+
+
+def figure_label() -> str:
+    """The next figure's number in this notebook, 'Figure 4.2' ('' when the notebook numbers nothing)."""
+    if _TABLES["dir"] is None:
+        return ""
+    _TABLES["figures"] += 1
+    sec = _TABLES["section"]
+    return f"Figure {int(sec) if sec.isdigit() else sec}.{_TABLES['figures']}"
 
 
 def _numbered(df: pd.DataFrame, index: bool, again: bool, caption: str = "") -> tuple[str, str]:
@@ -79,12 +88,10 @@ def _numbered(df: pd.DataFrame, index: bool, again: bool, caption: str = "") -> 
     _TABLES["dir"].mkdir(parents=True, exist_ok=True)
     out = df.reset_index() if index else df
     problem = write_csv(out, _TABLES["dir"] / name)
-    if not problem:               # what the data bundle's README says of the file
-        catalogue = _TABLES["dir"] / f"{_TABLES['section']}-tables.json"
-        entries = json.loads(catalogue.read_text(encoding="utf-8")) if catalogue.is_file() and _TABLES["n"] > 1 else []
-        entries.append(dict(file=name, table=label, caption=caption, columns=[str(c) for c in out.columns],
-                            rows=len(out)))
-        write_file(catalogue, json.dumps(entries, indent=1))
+    if not problem:               # what the data bundle's README says of the file: one sidecar per table
+        write_file(_TABLES["dir"] / name.replace(".csv", ".json"),
+                   json.dumps(dict(file=name, table=label, caption=caption, columns=[str(c) for c in out.columns],
+                                   rows=len(out)), indent=1))
     link = "" if problem else (f'<p class="download screen-only"><a href="{DATA_LINK}/{html.escape(name)}">'
                                f"{label} as CSV</a></p>")
     return label, link

@@ -143,12 +143,24 @@ def render(fig, name: str, figdir: str | Path | None, alt: str | None = None) ->
     return dict(paths=paths, png=png.getvalue(), svg=svg.getvalue(), alt=text, html=img)
 
 
+def _title(fig) -> str:
+    """A figure's own title: its suptitle, else its first axes' title."""
+    sup = getattr(fig, "_suptitle", None)
+    if sup is not None and sup.get_text().strip():
+        return sup.get_text().strip()
+    return next((ax.get_title().strip() for ax in fig.axes if ax.get_title().strip()), "")
+
+
 def save(fig, name: str, figdir: str | Path | None, alt: str | None = None) -> list[Path]:
     """`render` the figure and, inside a notebook, show it: the SVG with its alt text (HTML, so
     the report and its PDF carry vector figures), with the PNG beside it for other front ends.
     The figure is closed, so a following plt.show() has nothing left to draw."""
 
+    title = _title(fig)
     out = render(fig, name, figdir, alt)
+    if label := present.figure_label():      # numbered, with a caption, when the notebook numbers its figures
+        out["html"] = (f'<figure class="report-figure">{out["html"]}<figcaption>{present.esc(label)}.'
+                       f'{" " + present.esc(title) if title else ""}</figcaption></figure>')
     try:
         from IPython import get_ipython
         from IPython.display import display

@@ -291,9 +291,9 @@ def data_bundle(dest: Path, table_dirs: list[Path], title: str, version: str, bu
                                                                  int(p.stem.split("-table-")[1]))):
             shutil.copyfile(f, dest / f.name)
             names.append(f.name)
-        for cat in sorted(d.glob("*-tables.json")):
+        for side in sorted(d.glob("*-table-*.json")):
             with contextlib.suppress(OSError, ValueError):
-                entries += json.loads(cat.read_text(encoding="utf-8"))
+                entries.append(json.loads(side.read_text(encoding="utf-8")))
     order = {n: i for i, n in enumerate(names)}
     entries = sorted((e for e in entries if e.get("file") in order), key=lambda e: order[e["file"]])
     if names:
