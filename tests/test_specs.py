@@ -114,3 +114,12 @@ def test_validate_warns_about_unread_sources(tmp_path):
     src.to_csv(data / "sources.csv", index=False)
     warnings = dataset.source_warnings(data)
     assert warnings and all("clawkipedia-trainium" in w for w in warnings)
+
+
+def test_specs_of_a_system_without_rows_of_its_own_shows_what_follows_from_its_chip_and_its_prices(capsys):
+    from helpers import run_main
+    res = run_main(capsys, "specs", "trn2.3xlarge")
+    assert res.returncode == 0
+    out = res.stdout
+    assert "derived from 1 x trainium2" in out and "fp8_dense_tflops 1,299" in out     # 1 chip x 1,299 TFLOPS
+    assert "prices (" in out and "aws-cb-pricing-scrape" in out and "2.235" in out        # each price with its source

@@ -8,7 +8,8 @@ from pathlib import Path
 import pandas as pd
 import yaml
 
-from . import calibration, claims, costs, dataset, hfconfig, performance, performance as perf, publishing, scenario
+from . import calibration, claims, costs, dataset, hfconfig, performance, present, publishing, scenario
+from . import performance as perf
 from .decision import breakevens
 from .present import write_csv
 
@@ -52,7 +53,8 @@ def cmd_specs(args) -> int:
     table = dataset.spec_table(ds, entity, args.metric, all_rows=args.all)
     if table.empty:
         what = f" for metric '{args.metric}'" if args.metric else ""
-        print(f"{entity}: no spec values{what} in specs.csv")
+        print(f"{entity}: no spec values{what} of its own in specs.csv")
+        _derived_and_prices(ds, entity)
         return 0 if not args.metric or args.metric in ds.package["x-metrics"] else 1
     name = dataset.entity_index(ds).loc[entity, "name"]
     print(f"{name} ({entity}): " + ("every value" if args.all else "the preferred value of each metric")
@@ -60,9 +62,31 @@ def cmd_specs(args) -> int:
     shown = table.drop(columns=["value_c", "unit_c"]).fillna("")
     with pd.option_context("display.width", 250, "display.max_columns", 30, "display.max_colwidth", 48):
         print(shown.to_string(index=False))
+    _derived_and_prices(ds, entity)
     if args.csv:
         return _csv(table, args.csv, "written: {}")
     return 0
+
+
+def _derived_and_prices(ds, entity: str) -> None:
+    """For a system: the values that are its chip's times its chip count (the chip's preferred
+    rows, `specs <chip>` shows their sources); for any entity: its prices, each with its source."""
+    systems = dataset.systems(ds)
+    if entity in systems.index and systems.loc[entity, "derived"]:
+        row = systems.loc[entity]
+        cols = [c for c in str(row["derived"]).split(", ") if c]
+        print(f"\nderived from {int(row['chips'])} x {row['chip_id']} (chip values times the chip count; "
+              f"sources: trainium-report specs {row['chip_id']}):")
+        print("  " + "; ".join(f"{c} {present.num(row[c])}" for c in cols if pd.notna(row[c])))
+    pr = dataset.prices(ds)
+    mine = pr[pr["entity_id"] == entity]
+    if mine.empty:
+        print(f"\n{entity}: no price in prices.csv")
+        return
+    print(f"\nprices ({len(mine)}), with their sources:")
+    with pd.option_context("display.width", 250, "display.max_columns", 30, "display.max_colwidth", 40):
+        print(mine[["provider", "region", "pricing_model", "offer_kind", "per", "usd_per_hour", "as_of",
+                    "source_id"]].fillna("").to_string(index=False))
 
 
 def cmd_claims(args) -> int:
