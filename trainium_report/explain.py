@@ -257,8 +257,8 @@ EXEC_CSS = """
 .executive img.report-figure { max-width: 100%; height: auto; display: block; margin: 0.3em auto 0; }
 .executive table.exec-costs th:first-child { width: 22%; }
 .executive .note { color: #555; font-size: 0.78em; }
-@media print { .executive { font-size: 7.9pt; break-after: page; } .executive h2 { margin-top: 0; }
-  .executive img.report-figure { max-height: 40mm; } }
+@media print { .executive { font-size: 7.6pt; break-after: page; } .executive h2 { margin-top: 0; }
+  .executive img.report-figure { max-height: 34mm; } }
 """
 
 

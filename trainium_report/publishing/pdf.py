@@ -159,32 +159,27 @@ def _stub(href: str) -> tuple[bytes, int, list]:
     return doc.write_pdf(), len(doc.pages), _bookmarks(doc.make_bookmark_tree())
 
 
-#: page numbers: 8 pt Helvetica (a standard PDF font, nothing embedded), grey, right-aligned at the
-#: right margin of print.css (12 mm) and centred in its bottom margin (16 mm)
-_MM = 72 / 25.4
-_NUMBER_SIZE, _NUMBER_RIGHT, _NUMBER_BASELINE = 8.0, 12 * _MM, 8 * _MM - 8.0 * 0.35
-_HELVETICA_WIDTH = {**dict.fromkeys("0123456789", 556), " ": 278, "/": 278}   # per 1000 units of the size
+#: page numbers: "page / pages", 8 pt DejaVu Sans (the report's font, embedded like the rest), grey, in
+#: the bottom-right margin box of print.css's page; laid out once by WeasyPrint for the whole report
+NUMBERS_CSS = ("@page { size: A4; margin: 14mm 12mm 16mm 12mm; @bottom-right { content: counter(page) ' / ' "
+               "counter(pages); font: 8pt 'DejaVu Sans', sans-serif; color: #666; } } "
+               "div { break-after: page; } div:last-child { break-after: auto; }")
 
 
 def _stamp_numbers(pdf) -> None:
-    """Write "page / pages" at the foot of every page (a content stream of our own, after the page's
-    own, which is wrapped in q/Q so that no graphics state it leaves set applies to the number)."""
+    """Write "page / pages" at the foot of every page: a document of as many empty pages, laid out
+    by WeasyPrint with the numbers in its margin boxes (so the font is embedded), each page laid
+    over the report's page of the same number (the report's own content wrapped in q/Q)."""
     import pikepdf
 
-    font = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.Font, Subtype=pikepdf.Name.Type1,
-                                                BaseFont=pikepdf.Name.Helvetica,
-                                                Encoding=pikepdf.Name.WinAnsiEncoding))
     total = len(pdf.pages)
-    for i, page in enumerate(pdf.pages):
-        text = f"{i + 1} / {total}"
-        width = sum(_HELVETICA_WIDTH[c] for c in text) * _NUMBER_SIZE / 1000
-        x1 = float(page.mediabox[2])
-        name = page.add_resource(font, pikepdf.Name.Font, prefix="PgNo")
-        x = x1 - _NUMBER_RIGHT - width
-        y = float(page.mediabox[1]) + _NUMBER_BASELINE
-        page.contents_add(pikepdf.Stream(pdf, b"q"), prepend=True)
-        page.contents_add(pikepdf.Stream(pdf, (f"Q q 0.4 g BT {name} {_NUMBER_SIZE:g} Tf {x:.2f} {y:.2f} Td "
-                                               f"({text}) Tj ET Q").encode("ascii")))
+    body = "<div>&#8203;</div>" * total
+    numbers = pikepdf.open(io.BytesIO(_weasy().HTML(string=f"<html><body>{body}</body></html>").write_pdf(
+        stylesheets=[_weasy().CSS(string=NUMBERS_CSS)])))
+    if len(numbers.pages) != total:          # never guess a number: say the layout went wrong
+        raise RuntimeError(f"page numbers laid out on {len(numbers.pages)} pages for {total}")
+    for page, number in zip(pdf.pages, numbers.pages):
+        page.add_overlay(number)
 
 
 def _contents_links(pdf, doc, cover_pages: int) -> int:
