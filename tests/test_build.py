@@ -94,6 +94,7 @@ def test_sigterm_leaves_no_partial_report(tiny):
     out.mkdir()
     (out / "slow").mkdir()
     (out / "slow" / "report.html").write_text("previous good report")
+    (out / ".trainium-report-output").write_text("an earlier build\n")     # that build marked the folder
     before = tree_digest(out / "slow")
     proc = subprocess.Popen([sys.executable, "-m", "trainium_report.cli", "build", str(sc), "--out", str(out),
                              "--figures", str(tmp / "f"), "--notebooks", str(nbs), "--no-pdf", "--quiet"],

@@ -184,3 +184,31 @@ def test_pruning_counts_a_future_time_as_now(tmp_path):
         os.utime(p, (now + 1 + i, now + 1 + i))
     cache.prune(tmp_path, keep=2)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["e1", "e2"]
+
+
+def test_a_folder_that_only_looks_like_a_build_output_is_refused_and_left_alone(tmp_path):
+    """Names a build uses (.old-*, _shared/, _failed/, a scenario's folder) in a folder no build
+    marked are someone else's: the build refuses the folder and deletes nothing in it."""
+    from trainium_report import publishing
+    from helpers import tiny_notebook, write_scenario
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    tiny_notebook(nbs / "01-a.ipynb", "x = 1")
+    sc = write_scenario(tmp_path, "default")
+    out, figs = tmp_path / "out", tmp_path / "figs"
+    mine = [out / ".old-notes" / "important.txt", out / "_shared" / "thesis" / "chapter1.txt",
+            out / "_failed" / "default" / "notes.txt", out / "default" / "taxes.xlsx",
+            figs / ".old-keep" / "precious.txt"]
+    for f in mine:
+        f.parent.mkdir(parents=True, exist_ok=True)
+        f.write_text("theirs")
+    for target in (out, figs):
+        with pytest.raises(publishing.UnsafePath, match="holds files no build of this project wrote"):
+            publishing.build([sc], out=out if target is out else tmp_path / "o2",
+                             figures=figs if target is figs else tmp_path / "f2", nb_dir=nbs, pdf=False,
+                             progress=False)
+    assert all(f.read_text() == "theirs" for f in mine)
+    # a symlink given as the output folder is refused before it is resolved away
+    (tmp_path / "link").symlink_to(tmp_path / "o3", target_is_directory=True)
+    with pytest.raises(publishing.UnsafePath, match="a symlink"):
+        publishing.build([sc], out=tmp_path / "link", figures=tmp_path / "f3", nb_dir=nbs, pdf=False, progress=False)

@@ -1,6 +1,7 @@
 """Hostile scenarios, paths, markup and process faults (issue 11): each case is a broken
 copy in a temporary folder; the message names the file and the key or line, and no
 other report is touched."""
+import re
 import os
 import signal
 import subprocess
@@ -11,7 +12,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from trainium_report import present, publishing, scenario
+from trainium_report import hfconfig, present, publishing, scenario
 from helpers import run_main, tiny_notebook, tree_digest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,6 +36,8 @@ def site(tmp_path):
     (out / "_failed" / "x").mkdir(parents=True)
     (out / "_failed" / "x" / "01-tiny.ipynb").write_text("{}")
     (out / "index.html").write_text("earlier index")
+    for folder in (out, figs):                   # made by an earlier build: marked as its output
+        (folder / ".trainium-report-output").write_text("earlier build\n")
     return tmp_path, nbs, out, figs
 
 
@@ -403,3 +406,79 @@ def test_a_dollar_in_chart_text_is_a_dollar_not_mathtext():
     ax.set_title("Trn $5 UltraServer $x^2$ and one $ alone")
     out = plots.render(fig, "dollar", None)
     assert "Trn $5 UltraServer $x^2$ and one $ alone" in out["svg"].decode()
+
+
+# ---- the second hostile round (issue 22): each case a clear error, no traceback ----------------
+
+def _cli(*args, stdin=None):
+    import subprocess
+    import sys
+    r = subprocess.run([sys.executable, "-m", "trainium_report.cli", *args], capture_output=True, text=True,
+                       timeout=120, cwd=ROOT)
+    assert "Traceback" not in r.stderr, r.stderr[-2000:]
+    return r
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("quote_date: 2026-13-45\n", "a date that does not exist"),
+    ('title: "a\0b"\n', "unacceptable character"),
+    ("seed: " + "1" * 5000 + "\n", "thousands of digits"),
+    ('quote_date: "2099-01-01"\n', "cannot be dated in the future"),
+    ("efficiency_overrides: {p5.48xlarge: {prefill_mfu: 1.0e-308}}\ncandidates: [p5.48xlarge]\n", "(0.0001, 1]"),
+])
+def test_scenario_values_yaml_cannot_build_are_named(tmp_path, text, expected):
+    path = tmp_path / "s.yaml"
+    path.write_text("scenario: s\n" + text)
+    _, problems = scenario.read(path)
+    assert problems and all(str(path) in p for p in problems) and any(expected in p for p in problems), problems
+
+
+def test_command_line_values_get_the_scenario_files_rules():
+    deep = _cli("estimate", "scenarios/default.yaml", "-y", "{a: " + "[" * 5000 + "]" * 5000 + "}")
+    assert deep.returncode != 0 and "nested too deeply" in deep.stderr
+    twice = _cli("estimate", "scenarios/default.yaml", "-y", "{tokens_per_day: 1e9, tokens_per_day: 5e9}")
+    assert twice.returncode != 0 and "appears twice" in twice.stderr
+    date = _cli("estimate", "scenarios/default.yaml", "-p", "quote_date", "2026-02-30")
+    assert date.returncode != 0 and "-p quote_date" in date.stderr and "does not exist" in date.stderr
+
+
+def test_a_reader_that_leaves_the_pipe_early_gets_no_traceback():
+    import subprocess
+    import sys
+    r = subprocess.run(f"{sys.executable} -m trainium_report.cli claims | head -1", shell=True, capture_output=True,
+                       text=True, timeout=120, cwd=ROOT)
+    assert "Traceback" not in r.stderr and "BrokenPipe" not in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("change, expected", [
+    ({"head_dim": "abc"}, "key 'head_dim' is 'abc', expected a whole number"),
+    ({"head_dim": [1]}, "key 'head_dim' is [1], expected a whole number"),
+    ({"head_dim": -128}, "key 'head_dim' is -128, expected a whole number from 1"),
+    ({"hidden_size": 3, "num_attention_heads": 4, "num_key_value_heads": 4}, "fewer than num_attention_heads"),
+    ({"architectures": ["Qwen3MoeForCausalLM"], "num_experts": 128, "num_experts_per_tok": 8,
+      "moe_intermediate_size": 768, "mlp_only_layers": 5}, "key 'mlp_only_layers' is 5"),
+])
+def test_a_config_json_that_cannot_be_a_model_is_named(change, expected):
+    import json
+    base = json.loads((ROOT / "scenarios" / "examples" / "configs" / "llama-3.1-8b-config.json").read_text())
+    with pytest.raises(hfconfig.ConfigError, match=re.escape(expected)):
+        hfconfig.from_config({**base, **change}, "c.json")
+
+
+def test_latent_attention_without_its_ranks_and_deep_json_are_named(tmp_path):
+    with pytest.raises(hfconfig.ConfigError, match="0 bytes per token"):
+        hfconfig.from_mapping({"layers": 2, "hidden_size": 64, "ffn_size": 64, "attention_heads": 4,
+                               "vocab_size": 100, "attention": "mla"}, "s.yaml")
+    (tmp_path / "deep.json").write_text("[" * 100000 + "]" * 100000)
+    with pytest.raises(hfconfig.ConfigError, match="nested too deeply"):
+        hfconfig.read(tmp_path / "deep.json")
+
+
+def test_predict_csv_with_no_run_predicted_says_so(tmp_path):
+    text = (ROOT / "scenarios" / "examples" / "my-runs.csv").read_text().splitlines()
+    head = text[0].split(",")
+    row = text[1].split(",")
+    row[head.index("phase")] = "training"
+    (tmp_path / "r.csv").write_text(text[0] + "\n" + ",".join(row) + "\n")
+    r = _cli("predict", str(tmp_path / "r.csv"), "--csv", str(tmp_path / "out.csv"))
+    assert r.returncode == 1 and "no run was predicted" in r.stderr and not (tmp_path / "out.csv").exists()

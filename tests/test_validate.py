@@ -296,3 +296,22 @@ def test_cli_validate_and_build_report_without_traceback(data_copy, tmp_path, ca
     assert r.returncode == 1 and "Traceback" not in r.stderr, r.stderr
     assert str(data_copy) in r.stderr and "nothing was built" in r.stderr
     assert not (tmp_path / "r").exists()
+
+
+def test_a_quote_left_open_is_an_error_not_rows_lost(tmp_path):
+    """An unclosed quote makes the csv module read the following lines into one cell (validate
+    said OK with a row gone): now the file, the line and what is wrong are named."""
+    import shutil
+
+    from trainium_report import dataset
+    for where in ("middle", "end"):
+        data = tmp_path / where
+        shutil.copytree(dataset.DATA_DIR, data)
+        lines = (data / "models.csv").read_text(encoding="utf-8").splitlines()
+        k = 2 if where == "middle" else len(lines) - 1
+        cells = lines[k].split(",")
+        cells[1] = '"' + cells[1]                      # a quote opened, never closed
+        lines[k] = ",".join(cells)
+        (data / "models.csv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+        problems = [str(p) for p in dataset.validate(data)]
+        assert any("models.csv, line" in p and ("quote" in p) for p in problems), (where, problems)

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from pathlib import Path
 
 import pandas as pd
-import yaml
 
 from . import calibration, claims, costs, dataset, hfconfig, performance, present, publishing, scenario
 from . import performance as perf
@@ -109,18 +110,18 @@ def command_line_overrides(args) -> dict:
     like the file's own values. ValueError naming the bad option."""
     out: dict = {}
     for text in args.yaml or []:
-        try:
-            doc = yaml.safe_load(text)
-        except yaml.YAMLError as exc:
-            raise ValueError(f"-y {text!r}: not valid YAML ({str(exc).splitlines()[0]})") from None
+        doc, problems = scenario.parse_text(text, f"-y {scenario.short(text, 60)}")   # the scenario file's rules
+        if problems:
+            raise ValueError("; ".join(problems))
         if not isinstance(doc, dict):
-            raise ValueError(f"-y {text!r}: expected a mapping of key: value, e.g. -y '{{tokens_per_day: 2e9}}'")
+            raise ValueError(f"-y {scenario.short(text, 60)}: expected a mapping of key: value, "
+                             "e.g. -y '{tokens_per_day: 2e9}'")
         out.update(doc)
     for key, text in args.param or []:
-        try:
-            out[key] = yaml.safe_load(text)
-        except yaml.YAMLError as exc:
-            raise ValueError(f"-p {key} {text!r}: not a valid YAML value ({str(exc).splitlines()[0]})") from None
+        doc, problems = scenario.parse_text(f"v: {text}" if "\n" not in text else text, f"-p {key}")
+        if problems or not isinstance(doc, dict) or "v" not in doc:
+            raise ValueError("; ".join(problems) or f"-p {key} {scenario.short(text, 60)}: not a valid YAML value")
+        out[key] = doc["v"]
     return out
 
 
@@ -254,6 +255,9 @@ def cmd_predict(args) -> int:
     for r in skipped.itertuples():
         print(f"not predicted: {r.run_id}: {r.reason}")
     if args.csv:
+        if pred.empty:
+            print(f"{args.csv}: not written: no run was predicted", file=sys.stderr)
+            return 1
         return _csv(pred[cols + ["platform", "source_id"]], args.csv, "wrote {}")
     return 0
 
@@ -354,7 +358,12 @@ def main(argv=None) -> int:
     p.add_argument("--data-dir", default=None, help="dataset folder whose fits predict (default: the project's data/)")
     p.set_defaults(func=cmd_predict)
     args = parser.parse_args(argv)
-    return args.func(args)
+    try:
+        return args.func(args)
+    except BrokenPipeError:          # `trainium-report claims | head`: the reader left; nothing to say
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

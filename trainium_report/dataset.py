@@ -168,7 +168,7 @@ def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict]]]:
     text = _read_text(path)
     if csv.field_size_limit() < MAX_FILE_BYTES:     # our own, per-cell limit applies (with the field's name)
         csv.field_size_limit(MAX_FILE_BYTES)
-    reader = csv.reader(io.StringIO(text, newline=""))
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True)    # a quote left open is an error, not a row lost
     rows = []
     header: list[str] = []
     start = 1
@@ -177,8 +177,8 @@ def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict]]]:
             cells = next(reader)
         except StopIteration:
             break
-        except csv.Error as exc:    # a NUL byte, a cell beyond the csv module's limit
-            rows.append((start, {"__problem__": (str(exc)[:80], "a well-formed CSV row")}))
+        except csv.Error as exc:    # a NUL byte, a cell beyond the csv module's limit, a quote never closed
+            rows.append((start, {"__problem__": (str(exc)[:80], "a well-formed CSV row (every quote closed)")}))
             break
         line, start = start, reader.line_num + 1
         if not header:
@@ -194,6 +194,11 @@ def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict]]]:
         if big:
             rows.append((line, {"__problem__": (f"{len(big[0][1]):,} characters", f"at most {MAX_CELL:,} "
                                                 f"characters in a cell"), "__field__": big[0][0]}))
+            continue
+        multi = [(h, c) for h, c in zip(header, cells) if "\n" in c or "\r" in c]
+        if multi:                  # the rows after a quote left open, read into one cell
+            rows.append((line, {"__problem__": (multi[0][1][:80], "a cell on one line (a quote left open swallows "
+                                                "the lines after it)"), "__field__": multi[0][0]}))
             continue
         ctrl = [(h, c) for h, c in zip(header, cells) if CONTROL_RE.search(c)]
         if ctrl:
@@ -369,6 +374,11 @@ def _check_rows(res, rows, header, path, package, problems) -> list[tuple[int, d
         if res["name"] == "specs":
             for fld, val, exp in _check_spec_row(row, package):
                 problems.append(Problem(str(path), line, fld, val, exp))
+        heads, kv = row.get("attention_heads", ""), row.get("kv_heads", "")
+        if res["name"] == "models" and _is_number(heads) and _is_number(kv) and float(kv) > 0 \
+                and float(heads) % float(kv):
+            problems.append(Problem(str(path), line, "kv_heads", kv,
+                                    f"a divisor of attention_heads ({heads}): each KV head serves whole query heads"))
         good_rows.append((line, row))
     return good_rows
 

@@ -56,6 +56,8 @@ def read(path: str | Path) -> Shape:
         raise ConfigError(f"{where}: not UTF-8 text (byte {exc.start})") from None
     except json.JSONDecodeError as exc:
         raise ConfigError(f"{where}: not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except RecursionError:
+        raise ConfigError(f"{where}: the JSON is nested too deeply for a model config") from None
     if not isinstance(doc, dict):
         raise ConfigError(f"{where}: a JSON object is expected, got {type(doc).__name__}")
     return from_config(doc, where, default_name=path.parent.name or path.stem)
@@ -75,6 +77,11 @@ def _arch(doc: dict, where: str) -> str:
 
 
 def from_config(doc: dict, where: str, default_name: str = "") -> Shape:
+    """A config.json's model as a shape (ConfigError naming the file and key of what is wrong)."""
+    return _has_kv(_from_config(doc, where, default_name), where)
+
+
+def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
     arch = _arch(doc, where)
     cfg = doc.get("text_config") if arch == "llama4" else doc
     if not isinstance(cfg, dict):
@@ -97,7 +104,10 @@ def from_config(doc: dict, where: str, default_name: str = "") -> Shape:
     if heads % kv:
         raise ConfigError(f"{at}: key 'num_key_value_heads' is {kv}, which does not divide num_attention_heads "
                           f"({heads})")
-    head_dim = cfg.get("head_dim") or hidden // heads
+    if hidden < heads:
+        raise ConfigError(f"{at}: key 'hidden_size' is {hidden}, fewer than num_attention_heads ({heads}): "
+                          "each head needs at least one dimension")
+    head_dim = get("head_dim") if cfg.get("head_dim") is not None else hidden // heads
     vocab = get("vocab_size")
     tied = bool(cfg.get("tie_word_embeddings", doc.get("tie_word_embeddings", False)))
     name = str(doc.get("_name_or_path") or default_name or arch)[:200]
@@ -108,6 +118,10 @@ def from_config(doc: dict, where: str, default_name: str = "") -> Shape:
     if arch == "qwen3_moe":
         step = get("decoder_sparse_step", 1)
         dense_only = cfg.get("mlp_only_layers") or []
+        if not isinstance(dense_only, list) or not all(isinstance(i, int) and not isinstance(i, bool)
+                                                        for i in dense_only):
+            raise ConfigError(f"{at}: key 'mlp_only_layers' is {str(dense_only)[:40]}, expected a list of layer "
+                              "numbers")
         moe_layers = sum(1 for i in range(layers) if i not in dense_only and (i + 1) % step == 0)
         e, k = get("num_experts"), get("num_experts_per_tok")
         _check_k(e, k, at, "num_experts")
@@ -129,6 +143,9 @@ def from_config(doc: dict, where: str, default_name: str = "") -> Shape:
     e, k = get("n_routed_experts"), get("num_experts_per_tok")
     _check_k(e, k, at, "n_routed_experts")
     first_dense = get("first_k_dense_replace", 0, minimum=0)
+    if first_dense > layers:
+        raise ConfigError(f"{at}: key 'first_k_dense_replace' is {first_dense}, more than num_hidden_layers "
+                          f"({layers})")
     rope, nope = get("qk_rope_head_dim"), get("qk_nope_head_dim")
     common["head_dim"] = nope + rope
     return Shape(ffn=get("intermediate_size"), experts=e, experts_per_token=k, shared_experts=get("n_shared_experts", 0,
@@ -159,10 +176,22 @@ def from_mapping(m: dict, where: str) -> Shape:
                 "experts", "experts_per_token", "shared_experts", "expert_ffn_size", "moe_layers", "kv_lora_rank",
                 "qk_rope_head_dim", "q_lora_rank", "v_head_dim")):
             raise ConfigError(f"{where}: key 'model_shape.{k}' is {v!r}, expected a whole number > 0")
+    if m["hidden_size"] < m["attention_heads"]:
+        raise ConfigError(f"{where}: key 'model_shape.hidden_size' is {m['hidden_size']}, fewer than attention_heads "
+                          f"({m['attention_heads']}): each head needs at least one dimension")
     row = {"kv_heads": m["attention_heads"], "head_dim": m["hidden_size"] // m["attention_heads"],
            "name": "your model", **m}
     shape = Shape.from_row(row)
     if shape.heads % shape.kv_heads or (shape.moe and shape.experts_per_token > shape.experts):
         raise ConfigError(f"{where}: key 'model_shape': kv_heads must divide attention_heads, and "
                           "experts_per_token be at most experts")
+    return _has_kv(shape, f"{where}: key 'model_shape'")
+
+
+def _has_kv(shape: Shape, where: str) -> Shape:
+    """A shape whose KV cache is 0 bytes per token (latent attention without kv_lora_rank, a head of 0
+    dimensions) would serve an infinite batch: refused, naming what is missing."""
+    if not shape.kv_bytes_per_token("bf16") > 0:
+        raise ConfigError(f"{where}: its KV cache comes to 0 bytes per token (latent attention needs kv_lora_rank "
+                          "and qk_rope_head_dim; every head at least one dimension)")
     return shape

@@ -83,8 +83,10 @@ def _number_map(v):
     return None if not bad else f"positive numbers (bad: {', '.join(map(str, bad))})"
 
 
-EFFICIENCY_KEYS = {"bandwidth_efficiency": (0, 1), "prefill_mfu": (0, 1), "decode_mfu": (0, 1),
-                   "training_mfu": (0, 1), "training_mfu_fp8": (0, 1), "step_overhead_ms": (0, 1e4)}
+#: (low, high] of each efficiency override: a fraction of peak under 0.01% is no measurement of a
+#: system (1e-308 would make an infinite bill out of a finite one)
+EFFICIENCY_KEYS = {"bandwidth_efficiency": (1e-4, 1), "prefill_mfu": (1e-4, 1), "decode_mfu": (1e-4, 1),
+                   "training_mfu": (1e-4, 1), "training_mfu_fp8": (1e-4, 1), "step_overhead_ms": (0, 1e4)}
 
 
 def _eff_map(v):
@@ -107,10 +109,13 @@ def _iso_date(v):
         return None
     if isinstance(v, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", v):
         try:
-            _dt.date.fromisoformat(v)
-            return None
+            day = _dt.date.fromisoformat(v)
         except ValueError:
-            pass
+            day = None
+        if day is not None and day > _dt.date.today():    # as validate refuses a price dated after today
+            return "a date no later than today (a quote or a price cannot be dated in the future)"
+        if day is not None:
+            return None
     return "a date YYYY-MM-DD (or null for the day of the build)"
 
 
@@ -188,9 +193,17 @@ def parse_yaml(path: Path, where: str) -> tuple[Any, list[str]]:
         return None, [f"{where}: cannot read the file ({exc.strerror or exc})"]
     except UnicodeDecodeError as exc:
         return None, [f"{where}: not UTF-8 text (byte {exc.start}: {exc.reason})"]
-    loader = _Loader(text)
-    loader.duplicates = []
+    return parse_text(text, where)
+
+
+def parse_text(text: str, where: str) -> tuple[Any, list[str]]:
+    """(document, problems) of YAML text (a scenario file's, or a command line's -y/-p): the safe
+    loader; duplicate keys, characters YAML refuses (a NUL), values it cannot build (a date like
+    2026-13-45, an integer of thousands of digits), nesting too deep and alias bombs each named."""
+    loader = None
     try:
+        loader = _Loader(text)
+        loader.duplicates = []
         doc = loader.get_single_data()
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
@@ -199,9 +212,18 @@ def parse_yaml(path: Path, where: str) -> tuple[Any, list[str]]:
         return None, [f"{where}: not valid YAML{at}: {short(reason, 200)}"]
     except RecursionError:
         return None, [f"{where}: the YAML is nested too deeply"]
+    except (ValueError, OverflowError) as exc:     # raised while a value is built: no line to name
+        return None, [f"{where}: a value YAML cannot read ({short(str(exc), 120)}): a date that does not exist "
+                      "(2026-13-45, 2026-02-30) or a number of thousands of digits?"]
+    except MemoryError:
+        return None, [f"{where}: the YAML expands to more than memory holds (aliases used again and again?)"]
     finally:
-        loader.dispose()
-    return doc, [f"{where}: {d}" for d in loader.duplicates]
+        if loader is not None:
+            loader.dispose()
+    problems = [f"{where}: {d}" for d in loader.duplicates]
+    if isinstance(doc, dict):    # the value budget before anything else walks it (an alias bomb stops here)
+        problems += [p for ps in value_problems(doc, where).values() for p in ps if "values (YAML aliases" in p]
+    return doc, problems
 
 
 def value_problems(raw: dict, where: str) -> dict[str, list[str]]:

@@ -137,6 +137,9 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
     sources = notebooks(nb_dir)
     if not sources:
         raise FileNotFoundError(f"no notebooks found in {nb_dir}")
+    for given in (out, figures):        # a symlink given as the folder: refused before it is resolved away
+        if Path(given).is_symlink():
+            raise UnsafePath(f"{given}: a symlink; give the folder itself for the build's output")
     out, figures = Path(out).resolve(), Path(figures).resolve()  # kernels run in notebooks/
     _check_layout([p["scenario"] for p in all_params], out, figures)
     claim_output(out, (ROOT / "report").resolve())        # refused: a folder of someone else's files

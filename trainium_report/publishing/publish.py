@@ -166,33 +166,16 @@ def _check_layout(names: list[str], out: Path, figures: Path) -> None:
                 raise UnsafePath(f"publishing scenario '{name}' would replace {a}, which holds {b}")
 
 
-#: the file that marks a folder as this project's output (written on first use)
-
-
-def _built_name(p: Path) -> bool:
-    """A name an earlier build (before the marker) leaves in its output: its own files and folders,
-    or a scenario's report folder (it holds report.html, headline.txt or figures it made)."""
-    if p.name in (".gitkeep", OUTPUT_MARKER, "index.html", "index.html.tmp", "_failed", "_shared", ".lock") \
-            or p.name.startswith((".build-", ".old-")):
-        return True
-    if not p.is_dir() or p.is_symlink():
-        return False
-    if any((p / n).exists() for n in ("report.html", "headline.txt", "summary.json")):
-        return True
-    files = [f for f in p.rglob("*") if not f.is_dir()]
-    return bool(files) and all(f.suffix in (".png", ".svg") for f in files)     # a scenario's figures
-
-
 def claim_output(folder: Path, project_default: Path, mark: bool = False) -> None:
     """A report or figures folder is the build's only if it is the project's own, new, empty, or
     marked by an earlier build (`OUTPUT_MARKER`): a build replaces and deletes folders in it, so
-    a folder of someone else's files (`--out ~`) is refused, naming what is in it; a folder an
-    earlier build made before the marker existed (only `_built_name` entries) is accepted. Marks it."""
+    any other folder is refused, naming what is in it, whatever the names (a `_shared/`, a
+    `default/` or an `.old-notes/` of someone else's looks like a build's own and is not). Marks it."""
     if folder.is_symlink() or (folder.exists() and not folder.is_dir()):
         raise UnsafePath(f"{folder}: not a folder (or a symlink); give a folder for the build's output")
     marker = folder / OUTPUT_MARKER
     if folder.is_dir() and folder != project_default and not (marker.is_file() and not marker.is_symlink()):
-        theirs = sorted(p.name for p in folder.iterdir() if not _built_name(p))
+        theirs = sorted(p.name for p in folder.iterdir() if p.name != ".gitkeep")
         if theirs:
             raise UnsafePath(f"{folder} holds files no build of this project wrote ({', '.join(theirs[:3])}"
                              f"{', ...' if len(theirs) > 3 else ''}); build into a new or empty folder, or one "
