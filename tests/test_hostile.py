@@ -482,3 +482,26 @@ def test_predict_csv_with_no_run_predicted_says_so(tmp_path):
     (tmp_path / "r.csv").write_text(text[0] + "\n" + ",".join(row) + "\n")
     r = _cli("predict", str(tmp_path / "r.csv"), "--csv", str(tmp_path / "out.csv"))
     assert r.returncode == 1 and "no run was predicted" in r.stderr and not (tmp_path / "out.csv").exists()
+
+
+def test_the_rounds_smaller_faults_are_named(tmp_path):
+    import json
+    # a family named twice, a region named twice
+    (tmp_path / "d.yaml").write_text("scenario: d\ncandidates: [p5, p5, trn1]\nregions: [us-east-1, us-east-1]\n")
+    _, problems = scenario.read(tmp_path / "d.yaml")
+    assert any("lists 'p5' twice" in p for p in problems) and any("lists 'us-east-1' twice" in p for p in problems)
+    # a vLLM result with a fractional concurrency is not cut to a whole batch
+    doc = json.loads((ROOT / "scenarios" / "examples" / "my-vllm-run.json").read_text())
+    (tmp_path / "v.json").write_text(json.dumps({**doc, "max_concurrency": 2.7}))
+    (tmp_path / "v.yaml").write_text("scenario: v\nmeasurements: {file: v.json, entity_id: trainium2, nodes: 2, tp: 8}\n")
+    _, problems = scenario.read(tmp_path / "v.yaml")
+    assert any("field 'max_concurrency'" in p and "a whole number of requests" in p for p in problems), problems
+    # a tensor-parallel degree beyond the NeuronCores the run had
+    (tmp_path / "w.yaml").write_text("scenario: w\nmeasurements: {file: v.json, entity_id: trainium2, nodes: 1, "
+                                     "tp: 99999}\n")
+    (tmp_path / "v.json").write_text(json.dumps(doc))
+    _, problems = scenario.read(tmp_path / "w.yaml")
+    assert any("field 'tp'" in p and "NeuronCores of 1 x trainium2" in p for p in problems), problems
+    # an unknown entity of 100,000 characters is not echoed whole
+    r = _cli("specs", "x" * 100_000)
+    assert r.returncode == 1 and len(r.stderr) < 2_000

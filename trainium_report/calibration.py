@@ -224,12 +224,32 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
 IMPOSSIBLE = 10.0
 
 
+def _too_many_cores(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
+    """Neuron runs whose tensor-parallel degree (NeuronCores) exceeds the cores of the chips they
+    ran on (the system's cores times its nodes; a chip entity's times the chips named by `nodes`)."""
+    ent = dataset.entity_index(ds)
+    cores = pd.concat([dataset.chips(ds)["neuron_cores"], dataset.systems(ds)["neuron_cores"]])
+    cores = cores[~cores.index.duplicated()]
+    out = []
+    for r in runs.itertuples():
+        e = getattr(r, "entity_id", "")
+        if e not in ent.index or ent.loc[e, "family"] not in NEURON_FAMILIES or pd.isna(getattr(r, "tp", np.nan)):
+            continue
+        per = cores.get(e, np.nan)
+        nodes = 1 if pd.isna(getattr(r, "nodes", np.nan)) else float(r.nodes)
+        if pd.notna(per) and float(r.tp) > per * nodes:
+            out.append(dataset.Problem(path, int(getattr(r, "line", 0) or 0), "tp", f"{r.tp:g}",
+                                       f"at most the {per * nodes:,.0f} NeuronCores of {nodes:g} x {e} (tp counts "
+                                       "NeuronCores on Neuron systems)"))
+    return out
+
+
 def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
     """Your runs whose TPOT or TTFT is more than `IMPOSSIBLE` times faster than the system could
     be at all (every weight and KV byte read at full memory bandwidth; every prefill FLOP at full
     peak), each naming the file, line and field: almost always a unit slip or the wrong system."""
+    out = _too_many_cores(ds, runs, path)
     m = serving_runs(ds, runs)
-    out = []
     for r in m.itertuples():
         line = int(getattr(r, "line", 0) or 0)
         checks = (("tpot_ms", r.tpot_ms, r.ideal_decode_ms, "the memory-bandwidth bound"),

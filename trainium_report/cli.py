@@ -49,7 +49,7 @@ def cmd_specs(args) -> int:
     if entity not in set(ds.entities["entity_id"]):
         close = [e for e in ds.entities["entity_id"] if entity.lower() in e.lower()]
         hint = f"; did you mean: {', '.join(close[:8])}" if close else ""
-        print(f"unknown entity '{entity}' (an entity_id of entities.csv){hint}", file=sys.stderr)
+        print(f"unknown entity {scenario.short(entity, 80)} (an entity_id of entities.csv){hint}", file=sys.stderr)
         return 1
     table = dataset.spec_table(ds, entity, args.metric, all_rows=args.all)
     if table.empty:
@@ -251,7 +251,8 @@ def cmd_predict(args) -> int:
         for col, what in (("tpot_error", "TPOT"), ("ttft_error", "TTFT")):
             e = pred[col].abs().dropna()
             if len(e):
-                print(f"median |{what} error| {e.median():.1%} over {len(e)} run(s); worst {e.max():.1%}")
+                print(f"median |{what} error| {present.pct(e.median(), 3)} over {len(e)} run(s); worst "
+                      f"{present.pct(e.max(), 3)}")
     for r in skipped.itertuples():
         print(f"not predicted: {r.run_id}: {r.reason}")
     if args.csv:

@@ -645,6 +645,12 @@ def check_ids(params: dict, where: str) -> list[str]:
     elif params["model"] not in set(ds.models["model_id"]):
         problems.append(f"{where}: key 'model' is '{params['model']}', expected a model_id from models.csv "
                         f"({', '.join(ds.models['model_id'])}) or a path to a config.json")
+    given = [str(c).strip() for c in params["candidates"]]
+    problems += [f"{where}: key 'candidates' lists {short(c)} twice" for c in sorted({c for c in given
+                                                                                        if given.count(c) > 1})]
+    regions = [str(r) for r in params.get("regions") or []]
+    problems += [f"{where}: key 'regions' lists {short(r)} twice" for r in sorted({r for r in regions
+                                                                                     if regions.count(r) > 1})]
     params["candidates"], params["candidate_families"] = costs.expand_candidates(ds, params["candidates"])
     for c in params["candidates"]:
         try:

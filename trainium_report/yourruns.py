@@ -107,6 +107,15 @@ def _num(doc: dict, key: str, path: Path) -> float:
     return float(v)
 
 
+def _whole(doc: dict, key: str, path: Path) -> int:
+    """A count from a benchmark's JSON (a concurrency): a whole number from 1 to 1,000,000, not 2.7 cut to 2."""
+    v = _num(doc, key, path)
+    if not (v.is_integer() and 1 <= v <= 1_000_000):
+        raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, repr(doc.get(key))[:60],
+                                                 "a whole number of requests from 1 to 1,000,000")])
+    return int(v)
+
+
 def _json_row(path: Path, spec: dict, params: dict) -> dict:
     doc = _load(path)
     if all(k in doc for k in VLLM_KEYS):
@@ -133,7 +142,7 @@ def _json_row(path: Path, spec: dict, params: dict) -> dict:
                 str(path), dataset.NO_LINE, "max_concurrency", "null", "a run with --max-concurrency (an unbounded run has no batch "
                                                           "size to fit)")])
         row.update(model_name=str(doc.get("model_id", ""))[:200] or "not stated",
-                   batch=str(int(_num(doc, "max_concurrency", path))),
+                   batch=str(_whole(doc, "max_concurrency", path)),
                    input_len=str(round(_num(doc, "total_input_tokens", path) / done)),
                    output_len=str(round(_num(doc, "total_output_tokens", path) / done)),
                    ttft_ms=repr(_num(doc, "median_ttft_ms", path)), tpot_ms=repr(_num(doc, "median_tpot_ms", path)),
@@ -145,7 +154,7 @@ def _json_row(path: Path, spec: dict, params: dict) -> dict:
         n_in = doc.get("results_number_input_tokens_mean", doc.get("mean_input_tokens"))
         n_out = doc.get("results_number_output_tokens_mean", doc.get("mean_output_tokens"))
         row.update(model_name=str(doc.get("model", ""))[:200] or "not stated",
-                   batch=str(int(_num(doc, "num_concurrent_requests", path))),
+                   batch=str(_whole(doc, "num_concurrent_requests", path)),
                    input_len=str(round(_num({"n": n_in}, "n", path))) if n_in is not None else "",
                    output_len=str(round(_num({"n": n_out}, "n", path))) if n_out is not None else "",
                    ttft_ms=repr(1e3 * _num(doc, "results_ttft_s_quantiles_p50", path)),
