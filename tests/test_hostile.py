@@ -505,3 +505,14 @@ def test_the_rounds_smaller_faults_are_named(tmp_path):
     # an unknown entity of 100,000 characters is not echoed whole
     r = _cli("specs", "x" * 100_000)
     assert r.returncode == 1 and len(r.stderr) < 2_000
+
+
+def test_model_candidates_get_the_scenario_checks_and_predict_warns_of_impossible_runs(tmp_path):
+    r = _cli("model", "llama-3.1-8b", "--candidates", "h100-sxm:0@x")
+    assert r.returncode == 1 and "chip count '0'" in r.stderr and "unknown provider 'x'" in r.stderr
+    text = (ROOT / "scenarios" / "examples" / "my-runs.csv").read_text().splitlines()
+    head, row = text[0].split(","), text[1].split(",")
+    row[head.index("tpot_ms")] = "0.0196"                      # seconds, not milliseconds
+    (tmp_path / "r.csv").write_text(text[0] + "\n" + ",".join(row) + "\n")
+    r = _cli("predict", str(tmp_path / "r.csv"))
+    assert r.returncode == 0 and "warning:" in r.stderr and "field 'tpot_ms'" in r.stderr

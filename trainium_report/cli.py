@@ -241,6 +241,8 @@ def cmd_predict(args) -> int:
     except dataset.DataError as exc:
         print(exc, file=sys.stderr)
         return 1
+    for problem in calibration.impossible(ds, runs, str(args.runs)):      # scored all the same: said, not refused
+        print(f"warning: {problem}", file=sys.stderr)
     pred, skipped = calibration.predict(ds, runs)
     cols = ["run_id", "fit", "measured_ttft_ms", "predicted_ttft_ms", "ttft_error", "measured_tpot_ms",
             "predicted_tpot_ms", "tpot_error"]
@@ -288,7 +290,11 @@ def cmd_model(args) -> int:
     print(f"at {prec}: weights {shape.weight_bytes(prec) / 1e9:,.1f} GB; KV cache {shape.kv_bytes_per_token(kv) / 1e3:,.1f} "
           f"kB per token ({kv}); a decode step reads {float(shape.step_weight_bytes(prec, 1)) / 1e9:,.1f} GB of weights "
           f"at batch 1 and {float(shape.step_weight_bytes(prec, 64)) / 1e9:,.1f} GB at batch 64")
-    cands, _ = costs.expand_candidates(ds, args.candidates or scenario.defaults()["candidates"])
+    given = args.candidates or scenario.defaults()["candidates"]
+    if problems := scenario.check_candidates({"candidates": given}, "--candidates", ds):   # a scenario's rules
+        print("\n".join(problems), file=sys.stderr)
+        return 1
+    cands, _ = costs.expand_candidates(ds, given)
     print("fewest chips that hold the weights and one 4,096-token sequence (memory_headroom 0.9):")
     for c in cands:
         try:
