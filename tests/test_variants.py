@@ -314,3 +314,10 @@ def test_the_breakeven_run_given_back_through_measurements_makes_the_ratio_one(d
     assert r2["ratio"] == pytest.approx(1.0, abs=0.02)
     # and the model was rescaled to the run, not refitted to it (one run fixes a speed, not a curve)
     assert "rescaled to 1 of your run" in r2["neuron_evidence"]
+
+
+def test_a_break_even_throughput_is_also_said_in_the_volumes_units(ds):
+    from trainium_report import explain
+    params = scenario.load(None)          # 2,048 prompt + 512 output tokens a request: 5 tokens per output token
+    dec = decision.Decision.from_params(ds, params)
+    assert explain.volume_units(dec, 1028.0) == " (5,140 tokens/s counting prompts, as the volume does)"

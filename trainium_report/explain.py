@@ -432,7 +432,8 @@ def evidence_html(ds, dec: Decision, bb: pd.DataFrame, verdict: dict) -> str:
     if len(row) and not row["missing"].iloc[0]:
         r = row.iloc[0]
         parts.append(f"<p><b>What would settle it:</b> {esc(r['neuron_option'])} matches the GPU's cost per unit of "
-                     f"work at <b>{derive(fmt(r['neuron_breakeven']) + ' ' + esc(r['perf_unit']), 'range')}</b> (the model gives "
+                     f"work at <b>{derive(fmt(r['neuron_breakeven']) + ' ' + esc(r['perf_unit']), 'range')}</b>"
+                     + volume_units(dec, r['neuron_breakeven']) + f" (the model gives "
                      f"{fmt(r['neuron_perf'])}); measure it on your model (decision section). "
                      f"{rounding_note(r)}</p>")
     newer = newer_generation(ds, dec, bb)
@@ -446,6 +447,16 @@ def evidence_html(ds, dec: Decision, bb: pd.DataFrame, verdict: dict) -> str:
                      + f", break-even at {fmt(newer['neuron_breakeven'])} {esc(newer['perf_unit'])} (the model gives "
                        f"{fmt(newer['neuron_perf'])}).</p>")
     return '<div class="evidence">' + "".join(parts) + "</div>"
+
+
+def volume_units(dec: Decision, output_per_s: float) -> str:
+    """A serving throughput restated in the volume's own units (prompt and output tokens, as
+    tokens_per_day counts them): ' (5,140 tokens/s counting prompts, as the volume does)'."""
+    p = dec.params
+    if dec.base.workload == "training" or not output_per_s or not np.isfinite(output_per_s):
+        return ""
+    both = output_per_s * (p["input_tokens"] + p["output_tokens"]) / p["output_tokens"]
+    return f" ({num(both)} tokens/s counting prompts, as the volume does)"
 
 
 def rounding_note(r) -> str:
