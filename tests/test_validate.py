@@ -315,3 +315,23 @@ def test_a_quote_left_open_is_an_error_not_rows_lost(tmp_path):
         (data / "models.csv").write_text("\n".join(lines) + "\n", encoding="utf-8")
         problems = [str(p) for p in dataset.validate(data)]
         assert any("models.csv, line" in p and ("quote" in p) for p in problems), (where, problems)
+
+
+def test_a_table_symlinked_out_of_the_data_folder_is_refused(tmp_path):
+    import shutil
+
+    from trainium_report import dataset
+    data = tmp_path / "data"
+    shutil.copytree(dataset.DATA_DIR, data)
+    elsewhere = tmp_path / "elsewhere.csv"
+    shutil.move(data / "models.csv", elsewhere)
+    (data / "models.csv").symlink_to(elsewhere)
+    problems = [str(p) for p in dataset.validate(data)]
+    assert any("models.csv" in p and "may not lead out of it" in p for p in problems), problems
+    with pytest.raises(dataset.DataError):
+        dataset.load(data)
+    # a symlink that stays inside the folder is a table like any other
+    (data / "models.csv").unlink()
+    shutil.move(elsewhere, data / "models-real.csv")
+    (data / "models.csv").symlink_to(data / "models-real.csv")
+    assert not [p for p in dataset.validate(data) if "models.csv" in str(p) and "lead out" in str(p)]
