@@ -298,10 +298,12 @@ def test_the_breakeven_run_given_back_through_measurements_makes_the_ratio_one(d
     b, out = r["neuron_batch"], params["output_tokens"]
     tpot = r["breakeven_tpot_ms"] + (b - 1) * r["breakeven_ttft_ms"] / out      # what the benchmark reports
     chip = calibration.platform_of(ds, costs.parse_candidate(ds, r["neuron_option"]).entity_id)
+    from trainium_report import dataset as dset
+    cores = int(dset.chips(ds).loc[chip, "neuron_cores"]) * int(r["neuron_chips_per_replica"])   # tp counts cores
     cols = ("run_id,entity_id,nodes,phase,model_name,model_id,tp,batch,input_len,output_len,weight_dtype,"
             "compute_dtype,output_tokens_per_s,ttft_ms,tpot_ms,tpot_kind,batching,as_of")     # the others may be left out
     row = (f"breakeven,{chip},{int(r['neuron_chips_per_replica'])},decode,my model,{params['model']},"
-           f"{2 * int(r['neuron_chips_per_replica'])},{int(b)},{params['input_tokens']},{out},{params['precision']},"
+           f"{cores},{int(b)},{params['input_tokens']},{out},{params['precision']},"
            f"{params['precision']},{r['neuron_breakeven']:.6g},{r['breakeven_ttft_ms']:.6g},{tpot:.6g},measured,continuous,"
            f"{dt.date.today().isoformat()}")
     (tmp_path / "mine.csv").write_text(cols + "\n" + row + "\n")

@@ -14,11 +14,12 @@ import os
 import pickle
 import shutil
 import sys
-import tempfile
 import time
 from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
+
+from .inputs import write_file
 
 PROJECT = Path(__file__).resolve().parent.parent
 CACHE_DIR = PROJECT / ".cache"
@@ -100,25 +101,17 @@ def get(kind: str, k: str, check=None):
 
 
 def put(kind: str, k: str, value) -> None:
-    """Write atomically (a temporary file, flushed to disk, renamed), so a reader never sees half an
-    entry, and a power cut cannot leave an empty one under the key."""
+    """Write atomically (`inputs.write_file`: a temporary file flushed to disk, renamed), so a
+    reader never sees half an entry, and a power cut cannot leave an empty one under the key."""
     if not enabled():
         return
     path = _path(kind, k)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(_frame(k, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)))
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
+        write_file(path, _frame(k, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)))
         prune(path.parent)
     except Exception:
-        try:
-            os.unlink(tmp)  # type: ignore[possibly-undefined]
-        except Exception:
-            pass
+        pass          # a cache that cannot be written is a cache that misses
 
 
 KEEP = 40   # entries kept per kind: the newest (tests and edited data make new ones)
@@ -129,7 +122,7 @@ def prune(folder: Path, keep: int = KEEP) -> None:
 
     now = time.time()
     try:
-        entries = [p for p in folder.iterdir() if not p.name.startswith(".tmp-")]
+        entries = [p for p in folder.iterdir() if not p.name.startswith(".")]   # temporary files: being written
         for p in entries:    # a time in the future (a clock set wrong, a copied folder) is set to now: it then
             if p.stat().st_mtime > now + 60:     # ages like any entry instead of staying "newest" for ever
                 os.utime(p, (now, now))

@@ -354,6 +354,18 @@ START = (0.5, 0.9, 0.001, 0.5, 0.01, 0.3, 1.0, 0.1)
 ZERO_WHEN_FIXED = ("collective_ms", "sequence_ms", "prefill_overhead_ms", "step_overhead_ms", "gqa_kv_reread")
 
 
+def _phases(runs: pd.DataFrame) -> tuple[pd.DataFrame, pd.DataFrame, pd.Series]:
+    """(runs with a TPOT to score, runs with a TTFT to score, which TPOT runs carry prefills:
+    static-batch throughput, or continuous batching at a concurrency above 1)."""
+    dec = runs.dropna(subset=["tpot_ms", "output_len"])
+    dec = dec[dec["tpot_ms"] > 0]
+    pre = runs.dropna(subset=["ttft_ms", "input_len"])
+    pre = pre[(pre["ttft_ms"] > 0) & (pre["ideal_prefill_ms"] > 0)]
+    shares = (dec["tpot_kind"] == "static_batch") | \
+        ((dec["tpot_kind"] == "measured") & (dec["batching"] == "continuous") & (dec["batch"] > 1))
+    return dec, pre, shares
+
+
 def fit_platform(runs: pd.DataFrame, pin: dict | None = None) -> dict:
     """All serving parameters of one platform, fitted jointly to its TPOT and TTFT measurements
     (bounded least squares on log error); parameters the runs cannot identify are pinned and flagged.
@@ -362,18 +374,13 @@ def fit_platform(runs: pd.DataFrame, pin: dict | None = None) -> dict:
     pin = dict(pin or {})
     from scipy.optimize import least_squares  # here: a report whose fits are cached never loads scipy
 
-    dec = runs.dropna(subset=["tpot_ms", "output_len"])
-    dec = dec[dec["tpot_ms"] > 0]
-    pre = runs.dropna(subset=["ttft_ms", "input_len"])
-    pre = pre[(pre["ttft_ms"] > 0) & (pre["ideal_prefill_ms"] > 0)]
+    dec, pre, shares_prefill = _phases(runs)
     if dec.empty and pre.empty:
         return {}
     free = dict.fromkeys(PARAMS, True)
     free["collective_ms"] = dec["collectives"].nunique() > 1
     free["sequence_ms"] = dec["batch"].nunique() > 1
     free["gqa_kv_reread"] = bool((dec["gqa"] > 1).any())
-    shares_prefill = (dec["tpot_kind"] == "static_batch") | \
-        ((dec["tpot_kind"] == "measured") & (dec["batching"] == "continuous") & (dec["batch"] > 1))
     uses_prefill = not pre.empty or shares_prefill.any()
     if dec.empty:
         for k in DECODE_PARAMS:
@@ -427,12 +434,7 @@ def rescale(runs: pd.DataFrame, p: dict) -> tuple[float, float]:
     its latency curve. The prefill factor stays 1 when no run measures or shares a prefill."""
     from scipy.optimize import least_squares
 
-    dec = runs.dropna(subset=["tpot_ms", "output_len"])
-    dec = dec[dec["tpot_ms"] > 0]
-    pre = runs.dropna(subset=["ttft_ms", "input_len"])
-    pre = pre[(pre["ttft_ms"] > 0) & (pre["ideal_prefill_ms"] > 0)]
-    shares = ((dec["tpot_kind"] == "static_batch") | ((dec["tpot_kind"] == "measured")
-                                                       & (dec["batching"] == "continuous") & (dec["batch"] > 1)))
+    dec, pre, shares = _phases(runs)
     free_pre = not pre.empty or bool(shares.any())
     if dec.empty and not free_pre:
         return 1.0, 1.0

@@ -313,6 +313,11 @@ def delivered(r, workload: str, output_tokens: int) -> tuple[float, str]:
     return float(r["replicas_per_system"] * output_tokens / hold), "output tokens/s per system"
 
 
+def _mfu_breakeven(mfu: float, cost: float, gpu_cost: float) -> float:
+    """The MFU at which a training run costs what the GPU's does: cost per run is price / MFU."""
+    return mfu * cost / gpu_cost
+
+
 SPEED_RANGE = (1e-3, 1e3)     # the speed factors `breakeven_point` searches between
 
 
@@ -353,7 +358,7 @@ def breakeven(ds, dec: Decision, row: dict) -> dict:
     have, unit = delivered(r, dec.base.workload, dec.params["output_tokens"])
     out = dict(neuron_perf=have, perf_unit=unit)
     if dec.base.workload == "training":
-        return {**out, "neuron_breakeven": have * row["neuron_unit_cost"] / row["gpu_unit_cost"]}
+        return {**out, "neuron_breakeven": _mfu_breakeven(have, row["neuron_unit_cost"], row["gpu_unit_cost"])}
     speed, at = breakeven_point(ds, dec.params, row["neuron_option"], row["gpu_unit_cost"],
                                 calibration.your_runs(ds, dec.params))
     point = at if at is not None else r
@@ -378,7 +383,7 @@ def breakevens(ds, params: dict, est: pd.DataFrame) -> pd.Series:
     runs = calibration.your_runs(ds, params) if params["workload"] != "training" else None
     for i, r in est[side == "neuron"].iterrows():
         if params["workload"] == "training":
-            out[i] = delivered(r, "training", params["output_tokens"])[0] * r[col] / gpu.min()
+            out[i] = _mfu_breakeven(delivered(r, "training", params["output_tokens"])[0], r[col], gpu.min())
             continue
         _, at = breakeven_point(ds, params, r["candidate"], gpu.min(), runs)
         out[i] = delivered(at, params["workload"], params["output_tokens"])[0] if at is not None else np.nan

@@ -49,7 +49,7 @@ def read_bytes(path: str | Path, limit: int) -> bytes:
 def write_file(path: Path | str, data: bytes | str) -> None:
     """Write a file the project makes (a figure, the index page, a CSV): into a new temporary file
     beside it (created exclusively, so no symlink or other file planted under a guessable name is
-    followed or truncated), then renamed over `path`. A symlink at `path` itself is replaced,
+    followed or truncated), flushed to disk, then renamed over `path`. A symlink at `path` itself is replaced,
     never written through; a folder there is an error naming it."""
     path = Path(path)
     if path.is_dir() and not path.is_symlink():
@@ -58,6 +58,8 @@ def write_file(path: Path | str, data: bytes | str) -> None:
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data.encode("utf-8") if isinstance(data, str) else data)
+            fh.flush()
+            os.fsync(fh.fileno())       # on disk before the rename: a power cut leaves the old file or the new
         os.chmod(tmp, 0o644)
         os.replace(tmp, path)
     except BaseException:

@@ -90,8 +90,8 @@ def _numbered(df: pd.DataFrame, index: bool, again: bool, caption: str = "") -> 
     problem = write_csv(out, _TABLES["dir"] / name)
     if not problem:               # what the data bundle's README says of the file: one sidecar per table
         write_file(_TABLES["dir"] / name.replace(".csv", ".json"),
-                   json.dumps(dict(file=name, table=label, caption=caption, columns=[str(c) for c in out.columns],
-                                   rows=len(out)), indent=1))
+                   json.dumps(dict(file=name, table=label, section=_TABLES["section"], n=_TABLES["n"],
+                                   caption=caption, columns=[str(c) for c in out.columns], rows=len(out)), indent=1))
     link = "" if problem else (f'<p class="download screen-only"><a href="{DATA_LINK}/{html.escape(name)}">'
                                f"{label} as CSV</a></p>")
     return label, link

@@ -119,8 +119,9 @@ def export_section(executed: Path, include_code: bool, pdf: bool) -> dict:
 
 
 def _cover_html(params: dict, version: str, built: str, contents: list[tuple[int, str, int]],
-                executive: str = "", shared: str | None = None, meta: str | None = None,
-                appendix: dict | None = None) -> str:
+                executive: str = "", shared: str | None = None, meta: str | None = None) -> str:
+    """Title, page 1 (the executive summary) and the contents; the parameters are the appendix's
+    own section (`_appendix_section`)."""
     rows = "".join(f'<tr class="lvl{lvl}"><td><a href="#pg-{page}">{html.escape(label)}</a></td>'
                    f'<td class="pg"><a href="#pg-{page}">{page}</a></td></tr>'
                    if lvl > 0 else f'<tr class="part"><td colspan="2"><b>{html.escape(label)}</b></td></tr>'
@@ -132,15 +133,12 @@ def _cover_html(params: dict, version: str, built: str, contents: list[tuple[int
     if meta is None:
         meta = (f'Scenario <b>{html.escape(params["scenario"])}</b> · dataset version '
                 f"<code>{html.escape(version)}</code> · built {html.escape(built)}")
-    appendix = {"Scenario parameters": params} if appendix is None else appendix
-    tables = "".join(f"<h3>{html.escape(k)}</h3>{_params_table(v)}" for k, v in appendix.items())
     return (f"<!DOCTYPE html><html lang='{LANG}'><head><meta charset='utf-8'><title>{html.escape(params.get('title', 'Report'))}"
             f"</title><style>{PRINT_CSS} .lvl2 td:first-child {{ padding-left: 1.5em; }} td.pg {{ text-align: right; }}"
             f" table.contents {{ width: 100%; font-size: 10pt; }}</style></head><body>"
             f"<h1>{html.escape(params.get('title', 'Report'))}</h1>"
             f'<p class="report-meta">{meta}</p>{executive}'
-            f'<h3>Contents</h3><table class="contents">{rows}</table>'
-            f"{tables}</body></html>")
+            f'<h3>Contents</h3><table class="contents">{rows}</table></body></html>')
 
 
 def shared_stub(href: str, folder: Path) -> dict:
@@ -161,9 +159,9 @@ def _stub(href: str) -> tuple[bytes, int, list]:
 
 #: page numbers: "page / pages", 8 pt DejaVu Sans (the report's font, embedded like the rest), grey, in
 #: the bottom-right margin box of print.css's page; laid out once by WeasyPrint for the whole report
-NUMBERS_CSS = ("@page { size: A4; margin: 14mm 12mm 16mm 12mm; @bottom-right { content: counter(page) ' / ' "
-               "counter(pages); font: 8pt 'DejaVu Sans', sans-serif; color: #666; } } "
-               "div { break-after: page; } div:last-child { break-after: auto; }")
+NUMBERS_CSS = ("@page { " + re.search(r"@page\s*\{([^}]*)\}", PRINT_CSS).group(1)      # print.css's page box
+               + " @bottom-right { content: counter(page) ' / ' counter(pages); font: 8pt 'DejaVu Sans', sans-serif;"
+               " color: #666; } } div { break-after: page; } div:last-child { break-after: auto; }")
 
 
 def _stamp_numbers(pdf) -> None:
@@ -280,7 +278,7 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
         linked = re.sub(r'href="#(derive-[a-z-]+)"',
                         lambda m: f'href="#pg-{landing[m.group(1)]}"' if m.group(1) in landing else m.group(0),
                         executive)
-        page = _cover_html(params, version, built, contents, linked, shared, meta, {})
+        page = _cover_html(params, version, built, contents, linked, shared, meta)
         doc = weasy.HTML(string=page, url_fetcher=_offline_fetcher()).render()
         if len(doc.pages) == cover_pages:
             break

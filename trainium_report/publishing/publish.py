@@ -10,6 +10,7 @@ import hashlib
 import html
 import json
 import os
+import re
 import shutil
 import signal
 import threading
@@ -266,19 +267,20 @@ def data_bundle(dest: Path, table_dirs: list[Path], title: str, version: str, bu
     workbook of them all, summary.json, and a README.txt saying what each file is and its
     columns, with a suggested citation. Returns the CSV names."""
     dest.mkdir(parents=True, exist_ok=True)
-    entries, names = [], []
+    entries = []        # each table's sidecar (present.number_tables): its file, number and columns
     for d in table_dirs:
         if not d.is_dir():
             continue
-        for f in sorted(d.glob("*-table-*.csv"), key=lambda p: (p.name.split("-table-")[0],
-                                                                 int(p.stem.split("-table-")[1]))):
-            shutil.copyfile(f, dest / f.name)
-            names.append(f.name)
-        for side in sorted(d.glob("*-table-*.json")):
+        for side in d.glob("*-table-*.json"):
             with contextlib.suppress(OSError, ValueError):
-                entries.append(json.loads(side.read_text(encoding="utf-8")))
-    order = {n: i for i, n in enumerate(names)}
-    entries = sorted((e for e in entries if e.get("file") in order), key=lambda e: order[e["file"]])
+                e = json.loads(side.read_text(encoding="utf-8"))
+                name = str(e.get("file", ""))           # a plain file name beside the sidecar, nothing else
+                if re.fullmatch(r"[\w.-]+-table-\d+\.csv", name) and (d / name).is_file() \
+                        and not (d / name).is_symlink():
+                    shutil.copyfile(d / e["file"], dest / e["file"])
+                    entries.append(e)
+    entries.sort(key=lambda e: (str(e.get("section", "")), int(e.get("n", 0))))   # in report order
+    names = [e["file"] for e in entries]
     if names:
         with pd.ExcelWriter(dest / "tables.xlsx", engine="openpyxl") as xl:
             for n in names:
