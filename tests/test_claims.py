@@ -194,6 +194,10 @@ def test_p5_price_cut_needs_a_dated_price_from_before_the_cut(result):
     r = result.loc["p5-price-cut-45pct"]
     assert r["verdict"] == claims.NOT_TESTABLE
     assert "55.04" in r["explanation"] and "no date" in r["explanation"]
+    # read against the undated 98.32, the cut is derived (a number, never a verdict): 1 - 55.04/98.32
+    assert r["derived"] == pytest.approx(44.0195, abs=1e-3)
+    assert "98.32" in r["explanation"] and "cannot place" in r["explanation"]
+    assert "44.0% against an undated price" in r["verdict_text"]
 
 
 def test_workload_claims_are_not_testable_and_say_what_would_test_them(result):
@@ -328,6 +332,28 @@ def test_a_bad_metric_in_the_file_is_reported_by_line(data_copy):
         csv.writer(fh).writerows(table)
     with pytest.raises(claims.ClaimError, match=r"claims\.csv, line 6: claim .* metric 'vibes'"):
         claims.audit(dataset.load(data_copy))
+
+
+def test_a_statement_is_recorded_as_stated_with_what_would_confirm_it(ds):
+    first = ds.claims.index[0]
+    row = dict(kind="statement", metric="interconnect", claimed=float("nan"), claimed_high=float("nan"),
+               qualifier="", baseline="", quote="supports <NVLink> Fusion")
+    r = claims.audit(with_claim(ds, **row)).set_index("claim_id").loc[ds.claims.loc[first, "claim_id"]]
+    assert r["verdict"] == claims.NOT_TESTABLE and r["verdict_text"] == "stated, not testable from specs"
+    assert pd.isna(r["derived"]) and "interconnect" in r["to_test"]
+    assert "supports <NVLink> Fusion" in r["explanation"]
+    assert claims.claimed_text(r) == "stated (no figure)"
+
+
+@pytest.mark.parametrize("changes, message", [
+    (dict(kind="statement", metric="compute", claimed=float("nan"), qualifier=""), "a statement's metric is one of"),
+    (dict(kind="statement", metric="access"), "is a statement but gives claimed"),
+    (dict(claimed=float("nan")), "has no claimed; only a claim of kind 'statement'"),
+    (dict(qualifier=""), "has no qualifier"),
+])
+def test_a_statement_and_a_figure_are_kept_apart(ds, changes, message):
+    with pytest.raises(claims.ClaimError, match=rf"claims.csv, line 2: .*{message}"):
+        claims.audit(with_claim(ds, **changes))
 
 
 def test_claim_cards_escape_data_strings(ds, result):

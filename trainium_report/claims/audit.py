@@ -17,7 +17,7 @@ from ..present import num
 from .rules import (
     BOUND_PRICING, CONSISTENCY_THRESHOLD, ClaimError, DEPENDS, EVIDENCE_MAX_TIER, HOLDS_ONLY, MAX_SCALE_TEST,
     NOT_REPRODUCED, NOT_TESTABLE, OTHER_READING, PRECISIONS, PREC_NAME, REPRODUCED, Reading, TWIN_UNIT,
-    UNDERSTATED, WORKLOAD, _Ctx, _candidates, _chip_of, _chips, _claim_unit, _combo_name, _combos, _context,
+    STATEMENT, UNDERSTATED, WORKLOAD, _Ctx, _candidates, _chip_of, _chips, _claim_unit, _combo_name, _combos, _context,
     _exceeds, _fmt, _is_system, _largest_instance, _name, _other_combos, _pick, _problems, _reading,
     _siblings, _sig, _twin_factor, _usable, _variants, gap, tolerance,
 )
@@ -50,7 +50,9 @@ RESULT_COLUMNS = ["claim_id", "line", "source_id", "quote", "metric", "subject",
 
 def _audit_one(ctx: _Ctx, c: dict, bounds: pd.DataFrame) -> dict:
     c = {**c, "claimed_high": None if pd.isna(c["claimed_high"]) else c["claimed_high"]}
-    if c["metric"] == "price":
+    if c["kind"] == "statement":
+        res = _statement(ctx, c)
+    elif c["metric"] == "price":
         res = _price_change(ctx, c)
     elif c["metric"] in WORKLOAD:
         res = _workload(ctx, c, bounds)
@@ -60,7 +62,8 @@ def _audit_one(ctx: _Ctx, c: dict, bounds: pd.DataFrame) -> dict:
            "derived": np.nan, "gap": np.nan, "level_used": "", "reading": "", "holds_at": "",
            "subject_value": np.nan, "baseline_value": np.nan, "value_unit": "", "subject_source": "",
            "baseline_source": "", "alternatives": [], "readings": "", "bound": np.nan, "to_test": "", **res}
-    out["explanation"] = _capitalize(out["explanation"])
+    extra = out.pop("explanation_extra", "")
+    out["explanation"] = _capitalize(out["explanation"]) + (f" {extra}." if extra else "")
     out["verdict_text"] = res.get("verdict_text") or out["verdict"]
     return {k: out[k] for k in RESULT_COLUMNS}
 
@@ -234,6 +237,17 @@ def _max_scale(ctx: _Ctx, c: dict) -> dict:
                              f"'{_claimed_text(c)}': {'reproduced' if ok else 'not reproduced'}."))
 
 
+def _statement(ctx: _Ctx, c: dict) -> dict:
+    """A statement with no figure (a feature, a launch status, an access route): recorded as its source
+    states it, with what would confirm it."""
+    intro, to_test = STATEMENT[c["metric"]]
+    tier = ctx.ds.sources.set_index("source_id")["tier"].get(c["source_id"])
+    where = f"{c['source_id']}" + (f", a tier-{int(tier)} source" if tier is not None and pd.notna(tier) else "")
+    return dict(verdict=NOT_TESTABLE, verdict_text="stated, not testable from specs",
+                explanation=(f"{intro}; the dataset records it as {where} states it (\u201c{c['quote']}\u201d); "
+                             f"confirming it needs {to_test}."), to_test=to_test)
+
+
 def _workload(ctx: _Ctx, c: dict, bounds: pd.DataFrame) -> dict:
     intro, to_test = WORKLOAD[c["metric"]]
     parts = [f"{intro}; testing it needs {to_test}"]
@@ -275,10 +289,11 @@ def _price_change(ctx: _Ctx, c: dict) -> dict:
               .sort_values("key", kind="stable").drop_duplicates("key").reset_index(drop=True))
     change = series["usd_per_hour"].pct_change().abs()
     if not (change > 0).any():
-        return _untestable(f"every dated on-demand price of {c['subject']} in {region} is the same "
-                           f"({_plain(series['usd_per_hour'].iloc[0])} USD/h, {series['as_of'].iloc[0]} to "
-                           f"{series['as_of'].iloc[-1]}); the price before the change has no date in its source",
-                           "a dated on-demand price from before the change")
+        res = _untestable(f"every dated on-demand price of {c['subject']} in {region} is the same "
+                          f"({_plain(series['usd_per_hour'].iloc[0])} USD/h, {series['as_of'].iloc[0]} to "
+                          f"{series['as_of'].iloc[-1]}); the price before the change has no date in its source",
+                          "a dated on-demand price from before the change")
+        return {**res, **_undated_change(ctx, c, series.iloc[-1], region)}
     i = change.idxmax()
     before, after = series.loc[i - 1], series.loc[i]
     derived = (1 - after["usd_per_hour"] / before["usd_per_hour"]) * 100
@@ -294,6 +309,34 @@ def _price_change(ctx: _Ctx, c: dict) -> dict:
                 baseline_source=before["source_id"], explanation=text,
                 alternatives=[_alt("price", f"{r.as_of} ({r.source_id})", r.usd_per_hour, "USD/h", None, r.source_id)
                               for r in series.itertuples()])
+
+
+def _undated_change(ctx: _Ctx, c: dict, after: pd.Series, region: str) -> dict:
+    """The change read against on-demand prices of the system that carry no date (and perhaps no
+    region), when they differ from the dated price: a derived value and its arithmetic, never a verdict
+    (which of two undated or unplaced prices came first, the data cannot say)."""
+    pr = dataset.prices(ctx.ds)
+    pr = pr[(pr["entity_id"] == c["subject"]) & (pr["pricing_model"] == "on_demand") & (pr["per"] == "system")]
+    undated = pr[(dataset.date_column(pr) == "") & (pr["usd_per_hour"] != after["usd_per_hour"])]
+    if undated.empty:
+        return {}
+    readings = []
+    for value, rows in undated.groupby("usd_per_hour", sort=True):
+        d = (1 - after["usd_per_hour"] / value) * 100
+        ok = tolerance(c["qualifier"], c["claimed"], d, c["claimed_high"])
+        readings.append((d, ok, value, ", ".join(sorted(rows["source_id"]))))
+    d, ok, value, srcs = readings[0]
+    where = ", ".join(sorted({r or "no region" for r in undated["region"]}))
+    text = (f"Read against the undated {_plain(value)} USD/h ({srcs}; {where}), which the data cannot place before "
+            f"or after the dated price: 1 - {_plain(after['usd_per_hour'])} / {_plain(value)} = {d:.1f}% lower "
+            f"({_pct(gap(c['claimed'], d))} against '{_claimed_text(c)}'; it would "
+            f"{'reproduce' if ok else 'not reproduce'} the claim)")
+    return dict(derived=d, gap=gap(c["claimed"], d), subject_value=after["usd_per_hour"], baseline_value=value,
+                value_unit="USD/h", subject_source=after["source_id"], baseline_source=srcs,
+                level_used=f"per system, on demand, {region} against an undated price",
+                verdict_text=f"not testable from specs ({d:.1f}% against an undated price)",
+                alternatives=[_alt("price", f"undated ({s})", v, "USD/h", o, s) for _d, o, v, s in readings],
+                explanation_extra=text)
 
 
 def _price_per_chip(ctx: _Ctx, entity: str, model: str, prices: pd.DataFrame) -> pd.Series | None:

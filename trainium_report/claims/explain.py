@@ -60,7 +60,8 @@ def _compares(ctx: _Ctx, c: dict) -> str:
     what = f"{combo} {what}" if combo else what
     ents = _name(ctx, c["subject"]) + (f" vs {_name(ctx, c['baseline'])}" if c["baseline"] else "")
     level = {"chip": "per chip", "system": "per system", "stated": "as the source names them"}[c["level"]]
-    kind = {"ratio": "ratio", "percent": "percent difference", "absolute": "value"}[c["kind"]]
+    kind = {"ratio": "ratio", "percent": "percent difference", "absolute": "value",
+            "statement": "statement"}[c["kind"]]
     return f"{what}, {ents}: {kind}, {level}"
 
 
@@ -69,6 +70,8 @@ def _plain(value: float) -> str:
 
 
 def _claimed_text(c: dict) -> str:
+    if c["kind"] == "statement":
+        return "stated (no figure)"
     unit = _claim_unit(c)
     sep = "" if unit in ("x", "%") else " "
     high = c.get("claimed_high")
@@ -387,7 +390,7 @@ def claimed_text(row) -> str:
 
 
 def derived_text(row) -> str:
-    if row["verdict"] == NOT_TESTABLE or pd.isna(row["derived"]):
+    if pd.isna(row["derived"]):
         return ""
     return _fmt(row["derived"], row["unit"])
 

@@ -168,6 +168,19 @@ WORKLOAD = {
 }
 
 
+#: statement metrics (kind `statement`: no figure): (what the statement is, what would confirm it)
+STATEMENT = {
+    "interconnect": ("a statement about how the system connects to other chips, not a figure",
+                     "the vendor's documentation of the interconnect for the shipping product"),
+    "hardware_feature": ("a statement about what the hardware contains, not a figure",
+                         "the vendor's architecture documentation (e.g. the Neuron hardware pages)"),
+    "availability": ("a statement about when, where or in what status the product was offered, not a figure",
+                     "the vendor's launch announcement or regional availability page, dated"),
+    "access": ("a statement about the services through which the product can be used, not a figure",
+               "the vendor's documentation of each service's support for the instance type"),
+}
+
+
 MAX_SCALE_TEST = ("a documented largest cluster (UltraCluster) size for both generations from a source "
                   "other than the claim")
 
@@ -514,6 +527,21 @@ def _problems(ctx: _Ctx, c: dict) -> list[str]:
     spec_metrics = ctx.ds.package["x-metrics"]
     known = list(spec_metrics) + list(PSEUDO_METRICS) + list(WORKLOAD)
     out = []
+    if c["kind"] == "statement":
+        if c["metric"] not in STATEMENT:
+            out.append(f"{where} is a statement with the metric '{c['metric']}'; a statement's metric is one of: "
+                       f"{', '.join(STATEMENT)}")
+        given = [f for f in ("claimed", "claimed_high", "qualifier") if not _blank(c.get(f))]
+        if given:
+            out.append(f"{where} is a statement but gives {', '.join(given)}; a statement has no figure (use kind "
+                       f"ratio, percent or absolute for one)")
+        for role in ("subject", "baseline"):
+            if c[role] and c[role] not in ctx.ent.index:
+                out.append(f"{where} names the {role} '{c[role]}', which is not an entity_id in entities.csv")
+        return out
+    for f in ("claimed", "qualifier"):
+        if _blank(c.get(f)):
+            out.append(f"{where} has no {f}; only a claim of kind 'statement' may leave it empty")
     if c["metric"] not in known:
         out.append(f"{where} names the metric '{c['metric']}', which is not a spec metric, 'chips', 'price' or a "
                    f"workload metric (known: {', '.join(known)})")
@@ -530,6 +558,10 @@ def _problems(ctx: _Ctx, c: dict) -> list[str]:
     if c["metric"] == "price" and c["kind"] != "percent":
         out.append(f"{where} is a price claim of kind '{c['kind']}'; price claims are tested as a percent change")
     return out
+
+
+def _blank(value) -> bool:
+    return value is None or (isinstance(value, float) and math.isnan(value)) or value == ""
 
 
 def _fmt(value: float, unit: str) -> str:
