@@ -38,6 +38,20 @@ def test_split_rows_are_found_on_the_layout():
     assert len(doc.pages) > 1 and pdf.split_rows(doc) == []       # the print style keeps rows whole
 
 
+def test_page_fill_measures_the_layout_and_flags_sparse_pages_inside_a_part():
+    weasy = pdf._weasy()
+    # a full page of lines, then one line on a page of its own (a forced break)
+    body = "<br>".join(["line"] * 300) + '<p style="break-before: page">alone</p>'
+    doc = weasy.HTML(string=render.page_html(body, "", render.PRINT_CSS), url_fetcher=pdf._offline_fetcher()).render()
+    fill = pdf.page_fill(doc)
+    assert len(fill) >= 3 and min(fill[:-2]) > 0.9 and 0 < fill[-1] < 0.1   # full pages, the lone line
+    secs = [{"fill": fill}, {"fill": [0.9, 0.2]}, {"fill": [0.5]}]
+    # the first section's last page is sparse and its part goes on; the second's last page ends its part
+    assert pdf.sparse_pages(secs, ["a", "a", "b"]) == [(0, len(fill), fill[-1])]
+    assert pdf.sparse_pages(secs, ["a", "b", "c"]) == []
+    assert pdf.sparse_pages([{"fill": [0.2, 0.9]}], ["a"]) == [(0, 1, 0.2)]
+
+
 def test_workload_sections_follow_the_scenario():
     nbs = publishing.NOTEBOOK_DIR
     assert publishing.uses(nbs / "04-inference.ipynb", {"workload": "inference"})

@@ -409,6 +409,38 @@ def test_page_one_links_its_numbers_to_their_derivation_and_prices_to_sources(tw
         assert f'href="#{anchor}"' in html and f'id="{anchor}"' in html, anchor
 
 
+def test_no_pdf_page_is_under_a_third_full_but_a_parts_last(two_reports):
+    _, results = two_reports
+    default = next(r for r in results if r.name == "default")
+    assert default.ok and not [n for n in default.notes if "under a third" in n], default.notes
+
+
+def test_the_pdf_is_tagged_in_reading_order_with_its_fonts_embedded(two_reports):
+    """One structure tree for the whole report (a Part per laid-out document: the cover and each
+    section), every page's marked content reachable from it, the page numbers marked as artifacts,
+    and every font embedded."""
+    import pikepdf
+
+    tmp, _ = two_reports
+    with pikepdf.open(tmp / "report" / "default" / "report.pdf") as pdf:
+        assert pdf.Root.MarkInfo.Marked and str(pdf.Root.Lang)
+        (doc,) = pdf.Root.StructTreeRoot.K
+        assert doc.S == "/Document" and len(doc.K) >= 4 and all(part.S == "/Part" for part in doc.K)
+        nums = pdf.Root.StructTreeRoot.ParentTree.Nums
+        keys = [int(nums[i]) for i in range(0, len(nums), 2)]
+        assert len(keys) == len(set(keys)) and int(pdf.Root.StructTreeRoot.ParentTreeNextKey) > max(keys)
+        tree = dict(zip(keys, (nums[i + 1] for i in range(0, len(nums), 2))))
+        for n, page in enumerate(pdf.pages):
+            elems = tree[int(page.obj.StructParents)]           # this page's tagged content ...
+            assert all(e.Pg.objgen == page.obj.objgen for e in elems if "/Pg" in e), n   # ... on this page
+            forms = [x for x in page.obj.Resources.get("/XObject", {}).values() if x.get("/Subtype") == "/Form"]
+            assert any(x.read_bytes().startswith(b"/Artifact BMC") for x in forms), n    # its page number
+        fonts = {f.objgen: f for page in pdf.pages for f in page.obj.Resources.get("/Font", {}).values()}
+        for font in fonts.values():
+            desc = font.DescendantFonts[0].FontDescriptor if "/DescendantFonts" in font else font.FontDescriptor
+            assert {"/FontFile", "/FontFile2", "/FontFile3"} & set(desc.keys()), font.get("/BaseFont")
+
+
 @pytest.mark.skipif(chromium() is None, reason="headless Chromium is not installed")
 def test_the_what_if_panel_moves_the_ratio_as_a_quote_would(two_reports, tmp_path):
     """In the browser: halving the AWS option's price in page 1's panel shows the bill ratio a

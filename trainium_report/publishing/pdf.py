@@ -92,6 +92,43 @@ def split_rows(doc) -> list[str]:
     return [text[k] for k, pages in seen.items() if len(pages) > 1]
 
 
+#: a page filled less than this (content height over the page's content box) is a layout fault, unless
+#: it is the last page of a part
+MIN_FILL = 1 / 3
+
+
+def page_fill(doc) -> list[float]:
+    """How full each page of a rendered WeasyPrint document is: the bottom of its lowest line, image or
+    table row, over the height of the page's content box (0 = empty, 1 = full)."""
+    from weasyprint.formatting_structure import boxes
+
+    leaves = (boxes.LineBox, boxes.ReplacedBox, boxes.TableRowBox)
+
+    def bottom(box) -> float:
+        if isinstance(box, leaves):
+            return box.position_y + box.margin_height()
+        return max([0.0] + [bottom(c) for c in getattr(box, "children", ())])
+
+    out = []
+    for page in doc.pages:
+        box = page._page_box
+        out.append(round(max(0.0, bottom(box.children[0]) - box.content_box_y()) / box.height, 3)
+                   if box.children else 0.0)
+    return out
+
+
+def sparse_pages(sections: list[dict], parts: list[str]) -> list[tuple[int, int, float]]:
+    """(section index, page within it, fill) of every page under MIN_FILL that is not the last page of a
+    part (the next part starts on a new page by design)."""
+    out = []
+    for i, sec in enumerate(sections):
+        last_of_part = i + 1 == len(sections) or parts[i + 1] != parts[i]
+        for n, fill in enumerate(sec.get("fill", [])):
+            if fill < MIN_FILL and not (last_of_part and n + 1 == len(sec["fill"])):
+                out.append((i, n + 1, fill))
+    return out
+
+
 def export_section(executed: Path, include_code: bool, pdf: bool) -> dict:
     """One executed notebook as an HTML fragment and (optionally) a PDF section; runs in
     the worker that executed it, beside the other notebooks."""
@@ -110,9 +147,9 @@ def export_section(executed: Path, include_code: bool, pdf: bool) -> dict:
         doc = _weasy().HTML(string=page_html(printable, "", PRINT_CSS), base_url=str(executed.parent),
                             url_fetcher=_offline_fetcher()).render()
         path = executed.with_suffix(".pdf")
-        doc.write_pdf(path)
+        doc.write_pdf(path, pdf_tags=True)
         out.update(path=str(path), pages=len(doc.pages), headings=_bookmarks(doc.make_bookmark_tree()),
-                   split_rows=split_rows(doc),
+                   split_rows=split_rows(doc), fill=page_fill(doc),
                    anchors={a: i for i, pg in reversed(list(enumerate(doc.pages))) for a in pg.anchors
                             if a in ANCHORS.values()})     # page 1's link targets: where each lands
     return out
@@ -154,7 +191,7 @@ def _stub(href: str) -> tuple[bytes, int, list]:
     """The stub page laid out once per link (every scenario of a batch has the same)."""
     body = f'<h1 id="part-2-shared">{html.escape(SHARED_TITLE)}</h1>{shared_note(href)}'
     doc = _weasy().HTML(string=page_html(body, "", PRINT_CSS), url_fetcher=_offline_fetcher()).render()
-    return doc.write_pdf(), len(doc.pages), _bookmarks(doc.make_bookmark_tree())
+    return doc.write_pdf(pdf_tags=True), len(doc.pages), _bookmarks(doc.make_bookmark_tree())
 
 
 #: page numbers: "page / pages", 8 pt DejaVu Sans (the report's font, embedded like the rest), grey, in
@@ -177,6 +214,8 @@ def _stamp_numbers(pdf) -> None:
     if len(numbers.pages) != total:          # never guess a number: say the layout went wrong
         raise RuntimeError(f"page numbers laid out on {len(numbers.pages)} pages for {total}")
     for page, number in zip(pdf.pages, numbers.pages):
+        number.contents_coalesce()          # a page number is page furniture: an artifact, not content
+        number.obj.Contents.write(b"/Artifact BMC\n" + number.obj.Contents.read_bytes() + b"\nEMC\n")
         page.add_overlay(number)
 
 
@@ -207,6 +246,55 @@ def _contents_links(pdf, doc, cover_pages: int) -> int:
             n += 1
         target_page.obj.Annots = pikepdf.Array(annots)
     return n
+
+
+def _number_tree(tree) -> list:
+    """The (key, value) pairs of a PDF number tree (its /Nums and its kids')."""
+    out = []
+    if "/Nums" in tree:
+        nums = tree.Nums
+        out += [(int(nums[i]), nums[i + 1]) for i in range(0, len(nums), 2)]
+    for kid in tree.get("/Kids", []):
+        out += _number_tree(kid)
+    return out
+
+
+def _merge_structure(pdf, parts: list) -> None:
+    """One structure tree for the assembled report: each part's tree (WeasyPrint's tags for the cover and
+    each section; `parts` holds (source PDF, index of its first page in `pdf`, its page count)) becomes a
+    `Part` of one `Document`, its parent-tree keys shifted past the parts before it, so that a screen
+    reader reads the report in order."""
+    import pikepdf
+    from pikepdf import Array, Dictionary, Name
+
+    top = pdf.make_indirect(Dictionary(Type=Name.StructElem, S=Name.Document, K=Array()))
+    nums, offset = Array(), 0
+    for src, first, count in parts:
+        if "/StructTreeRoot" not in src.Root:
+            continue
+        tree = pdf.copy_foreign(src.Root.StructTreeRoot)      # its pages were copied already: the same copies
+        used = 0
+        for key, value in _number_tree(tree.ParentTree):
+            nums.extend([key + offset, value])
+            used = max(used, key + 1)
+        for page in pdf.pages[first:first + count]:
+            if "/StructParents" in page.obj:
+                page.obj.StructParents = int(page.obj.StructParents) + offset
+            for annot in page.obj.get("/Annots", []):
+                if "/StructParent" in annot:
+                    annot.StructParent = int(annot.StructParent) + offset
+        for kid in (tree.K if isinstance(tree.K, pikepdf.Array) else [tree.K]):
+            if kid.get("/S") == Name.Document:
+                kid.S = Name.Part
+            kid.P = top
+            top.K.append(kid)
+        offset += used
+    root = pdf.make_indirect(Dictionary(Type=Name.StructTreeRoot, K=Array([top]), ParentTree=Dictionary(Nums=nums),
+                                        ParentTreeNextKey=offset))
+    top.P = root
+    pdf.Root.StructTreeRoot = root
+    pdf.Root.MarkInfo = Dictionary(Marked=True)
+    pdf.Root.ViewerPreferences = Dictionary(DisplayDocTitle=True)
 
 
 def _outline(pdf, sections: list[dict], parts: list[str], titles: dict, cover_pages: int) -> None:
@@ -283,10 +371,13 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
         if len(doc.pages) == cover_pages:
             break
         cover_pages = len(doc.pages)
-    pdf = pikepdf.open(io.BytesIO(doc.write_pdf()))
-    with contextlib.ExitStack() as opened:    # the sections stay open until the report is saved
-        for sec in sections:
-            pdf.pages.extend(opened.enter_context(pikepdf.open(sec["path"])).pages)
+    with contextlib.ExitStack() as opened:    # the cover and sections stay open until the report is saved
+        pdf, placed = opened.enter_context(pikepdf.new()), []
+        for src in [io.BytesIO(doc.write_pdf(pdf_tags=True))] + [sec["path"] for sec in sections]:
+            part = opened.enter_context(pikepdf.open(src))
+            placed.append((part, len(pdf.pages), len(part.pages)))
+            pdf.pages.extend(part.pages)
+        _merge_structure(pdf, placed)
         _outline(pdf, sections, parts, titles, cover_pages)
         _stamp_numbers(pdf)
         _contents_links(pdf, doc, cover_pages)
@@ -303,7 +394,7 @@ def _appendix_section(tables: dict, path: Path) -> dict:
     """The appendix's parameter tables (heading -> mapping) as a PDF section of their own."""
     body = "".join(f'<h1 id="appendix-{i}">{html.escape(k)}</h1>{_params_table(v)}' for i, (k, v) in enumerate(tables.items()))
     doc = _weasy().HTML(string=page_html(body, "", PRINT_CSS), url_fetcher=_offline_fetcher()).render()
-    doc.write_pdf(path)
+    doc.write_pdf(path, pdf_tags=True)
     return {"path": str(path), "pages": len(doc.pages), "headings": _bookmarks(doc.make_bookmark_tree()),
             "temporary": True}
 

@@ -22,7 +22,7 @@ import pandas as pd
 from .. import cache, scenario as scen
 from ..contract import DATA as DATA_LINK, MAX_MESSAGE, OUTPUT_MARKER, SHARED_DIR, SHARED_KEY, SHARED_TITLE, TABLES
 from ..inputs import write_file
-from .pdf import assemble_pdf, write_brief
+from .pdf import assemble_pdf, sparse_pages, write_brief
 from .render import _headline, _summary, merge_html
 from .shared import report_meta
 
@@ -377,6 +377,9 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
             for r, sec in zip(runs, [r.section for r in runs]):
                 for row in sec.get("split_rows", []):
                     res.notes.append(f"PDF: a table row of {r.job.notebook.stem} is split across pages: {row}")
+            for i, n, fill in sparse_pages([r.section for r in runs], [report_meta(r.job.notebook)["part"] for r in runs]):
+                res.notes.append(f"PDF: page {n} of {runs[i].job.notebook.stem} is {fill:.0%} full (under a third, "
+                                 f"and not the last page of its part)")
         headline = next((h for h in (_headline(r.job.out) for r in runs) if h), "")
         (stage / "headline.txt").write_text(headline, encoding="utf-8")
         summary = next((x for x in (_summary(r.job.out) for r in runs) if x), None)
