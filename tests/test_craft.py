@@ -1,5 +1,6 @@
 """Issue 13's PDF craft and batch progress, on small inputs (no build)."""
 import io
+import re
 
 from trainium_report import publishing
 from trainium_report.publishing import pdf, render
@@ -79,3 +80,22 @@ def test_parameters_read_as_written():
     assert param_text(None) == "not set" and param_text(False) == "no"
     assert param_text(["a", "b"]) == "a, b" and param_text({}) == "none"
     assert param_text({"low": 8, "mode": 12}) == "low: 8; mode: 12"
+
+
+def test_chart_text_prints_at_7pt_or_more_once_shrunk_to_the_page():
+    import matplotlib.pyplot as plt
+
+    from trainium_report.plots import output
+
+    fig, ax = plt.subplots(figsize=(10, 3))            # prints at 7.3/10.x of its size
+    ax.bar(["a", "b"], [1, 2])
+    ax.set_xlabel("label", fontsize=7)
+    ax.text(0, 1, "note", fontsize=6)
+    output.source_line(fig, "Source: test")
+    kept = [ax.xaxis.label, ax.texts[0]]
+    out = output.render(fig, "t", None)
+    width_in = float(re.search(rb'width="([\d.]+)pt"', out["svg"]).group(1)) / 72
+    scale = min(1.0, output.PRINT_WIDTH_IN / width_in)
+    assert all(t.get_fontsize() * scale >= output.MIN_PRINT_PT - 0.05 for t in kept)
+    sizes = [float(x) for x in re.findall(rb"font-size:\s*([\d.]+)px", out["svg"])]   # every text of the saved chart
+    assert sizes and min(sizes) * scale >= output.MIN_PRINT_PT - 0.1     # user units are pt (72 per inch)

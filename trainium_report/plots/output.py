@@ -101,6 +101,29 @@ def _nearest(labels: dict, pos: float, size: float) -> str:
     return labels[k] if abs(k - pos) <= max(size, 0.5) else ""
 
 
+#: the print page's content width (A4 less print.css's 12 mm side margins), which a wider chart is
+#: shrunk to, and the smallest text size a chart may print at
+PRINT_WIDTH_IN, MIN_PRINT_PT = 7.3, 7.0
+
+
+def _print_legible(fig, renderer) -> None:
+    """Raise every chart text that would print under MIN_PRINT_PT once the chart is shrunk to the
+    print width (a 10-inch chart prints at 73%: its 7 pt labels at 5 pt). Laid out twice, as the
+    larger text widens the chart a little."""
+    from matplotlib.text import Text
+
+    for _ in range(2):
+        width = fig.get_tightbbox(renderer).width + 0.2          # the saved width, padding included
+        floor = MIN_PRINT_PT * max(1.0, width / PRINT_WIDTH_IN)
+        small = [t for t in fig.findobj(Text) if t.get_visible() and t.get_text() and t.get_fontsize() < floor]
+        for t in small:
+            t.set_fontsize(floor)
+        if not small:
+            return
+        if len(fig.axes) > 1 and fig.get_layout_engine() is None:
+            fig.tight_layout()
+
+
 def render(fig, name: str, figdir: str | Path | None, alt: str | None = None) -> dict:
     """Lay the figure out once and write `name`.png and `name`.svg into figdir (skipped when
     figdir is None). Returns the paths, both images' bytes, the alt text and an `<img>` tag
@@ -112,10 +135,12 @@ def render(fig, name: str, figdir: str | Path | None, alt: str | None = None) ->
     format_ticks(fig)
     ensure_family_legend(fig)
     renderer = fig.canvas.get_renderer()
+    _print_legible(fig, renderer)
     bbox = fig.get_tightbbox(renderer)                    # inches; one layout pass for both formats
     if getattr(fig, "_source_line", None):
+        size = MIN_PRINT_PT * max(1.0, (bbox.width + 0.2) / PRINT_WIDTH_IN)
         note = fig.text(bbox.x0 / fig.get_figwidth(), (bbox.y0 - 0.08) / fig.get_figheight(), fig._source_line,
-                        fontsize=7, color="#555555", ha="left", va="top")
+                        fontsize=size, color="#555555", ha="left", va="top", wrap=False)
         bbox = Bbox.union([bbox, note.get_window_extent(renderer).transformed(fig.dpi_scale_trans.inverted())])
     bbox = bbox.padded(0.1)
     text = alt or getattr(fig, "_alt", None) or describe(fig)
