@@ -45,3 +45,28 @@ def run_main(capsys, *args):
     code = cli.main([str(a) for a in args])
     out, err = capsys.readouterr()
     return types.SimpleNamespace(returncode=code, stdout=out, stderr=err)
+
+
+def pinned(ds, specs=(), prices=()):
+    """The dataset with the values a test works by hand set in it, so that a data refresh edits no
+    test: `specs` as (entity, metric, value, unit[, precision, sparsity]) replace every row of that
+    key with one; `prices` as (entity, pricing_model, usd_per_hour, as_of) replace that entity's rows
+    of that pricing model with one (the region and other fields of its newest row kept)."""
+    import dataclasses
+
+    import pandas as pd
+
+    sp, pr = ds.specs.copy(), ds.prices.copy()
+    for entity, metric, value, unit, *rest in specs:
+        precision, sparsity = (list(rest) + ["", ""])[:2]
+        key = (sp["entity_id"] == entity) & (sp["metric"] == metric) & (sp["precision"] == precision) \
+            & (sp["sparsity"] == sparsity)
+        assert key.any(), (entity, metric, precision, sparsity)
+        row = sp[key].iloc[[0]].assign(value=str(value), value_num=float(value), unit=unit)
+        sp = pd.concat([sp[~key], row], ignore_index=True)
+    for entity, model, usd, as_of in prices:
+        key = (pr["entity_id"] == entity) & (pr["pricing_model"] == model)
+        assert key.any(), (entity, model)
+        row = pr[key].sort_values("as_of").iloc[[-1]].assign(usd_per_hour=float(usd), as_of=as_of)
+        pr = pd.concat([pr[~key], row], ignore_index=True)
+    return dataclasses.replace(ds, specs=sp, prices=pr)

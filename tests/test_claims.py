@@ -8,6 +8,8 @@ import pytest
 
 from trainium_report import claims, cli, dataset
 
+from helpers import pinned
+
 GIB = 2**30 / 1e9  # GB per GiB
 
 
@@ -219,11 +221,20 @@ def test_trainium4_ratios_give_labelled_inferences(result):
     assert len(claims.implied_figures(result.reset_index())) == 3
 
 
-def test_price_performance_bound_from_dated_prices(ds, result):
+def test_price_performance_bound_from_dated_prices(ds):
+    # the inputs pinned here (a data refresh edits no test): each side's newest Capacity Block rate and
+    # its chips' dense FP8 compute and memory bandwidth
+    ds = pinned(ds, specs=[("trainium2", "compute", 1299, "TFLOPS", "fp8", "dense"),
+                           ("trainium2", "memory_bandwidth", 2.9, "TB/s"),
+                           ("h200-sxm", "compute", 1978, "TFLOPS", "fp8", "dense"),
+                           ("h200-sxm", "memory_bandwidth", 4.8, "TB/s")],
+                prices=[("trn2.48xlarge", "capacity_block", 35.7608, "2026-07-22"),
+                        ("p5en.48xlarge", "capacity_block", 54.92, "2026-07-22"),
+                        ("p5e.48xlarge", "capacity_block", 47.76, "2026-07-22")])
+    result = claims.audit(ds).set_index("claim_id")
     b = claims.price_performance_bounds(ds).set_index("claim_id")
     en = b.loc["trn2-vs-p5en-price-performance-30-40pct"]
-    # both at their newest Capacity Block rate (2026-07-22): trn2.48xlarge 35.7608 / 16 chips / 1.299 PF;
-    # p5en.48xlarge 54.92 / 8 / 1.978 PF (H200 dense FP8: NVIDIA aiconfigurator, tier 2, preferred over a blog's 1,979)
+    # trn2.48xlarge 35.7608 / 16 chips / 1.299 PF; p5en.48xlarge 54.92 / 8 / 1.978 PF
     assert (en["subject_pricing"], en["subject_price"]) == ("capacity_block", 35.7608)
     assert (en["baseline_pricing"], en["baseline_price"]) == ("capacity_block", 54.92)
     assert en["subject_usd_per_pflop_hour"] == pytest.approx(35.7608 / 16 / 1.299)

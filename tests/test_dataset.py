@@ -5,6 +5,8 @@ import pytest
 
 from trainium_report import dataset
 
+from helpers import pinned
+
 GIB = 2**30 / 1e9  # GB per GiB
 
 
@@ -68,8 +70,12 @@ def test_gib_and_gb_convert_in_one_place(ds):
     assert dataset.unit_factor(ds.package, "GiB") == pytest.approx(1.073741824)
     assert dataset.unit_factor(ds.package, "GiB/s") == pytest.approx(0.001073741824)
     assert dataset.unit_factor(ds.package, "PFLOPS") == 1000
-    chips = dataset.chips(ds)
+    # on values pinned here (a data refresh edits no test): 32 GiB, 820 GiB/s, 2.9 TB/s
+    chips = dataset.chips(pinned(ds, specs=[("inferentia2", "memory_capacity", 32, "GiB"),
+                                            ("trainium", "memory_bandwidth", 820, "GiB/s"),
+                                            ("trainium2", "memory_bandwidth", 2.9, "TB/s")]))
     assert chips.loc["inferentia2", "memory_capacity_gb"] == pytest.approx(32 * GIB)
+    assert chips.loc["trainium", "memory_bandwidth_tbps"] == pytest.approx(820 * GIB / 1000)
     assert chips.loc["trainium2", "memory_bandwidth_tbps"] == pytest.approx(2.9)
 
 
