@@ -14,10 +14,11 @@ drift; the ratios are what the targets are stated in):
 - tests (with --tests): `make test`'s command (pytest, one xdist worker per core), run once
   untimed to warm the project cache, then timed.
 
-Targets (issue 12): naive/build >= 5x; marginal scenario <= 5 s, stated as the ratio
-5 s / marginal (>= 1 means at or under the target); the test suite <= 60 s warm on 2 cores,
-stated as 60 s / suite.
-Run: .venv/bin/python benchmarks/publishing.py [--repeat N] [--no-naive] [--tests]
+Targets (issue 23): naive / cold build (without the project cache) >= 3x; the marginal scenario
+<= 4 s, stated as the ratio 4 s / marginal (>= 1 means at or under the target); the test suite
+<= 60 s warm on 2 cores, stated as 60 s / suite. The warm build's ratio (issue 12's >= 5x) is
+printed beside them.
+Run: .venv/bin/python benchmarks/build.py [--repeat N] [--no-naive] [--tests]
 """
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 SCENARIO = ROOT / "scenarios" / "default.yaml"
 BATCH = sorted((ROOT / "scenarios").glob("*.yaml"))
-TARGET_RATIO, TARGET_MARGINAL_S, TARGET_TESTS_S = 5.0, 5.0, 60.0
+TARGET_RATIO, TARGET_COLD_RATIO, TARGET_MARGINAL_S, TARGET_TESTS_S = 5.0, 3.0, 4.0, 60.0
 
 
 def build(tmp: Path, files: list[Path], cold: bool = False) -> float:
@@ -112,10 +113,11 @@ def main() -> None:
         n = statistics.median(slow)
         print(f"naive chain (papermill CLI, nbconvert CLI, weasyprint CLI per notebook): median {n:.1f} s")
         print(f"ratio naive/build: {n / f:.2f}x (target >= {TARGET_RATIO:g}x)")
-        print(f"ratio naive/build without the project cache: {n / statistics.median(cold):.2f}x")
+        print(f"ratio naive/build without the project cache: {n / statistics.median(cold):.2f}x "
+              f"(target >= {TARGET_COLD_RATIO:g}x)")
     print(f"ratio batch/build: {b / f:.2f}x for {len(BATCH)} scenarios")
     print(f"ratio {TARGET_MARGINAL_S:g} s/marginal: {TARGET_MARGINAL_S / max(marginal, 1e-9):.2f}x "
-          "(target >= 1: the marginal scenario at or under 5 s)")
+          f"(target >= 1: the marginal scenario at or under {TARGET_MARGINAL_S:g} s)")
     if args.tests:
         tests()                                   # warms the project cache for the suite's own builds
         suite = statistics.median(tests() for _ in range(args.repeat))
