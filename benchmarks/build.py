@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -38,13 +39,36 @@ BATCH = sorted((ROOT / "scenarios").glob("*.yaml"))
 TARGET_RATIO, TARGET_COLD_RATIO, TARGET_MARGINAL_S, TARGET_TESTS_S = 5.0, 3.0, 4.0, 60.0
 
 
-def build(tmp: Path, files: list[Path], cold: bool = False) -> float:
-    """`cold`: without the project cache (.cache/: the checked dataset and scenarios, the
-    calibration fits, the dataset and claims sections of earlier builds of the same data)."""
-    env = dict(os.environ, TRAINIUM_REPORT_NO_CACHE="1") if cold else None
+def fresh_checkout(tmp: Path) -> Path:
+    """The project's tracked files (as they are in the working tree) in a folder of their own: what
+    a fresh clone has, with no project cache (.cache/), report or figures."""
+    dst = tmp / "project"
+    listed = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, check=True, capture_output=True).stdout
+    for name in filter(None, listed.decode().split("\0")):
+        src = ROOT / name
+        if src.is_file():
+            (dst / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, dst / name)
+    return dst
+
+
+def build(tmp: Path, files: list[Path], cold: bool = False, disabled: bool = False) -> float:
+    """`cold`: the first build of a fresh checkout (its project cache empty: the checked dataset and
+    scenarios, the calibration fits, the dataset and claims sections are computed, and kept for the
+    build's other notebooks); `disabled`: the cache turned off (TRAINIUM_REPORT_NO_CACHE=1: every
+    notebook computes everything itself)."""
+    env, cwd, cmd = dict(os.environ), ROOT, [str(BIN / "trainium-report")]
+    if disabled:
+        env["TRAINIUM_REPORT_NO_CACHE"] = "1"
+    if cold:
+        cwd = fresh_checkout(tmp)
+        env["PYTHONPATH"] = str(cwd)            # the checkout's package, and so its own (empty) cache
+        cmd = [sys.executable, "-m", "trainium_report.cli"]
+        files = [cwd / Path(f).relative_to(ROOT) for f in files]
     t = time.perf_counter()
-    subprocess.run([str(BIN / "trainium-report"), "build", *map(str, files), "--out", str(tmp / "report"),
-                    "--figures", str(tmp / "figures"), "--quiet", "--rerun"], check=True, capture_output=True, env=env)
+    subprocess.run([*cmd, "build", *map(str, files), "--out", str(tmp / "report"),
+                    "--figures", str(tmp / "figures"), "--quiet", "--rerun"], check=True, capture_output=True,
+                   env=env, cwd=cwd)
     return time.perf_counter() - t
 
 
@@ -92,18 +116,21 @@ def main() -> None:
     ap.add_argument("--no-naive", action="store_true", help="skip the naive chain (about a minute)")
     ap.add_argument("--tests", action="store_true", help="also time the test suite (a few minutes)")
     args = ap.parse_args()
-    one, batch, slow, cold = [], [], [], []
+    one, batch, slow, cold, off = [], [], [], [], []
     with tempfile.TemporaryDirectory() as w:   # fills the project cache for this code and data (not timed)
         build(Path(w), [SCENARIO])
     for i in range(args.repeat):
         with tempfile.TemporaryDirectory() as a, tempfile.TemporaryDirectory() as b, \
-                tempfile.TemporaryDirectory() as c, tempfile.TemporaryDirectory() as d:
+                tempfile.TemporaryDirectory() as c, tempfile.TemporaryDirectory() as d, \
+                tempfile.TemporaryDirectory() as e:
             one.append(build(Path(a), [SCENARIO]))
             cold.append(build(Path(d), [SCENARIO], cold=True))
+            off.append(build(Path(e), [SCENARIO], disabled=True))
             batch.append(build(Path(b), BATCH))
             if not args.no_naive:
                 slow.append(naive(Path(c)))
-        print(f"run {i + 1}: build {one[-1]:.1f} s (without the project cache {cold[-1]:.1f} s), batch of {len(BATCH)} {batch[-1]:.1f} s"
+        print(f"run {i + 1}: build {one[-1]:.1f} s (a fresh checkout's first {cold[-1]:.1f} s, the cache off "
+              f"{off[-1]:.1f} s), batch of {len(BATCH)} {batch[-1]:.1f} s"
               + (f", naive chain {slow[-1]:.1f} s" if slow else ""), flush=True)
     f, b = statistics.median(one), statistics.median(batch)
     marginal = (b - f) / max(1, len(BATCH) - 1)
@@ -113,8 +140,9 @@ def main() -> None:
         n = statistics.median(slow)
         print(f"naive chain (papermill CLI, nbconvert CLI, weasyprint CLI per notebook): median {n:.1f} s")
         print(f"ratio naive/build: {n / f:.2f}x (target >= {TARGET_RATIO:g}x)")
-        print(f"ratio naive/build without the project cache: {n / statistics.median(cold):.2f}x "
-              f"(target >= {TARGET_COLD_RATIO:g}x)")
+        print(f"ratio naive/build without the project cache (a fresh checkout's first build): "
+              f"{n / statistics.median(cold):.2f}x (target >= {TARGET_COLD_RATIO:g}x)")
+        print(f"ratio naive/build with the cache turned off: {n / statistics.median(off):.2f}x")
     print(f"ratio batch/build: {b / f:.2f}x for {len(BATCH)} scenarios")
     print(f"ratio {TARGET_MARGINAL_S:g} s/marginal: {TARGET_MARGINAL_S / max(marginal, 1e-9):.2f}x "
           f"(target >= 1: the marginal scenario at or under {TARGET_MARGINAL_S:g} s)")

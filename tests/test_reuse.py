@@ -124,3 +124,38 @@ def test_a_cache_entry_that_is_not_its_keys_is_a_miss(tmp_path, monkeypatch):
     # a kept value of the wrong kind for its caller: recomputed
     cache.put("kind", "k3", ["not a dict"])
     assert cache.cached("kind", "k3", compute, check=lambda v: isinstance(v, dict)) == {"value": 42}
+
+
+def test_two_processes_wanting_one_entry_compute_it_once(tmp_path, monkeypatch):
+    """The build's kernels run side by side: the second to want an entry waits for the first's
+    (threads here: flock locks each open of the file, so they contend as processes would)."""
+    import threading
+    import time
+
+    from trainium_report import cache
+    monkeypatch.setattr(cache, "CACHE_DIR", tmp_path)
+    calls, got = [], []
+
+    def slow():
+        calls.append(1)
+        time.sleep(0.5)
+        return {"fit": 1.5}
+
+    threads = [threading.Thread(target=lambda: got.append(cache.cached("fits", "same", slow))) for _ in range(3)]
+    for t in threads:
+        t.start()
+        time.sleep(0.05)
+    for t in threads:
+        t.join()
+    assert got == [{"fit": 1.5}] * 3 and len(calls) == 1
+    assert not list((tmp_path / "locks").glob("*.computing"))          # nothing left behind
+    # a holder that cannot be waited for (a lock it never releases) delays the others only WAIT_S
+    monkeypatch.setattr(cache, "WAIT_S", 0.2)
+    import fcntl
+    import os
+    (tmp_path / "locks").mkdir(exist_ok=True)
+    fd = os.open(tmp_path / "locks" / "fits-stuck.computing", os.O_RDWR | os.O_CREAT)
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    t0 = time.monotonic()
+    assert cache.cached("fits", "stuck", lambda: {"fit": 2}) == {"fit": 2} and time.monotonic() - t0 < 5
+    os.close(fd)

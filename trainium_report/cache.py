@@ -9,6 +9,8 @@ it off.
 """
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import hashlib
 import os
 import pickle
@@ -136,11 +138,52 @@ def prune(folder: Path, keep: int = KEEP) -> None:
             old.unlink(missing_ok=True)
 
 
+#: how long a process waits for another that is computing the same entry before computing it too
+WAIT_S = 600.0
+
+
+@contextlib.contextmanager
+def _computing(kind: str, k: str):
+    """Held while one process computes an entry: the build's kernels run side by side, and the second
+    to want a fit waits for the first's instead of doing the same seconds of work again. An exclusive
+    flock (released by the kernel if its holder dies) on a file in `locks/`, opened without following
+    a link; any trouble with it means no waiting, never an error."""
+    fd = None
+    try:
+        folder = CACHE_DIR / "locks"
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{kind}-{k}.computing"
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o600)
+        deadline = time.monotonic() + WAIT_S
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    break
+                time.sleep(0.05)
+    except OSError:
+        pass
+    try:
+        yield
+    finally:
+        if fd is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(path)          # the entry is in place: a later process reads it, and waits for no one
+            os.close(fd)
+
+
 def cached(kind: str, k: str, compute, check=None):
     """get, or compute and put; `check(value)`: whether a kept value is of the kind expected (a
-    value that is not is recomputed and replaced)."""
+    value that is not is recomputed and replaced). Another process computing the same entry is
+    waited for (`_computing`), then its value read."""
     value = get(kind, k, check)
-    if value is None:
-        value = compute()
-        put(kind, k, value)
+    if value is not None or not enabled():
+        return value if value is not None else compute()
+    with _computing(kind, k):
+        value = get(kind, k, check)
+        if value is None:
+            value = compute()
+            put(kind, k, value)
     return value

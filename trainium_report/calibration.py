@@ -301,6 +301,8 @@ def _arrays(runs) -> dict:
     a["with_ttft"] = (runs["tpot_kind"] == "includes_ttft").to_numpy()
     a["continuous"] = ((runs["tpot_kind"] == "measured") & (runs["batching"] == "continuous")).to_numpy()
     a["ttft_ms"] = runs["ttft_ms"].to_numpy(float) if "ttft_ms" in runs else np.full(len(runs), np.nan)
+    for c in ("link_ms", "prefill_link_ms", "ttft_ms"):     # once here, not in every call of a fit's residual
+        a[f"{c}_0"] = np.nan_to_num(a[c])
     return a
 
 
@@ -315,14 +317,14 @@ def predict_step(runs: pd.DataFrame, p: dict) -> np.ndarray:
     """Predicted decode step time (ms) of each run for parameters `p`."""
     a = _arrays(runs)
     t = np.maximum(memory_ms(a, p), a["ideal_compute_ms"] / p["decode_mfu"])
-    return (t + a["collectives"] * p["collective_ms"] + np.nan_to_num(a["link_ms"]) + p["step_overhead_ms"]
+    return (t + a["collectives"] * p["collective_ms"] + a["link_ms_0"] + p["step_overhead_ms"]
             + a["batch"] * p["sequence_ms"]) * p.get("step_scale", 1.0)
 
 
 def predict_prefill(runs: pd.DataFrame, p: dict) -> np.ndarray:
     """Predicted TTFT (ms) of each run: its batch of prompts prefilled together."""
     a = _arrays(runs)
-    return (a["ideal_prefill_ms"] / p["prefill_mfu"] + np.nan_to_num(a["prefill_link_ms"]) + p["prefill_overhead_ms"]) \
+    return (a["ideal_prefill_ms"] / p["prefill_mfu"] + a["prefill_link_ms_0"] + p["prefill_overhead_ms"]) \
         * p.get("prefill_scale", 1.0)
 
 
@@ -342,7 +344,7 @@ def predict_decode(runs: pd.DataFrame, p: dict) -> np.ndarray:
     with_ttft = a.get("with_ttft", np.zeros(len(step), bool))
     if with_ttft.any():
         n = a["output_len"]
-        step = np.where(with_ttft, (np.nan_to_num(a["ttft_ms"]) + (n - 1) * step) / n, step)
+        step = np.where(with_ttft, (a["ttft_ms_0"] + (n - 1) * step) / n, step)
     return step
 
 
