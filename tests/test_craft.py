@@ -99,3 +99,8 @@ def test_chart_text_prints_at_7pt_or_more_once_shrunk_to_the_page():
     assert all(t.get_fontsize() * scale >= output.MIN_PRINT_PT - 0.05 for t in kept)
     sizes = [float(x) for x in re.findall(rb"font-size:\s*([\d.]+)px", out["svg"])]   # every text of the saved chart
     assert sizes and min(sizes) * scale >= output.MIN_PRINT_PT - 0.1     # user units are pt (72 per inch)
+
+
+def test_the_keep_together_tag_is_styled_for_print():
+    from trainium_report import contract
+    assert f".celltag_{contract.KEEP_TOGETHER_TAG} {{ break-inside: avoid; }}" in render.PRINT_CSS

@@ -26,6 +26,9 @@ FIRST = ("05-decision",)
 PARAMETER_TAGS = ("parameters", "injected-parameters")
 SUMMARY_TAG = "summary"
 HEADLINE_TAG = "headline"
+#: a cell the PDF keeps on one page (print.css: .celltag_keep-together), e.g. a closing Method list that
+#: would otherwise leave a few lines alone on a page
+KEEP_TOGETHER_TAG = "keep-together"
 
 #: notebook 05 wraps page 1 in these; the report shows it under the title, before the contents
 EXECUTIVE_OPEN, EXECUTIVE_CLOSE = "<!--executive-->", "<!--/executive-->"

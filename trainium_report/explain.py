@@ -258,7 +258,7 @@ EXEC_CSS = """
 .executive table.exec-costs th:first-child { width: 22%; }
 .executive .note { color: #555; font-size: 0.78em; }
 @media print { .executive { font-size: 7.6pt; break-after: page; } .executive h2 { margin-top: 0; }
-  .executive img.report-figure { max-height: 34mm; } }
+  .executive img.report-figure { max-height: 42mm; } }
 """
 
 
@@ -575,9 +575,8 @@ def show_executive(dec: Decision, pt, summ, bb, cc, tor, figdir=None, ds=None, v
     chart = ""
     if dec.comparable and len(bb[bb["missing"] == ""]):
         fig, _ = plots.ratio_by_basis(bb, (verdict or {}).get("by_basis"), dec.base.volume_text)
-        plots.source_line(fig, "Bills: whole instances (or per-chip replicas) at the central utilisation; prices of "
-                               "each basis only, dated in the table above (data/prices.csv); ranges: the modelling "
-                               "choices of the decision section.")
+        plots.source_line(fig, "Bills at the central utilisation, prices as dated in the table above "
+                               "(data/prices.csv); ranges: the decision section's modelling choices.")
         chart = plots.render(fig, "05-ratio-by-basis", figdir)["html"]
     evidence = evidence_html(ds, dec, bb, verdict) if ds is not None and verdict else ""
     sources = ds.sources.set_index("source_id")[["url", "tier"]].to_dict("index") if ds is not None else None

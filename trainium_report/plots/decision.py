@@ -32,7 +32,10 @@ def ratio_by_basis(bb: pd.DataFrame, ranges: dict | None = None, volume_text: st
     use_style()
     have = bb[bb["missing"] == ""].reset_index(drop=True)
     ranges = ranges or {}
-    fig, ax = plt.subplots(figsize=(9, 0.27 * max(len(have), 1) + 0.9))
+    # drawn at its printed size (page 1 of the PDF: the A4 content width, about 35 mm high), so that its
+    # 7 pt text prints at 7 pt
+    fig, ax = plt.subplots(figsize=(5.6, 0.16 * max(len(have), 1) + 0.12))
+    fig.subplots_adjust(top=0.97, bottom=0.03)     # the title, ticks and label lie outside: the saved box takes them
     y = np.arange(len(have))
     lo_all, hi_all = [1.0], [1.0]
     crossing = 0
@@ -43,19 +46,21 @@ def ratio_by_basis(bb: pd.DataFrame, ranges: dict | None = None, volume_text: st
         ax.plot([lo, hi], [yi, yi], color=col, lw=5, alpha=0.35, solid_capstyle="butt")
         ax.scatter([r.ratio], [yi], marker="D", s=40, color=col, zorder=3)
         ax.text(max(hi, r.ratio) * 1.06, yi, f"{r.neuron_option} : {r.gpu_option}  {present.ratio(r.ratio)}"
-                + (f" ({present.ratio(lo)}-{present.ratio(hi)})" if hi > lo else ""), va="center", fontsize=8)
+                + (f" ({present.ratio(lo)}-{present.ratio(hi)})" if hi > lo else ""), va="center", fontsize=7)
         lo_all.append(lo)
         hi_all.append(hi)
     ax.axvline(1.0, color="#444", lw=1.1, ls="--")
     ax.set_xscale("log")
     ax.set_xlim(min(lo_all) / 1.25, max(hi_all) * 4.0)
-    ax.set_yticks(y, [BASIS_SHORT.get(b, b) + (" (verdict)" if c else "") for b, c in zip(have["basis"], have["chosen"])])
+    ax.set_yticks(y, [BASIS_SHORT.get(b, b) + (" (verdict)" if c else "") for b, c in zip(have["basis"], have["chosen"])],
+                  fontsize=7)
+    ax.tick_params(axis="x", labelsize=7)
     ax.invert_yaxis()
     ax.set_xlabel("monthly bill ratio, AWS silicon : GPU (below 1: AWS silicon cheaper)"
-                  + (f", {volume_text}" if volume_text else ""))
+                  + (f", {volume_text}" if volume_text else ""), fontsize=7)
     ax.grid(axis="y", visible=False)
     fams = list(have["neuron_family"]) + list(have["gpu_family"])
-    family_legend(ax, fams, loc="center left", bbox_to_anchor=(1.0, 0.5))
+    family_legend(ax, fams, loc="center left", bbox_to_anchor=(1.0, 0.5), fontsize=7)
     if not len(have):
         title = "No price basis prices both sides"
     elif ranges:
@@ -63,7 +68,7 @@ def ratio_by_basis(bb: pd.DataFrame, ranges: dict | None = None, volume_text: st
                  if crossing else f"No modelling choice reaches equal bills (1x) on any of {len(have)} price bases")
     else:
         title = _verdict_span(list(have["ratio"]))
-    ax.set_title(title, fontsize=10)
+    ax.set_title(title, fontsize=7.5)
     fig._alt = ("Dot-and-range chart of the bill ratio under each price basis. " + "; ".join(
         f"{r.basis}: {r.neuron_option} against {r.gpu_option}, ratio {present.ratio(r.ratio)}"
         + (f", {present.ratio(ranges[r.basis][0])} to {present.ratio(ranges[r.basis][1])} over the modelling "

@@ -376,9 +376,9 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
             write_brief(stage / "report.pdf", stage / "brief.pdf")       # page 1 alone, for a slide deck
             for r, sec in zip(runs, [r.section for r in runs]):
                 for row in sec.get("split_rows", []):
-                    res.notes.append(f"PDF: a table row of {r.job.notebook.stem} is split across pages: {row}")
+                    res.notes.append(f"PDF of {name}: a table row of {r.job.notebook.stem} is split across pages: {row}")
             for i, n, fill in sparse_pages([r.section for r in runs], [report_meta(r.job.notebook)["part"] for r in runs]):
-                res.notes.append(f"PDF: page {n} of {runs[i].job.notebook.stem} is {fill:.0%} full (under a third, "
+                res.notes.append(f"PDF of {name}: page {n} of {runs[i].job.notebook.stem} is {fill:.0%} full (under a third, "
                                  f"and not the last page of its part)")
         headline = next((h for h in (_headline(r.job.out) for r in runs) if h), "")
         (stage / "headline.txt").write_text(headline, encoding="utf-8")
