@@ -424,7 +424,8 @@ def _cli(*args, stdin=None):
     ('title: "a\0b"\n', "unacceptable character"),
     ("seed: " + "1" * 5000 + "\n", "thousands of digits"),
     ('quote_date: "2099-01-01"\n', "cannot be dated in the future"),
-    ("efficiency_overrides: {p5.48xlarge: {prefill_mfu: 1.0e-308}}\ncandidates: [p5.48xlarge]\n", "(0.0001, 1]"),
+    ("efficiency_overrides: {p5.48xlarge: {prefill_mfu: 1.0e-308}}\ncandidates: [p5.48xlarge]\n", "magnitude at least 1e-09"),
+    ("efficiency_overrides: {p5.48xlarge: {prefill_mfu: 1.0e-5}}\ncandidates: [p5.48xlarge]\n", "(0.0001, 1]"),
 ])
 def test_scenario_values_yaml_cannot_build_are_named(tmp_path, text, expected):
     path = tmp_path / "s.yaml"

@@ -28,7 +28,18 @@ CACHE_DIR = PROJECT / ".cache"
 
 
 def enabled() -> bool:
-    return os.environ.get("TRAINIUM_REPORT_NO_CACHE", "") in ("", "0")
+    """The cache is on unless TRAINIUM_REPORT_NO_CACHE says off (1, true, yes, on); 0, false, no, off
+    or unset keep it on (`check_environment` refuses any other value)."""
+    return os.environ.get("TRAINIUM_REPORT_NO_CACHE", "").strip().lower() not in ("1", "true", "yes", "on")
+
+
+def environment_problem() -> str | None:
+    """TRAINIUM_REPORT_NO_CACHE set to a value that says neither on nor off."""
+    raw = os.environ.get("TRAINIUM_REPORT_NO_CACHE", "").strip().lower()
+    if raw in ("", "0", "false", "no", "off", "1", "true", "yes", "on"):
+        return None
+    return (f"TRAINIUM_REPORT_NO_CACHE is {raw[:40]!r}, expected 1/true/yes/on (cache off) or 0/false/no/off "
+            "(cache on)")
 
 
 #: the libraries whose versions a cached result depends on (fits: numpy, pandas, scipy; reports: the rest)

@@ -72,6 +72,8 @@ import json
 import os
 from dataclasses import dataclass, replace
 
+from pathlib import Path
+
 import numpy as np
 import pandas as pd
 
@@ -261,6 +263,14 @@ def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
                                            f"{r.model_id} at this batch is {bound:.3g} ms, {bound / got:.0f}x "
                                            "slower (a time in seconds, or the wrong system or TP?)"))
     return out
+
+
+@memo
+def dataset_impossible(ds) -> list["dataset.Problem"]:
+    """`impossible` on the dataset's own serving runs (data/measurements.csv): a published run
+    faster than its system could be at all is refused like one of yours, never fitted."""
+    runs = ds.measurements[ds.measurements["phase"] != "training"]
+    return impossible(ds, runs, str(Path(ds.data_dir) / "measurements.csv"))
 
 
 def shape_key(s: "perf.Shape") -> str:

@@ -3,15 +3,28 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import io
 import os
+import re
 import sys
 from pathlib import Path
 
+#: matplotlib's own backend names (`matplotlib.rcsetup`); a `module://` backend is taken as given. An
+#: unknown MPLBACKEND would stop every command at import with a traceback: it is dropped, and said.
+_BACKENDS = {"gtk3agg", "gtk3cairo", "gtk4agg", "gtk4cairo", "macosx", "nbagg", "notebook", "qtagg", "qtcairo",
+             "qt5agg", "qt5cairo", "tkagg", "tkcairo", "webagg", "wx", "wxagg", "wxcairo", "agg", "cairo", "pdf",
+             "pgf", "ps", "svg", "template", "inline"}
+_backend = os.environ.get("MPLBACKEND")
+if _backend is not None and _backend.lower() not in _BACKENDS and not _backend.startswith("module://"):
+    del os.environ["MPLBACKEND"]
+    print(f"note: MPLBACKEND={_backend[:40]!r} is not a matplotlib backend; ignored", file=sys.stderr)
+
 import pandas as pd
 
-from . import calibration, claims, costs, dataset, hfconfig, performance, present, publishing, scenario
+from . import cache, calibration, claims, costs, dataset, hfconfig, performance, present, publishing, scenario
 from . import performance as perf
 from .decision import breakevens
+from .publishing import run
 from .present import write_csv
 
 
@@ -35,7 +48,13 @@ def cmd_validate(args) -> int:
         return 1
     for w in dataset.source_warnings(data_dir):
         print(w, file=sys.stderr)
-    print(dataset.load(data_dir).summary())
+    ds = dataset.load(data_dir)
+    if problems := calibration.dataset_impossible(ds):
+        for p in problems:
+            print(p)
+        print(f"{len(problems)} problem(s) in {data_dir}", file=sys.stderr)
+        return 1
+    print(ds.summary())
     return 0
 
 
@@ -136,6 +155,13 @@ def cmd_build(args) -> int:
     if args.jobs is not None and args.jobs < 1:
         print(f"--jobs {args.jobs}: expected a whole number >= 1; nothing was built", file=sys.stderr)
         return 1
+    try:                       # the environment variables a build reads, checked before any work
+        run.cell_timeout()
+        if problem := cache.environment_problem():
+            raise ValueError(problem)
+    except ValueError as exc:
+        print(f"{exc}; nothing was built", file=sys.stderr)
+        return 1
     out = Path(args.out) if args.out else publishing.ROOT / "report"
     had_pdf = {p.parent.name for p in out.glob("*/report.pdf")} if args.no_pdf and out.is_dir() else set()
     figures = Path(args.figures) if args.figures else publishing.ROOT / "figures"
@@ -182,7 +208,8 @@ def cmd_build(args) -> int:
         print(note, file=sys.stderr)
     for r in results:
         if r.ok and r.name in had_pdf and not (out / r.name / "report.pdf").exists():
-            print(f"note: {r.name}/report.pdf of the earlier build was removed: --no-pdf builds the HTML only",
+            print(f"note: {r.name}/report.pdf and brief.pdf of the earlier build were removed: --no-pdf builds the "
+                  "HTML only",
                   file=sys.stderr)
     print(f"{len(results) - len(failed)} of {len(results)} scenario(s) built; index: {out / 'index.html'}")
     return 1 if failed else 0
@@ -365,12 +392,47 @@ def main(argv=None) -> int:
     p.add_argument("--data-dir", default=None, help="dataset folder whose fits predict (default: the project's data/)")
     p.set_defaults(func=cmd_predict)
     args = parser.parse_args(argv)
+    out, err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = _Printable(out), _Printable(err)      # data and scenario text never drive the terminal
     try:
         return args.func(args)
     except BrokenPipeError:          # `trainium-report claims | head`: the reader left; nothing to say
         with contextlib.suppress(OSError):
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            os.dup2(os.open(os.devnull, os.O_WRONLY), out.fileno())
         return 0
+    finally:
+        sys.stdout, sys.stderr = out, err
+
+
+#: characters that move a terminal's cursor, change its colours or title, or hide or reorder text
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1a\x1c-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e"
+                      "\u2066-\u2069\ufeff]|\x1b")
+
+
+class _Printable(io.TextIOBase):
+    """A text stream that writes control and invisible characters (ESC, NUL, zero-width and
+    direction marks) as escapes: a scenario value or data cell printed in a message cannot clear the
+    screen, retitle the terminal or hide text. Newlines, tabs and carriage returns pass."""
+
+    def __init__(self, stream):
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        self.stream.write(_CONTROL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text))
+        return len(text)
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+    def fileno(self) -> int:
+        return self.stream.fileno()
+
+    def isatty(self) -> bool:
+        return self.stream.isatty()
+
+    @property
+    def encoding(self):
+        return getattr(self.stream, "encoding", "utf-8")
 
 
 if __name__ == "__main__":

@@ -500,7 +500,9 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None, speed
                                           params["memory_headroom"])
         if smallest == 0:
             excluded.loc[len(excluded)] = [cand.text, f"{params['model']} in {wdt} does not fit in "
-                                                      f"{cand.chips} x {spec['memory']:.0f} GB"]
+                                                      f"{cand.chips} x {spec['memory']:.0f} GB with "
+                                                      f"{params['memory_headroom']:.0%} of it usable "
+                                                      "(key memory_headroom)"]
             continue
         e = {k: v["value"] for k, v in eff.items() if not k.startswith("_")}
         if speed and cand.text in speed:

@@ -68,6 +68,10 @@ def date_column(df: pd.DataFrame) -> pd.Series:
     return df[col].fillna("").astype(str)
 
 
+#: characters of a cell quoted in a problem
+MAX_QUOTED = 80
+
+
 @dataclass(frozen=True)
 class Problem:
     file: str
@@ -80,7 +84,10 @@ class Problem:
         where = f"{self.file}, line {self.line}" if self.line >= 0 else self.file   # line < 0: a file of no lines
         if self.field:
             where += f", field '{self.field}'"
-        return f"{where}: got {self.value!r}, expected {self.expected}"
+        got = repr(self.value)
+        if len(got) > MAX_QUOTED:             # a cell is quoted, never echoed whole
+            got = f"{got[:MAX_QUOTED]}... ({len(str(self.value)):,} characters)"
+        return f"{where}: got {got}, expected {self.expected}"
 
 
 class DataError(ValueError):
@@ -98,6 +105,7 @@ class DataError(ValueError):
 MAX_FILE_BYTES = 50_000_000    # one CSV or datapackage.json
 MAX_CELL = 20_000              # characters in one cell
 MAX_MAGNITUDE = 1e15           # any number in a table
+MIN_MAGNITUDE = 1e-12          # any number in a table other than 0 (a smaller one overflows the arithmetic)
 MAX_SPEC_VALUE = 1e12          # a spec value (the largest today is 1e6)
 CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 NUMBER_RE = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$")   # no '_', 'inf', 'nan', hex
@@ -158,7 +166,27 @@ def _package_problems(package, where: str) -> list[Problem]:
         elif not isinstance(fields_, list) or not all(isinstance(f, dict) and isinstance(f.get("name"), str)
                                                        for f in fields_):
             problems.append(Problem(where, 0, f"{at}.schema.fields", str(fields_)[:80], "a list of {name, type}"))
+        else:
+            for f in fields_:
+                pat = (f.get("constraints") or {}).get("pattern") if isinstance(f.get("constraints"), dict) else None
+                if pat is not None and (not isinstance(pat, str) or len(pat) > 200 or _NESTED_REPEAT.search(pat)):
+                    problems.append(Problem(where, 0, f"{at}.schema.fields[{f['name']}].constraints.pattern",
+                                            str(pat)[:80], "a plain pattern of at most 200 characters with no "
+                                            "repetition inside a repetition (such a pattern can take hours to match)"))
+    names = {res.get("name") for res in resources if isinstance(res, dict)}
+    for name in REQUIRED_TABLES:
+        if name not in names:
+            problems.append(Problem(where, 0, "resources", f"no table named '{name}'",
+                                    f"a resource for each of: {', '.join(REQUIRED_TABLES)}"))
     return problems
+
+
+#: the tables every notebook needs (datapackage.json must describe each)
+REQUIRED_TABLES = ("sources", "entities", "specs", "prices", "availability", "claims", "models", "measurements",
+                   "efficiency", "subjects", "scorecard")
+
+#: a group that repeats and holds a repetition: '(a+)+', '(x*)*', '(ab|a+){2,}' (catastrophic backtracking)
+_NESTED_REPEAT = re.compile(r"\([^()]*[+*}][^()]*\)\s*[+*{]")
 
 
 def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict]]]:
@@ -214,7 +242,7 @@ def _is_number(text: str) -> bool:
     if not NUMBER_RE.match(text):
         return False
     value = float(text)
-    return np.isfinite(value) and abs(value) <= MAX_MAGNITUDE
+    return np.isfinite(value) and abs(value) <= MAX_MAGNITUDE and (value == 0 or abs(value) >= MIN_MAGNITUDE)
 
 
 def _is_date(text: str) -> bool:
@@ -246,7 +274,8 @@ def _check_cell(fdef: dict, value: str, package: dict) -> str | None:
         return "a value (the field is required)" if cons.get("required") else None
     ftype = fdef.get("type", "string")
     if ftype == "number" and not _is_number(value):
-        return f"a number (plain decimal, finite, at most {MAX_MAGNITUDE:g} in size)"
+        return (f"a number (plain decimal, finite, at most {MAX_MAGNITUDE:g} in size, 0 or at least "
+                f"{MIN_MAGNITUDE:g})")
     if ftype == "integer" and not (re.fullmatch(r"-?\d+", value) and _is_number(value)):
         return "a whole number"
     if ftype == "date":
@@ -337,12 +366,27 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
             continue
         tables[res["name"]] = good_rows
         problems += _duplicate_keys(path, res, good_rows)
+        problems += _fraction_problems(path, good_rows)
     try:
         _check_foreign_keys(package, tables, fname, problems)
     except Exception as exc:
         problems.append(Problem(str(data_dir / "datapackage.json"), 0, "foreignKeys",
                                 f"{type(exc).__name__}: {str(exc)[:80]}", "foreign keys the checks can apply"))
     return _with_users(problems, tables, fname)
+
+
+def _fraction_problems(path: Path, rows: list) -> list[Problem]:
+    """A value whose unit is `fraction` (an MFU, a bandwidth efficiency) lies in [0, 1]."""
+    out = []
+    for line, row in rows:
+        if row.get("unit") == "fraction" and row.get("value", "") != "":
+            try:
+                ok = 0.0 <= float(row["value"]) <= 1.0
+            except ValueError:
+                continue                   # not a number: the type check names it
+            if not ok:
+                out.append(Problem(str(path), line, "value", row["value"], "a fraction from 0 to 1 (unit 'fraction')"))
+    return out
 
 
 def _with_users(problems: list[Problem], tables: dict, fname: dict) -> list[Problem]:
@@ -359,8 +403,11 @@ def _shape_problems(path: Path, res: dict, header: list[str], rows: list) -> lis
     if not header:
         return [Problem(str(path), 1, "", "an empty file", "a header line and rows")]
     names = [f["name"] for f in res["schema"]["fields"]]
+    if not set(header) & set(names):       # not this table at all: one problem, and none of its text quoted
+        return [Problem(str(path), 1, "", f"a first line with none of the table's column names ({len(header)} cell(s))",
+                        f"a header line naming the columns of {res['path']} ({', '.join(names[:6])}, ...)")]
     out = [] if rows else [Problem(str(path), 2, "", "no rows", "at least one row under the header")]
-    out += [Problem(str(path), 1, n, ",".join(header), f"a column named '{n}'") for n in names if n not in header]
+    out += [Problem(str(path), 1, n, ",".join(header)[:200], f"a column named '{n}'") for n in names if n not in header]
     out += [Problem(str(path), 1, n, n, "only the columns " + ", ".join(names)) for n in header if n not in names]
     return out
 
@@ -503,8 +550,8 @@ def _own_rows(path: Path, fields: list[dict]) -> tuple[list[str], list]:
     (it reads as blank cells), so a run needs only the columns that say what it is; so may
     `source_id` (the file is the source)."""
     header, rows = _read_rows(path)
-    if not header:
-        return header, rows
+    if not header or not set(header) & {f["name"] for f in fields}:
+        return header, rows             # not a table of these columns at all: `_shape_problems` says so
     absent = [f["name"] for f in fields if f["name"] not in header
               and (f["name"] == "source_id" or not f.get("constraints", {}).get("required"))]
     for _, row in rows:

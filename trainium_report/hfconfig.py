@@ -28,6 +28,8 @@ from .shapes import Shape
 
 MAX_BYTES = 2_000_000
 MAX_DIMENSION = 10_000_000      # any one size or count in a config (the largest real one, a vocabulary, is ~2.6e5)
+ATTENTION_KINDS = ("gqa", "mla")  # the attention a shape models (models.csv's enum)
+MAX_LAYERS = 10_000               # decoder layers (published models: at most about 130)
 DENSE = {"LlamaForCausalLM": "llama", "MistralForCausalLM": "mistral", "Qwen2ForCausalLM": "qwen2",
          "Qwen3ForCausalLM": "qwen3"}
 MOE = {"Qwen3MoeForCausalLM": "qwen3_moe", "MixtralForCausalLM": "mixtral", "GptOssForCausalLM": "gpt_oss",
@@ -58,6 +60,8 @@ def read(path: str | Path) -> Shape:
         raise ConfigError(f"{where}: not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
     except RecursionError:
         raise ConfigError(f"{where}: the JSON is nested too deeply for a model config") from None
+    except ValueError as exc:          # e.g. an integer of more digits than Python converts
+        raise ConfigError(f"{where}: not a model config's JSON ({str(exc)[:120]})") from None
     if not isinstance(doc, dict):
         raise ConfigError(f"{where}: a JSON object is expected, got {type(doc).__name__}")
     return from_config(doc, where, default_name=path.parent.name or path.stem)
@@ -100,6 +104,9 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
         return v
 
     layers, hidden, heads = get("num_hidden_layers"), get("hidden_size"), get("num_attention_heads")
+    if layers > MAX_LAYERS:
+        raise ConfigError(f"{at}: key 'num_hidden_layers' is {layers:,}, expected at most {MAX_LAYERS:,} (the deepest "
+                          "published models have about a hundred)")
     kv = get("num_key_value_heads", heads)
     if heads % kv:
         raise ConfigError(f"{at}: key 'num_key_value_heads' is {kv}, which does not divide num_attention_heads "
@@ -122,7 +129,8 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
                                                         for i in dense_only):
             raise ConfigError(f"{at}: key 'mlp_only_layers' is {str(dense_only)[:40]}, expected a list of layer "
                               "numbers")
-        moe_layers = sum(1 for i in range(layers) if i not in dense_only and (i + 1) % step == 0)
+        dense_set = set(dense_only)
+        moe_layers = sum(1 for i in range(layers) if i not in dense_set and (i + 1) % step == 0)
         e, k = get("num_experts"), get("num_experts_per_tok")
         _check_k(e, k, at, "num_experts")
         return Shape(ffn=get("intermediate_size"), experts=e, experts_per_token=k, shared_experts=0,
@@ -176,6 +184,11 @@ def from_mapping(m: dict, where: str) -> Shape:
                 "experts", "experts_per_token", "shared_experts", "expert_ffn_size", "moe_layers", "kv_lora_rank",
                 "qk_rope_head_dim", "q_lora_rank", "v_head_dim")):
             raise ConfigError(f"{where}: key 'model_shape.{k}' is {v!r}, expected a whole number > 0")
+    if m.get("attention", "gqa") not in ATTENTION_KINDS:
+        raise ConfigError(f"{where}: key 'model_shape.attention' is {str(m['attention'])[:40]!r}, expected one of "
+                          f"{', '.join(ATTENTION_KINDS)} (grouped-query or DeepSeek-style latent attention)")
+    if m["layers"] > MAX_LAYERS:
+        raise ConfigError(f"{where}: key 'model_shape.layers' is {m['layers']:,}, expected at most {MAX_LAYERS:,}")
     if m["hidden_size"] < m["attention_heads"]:
         raise ConfigError(f"{where}: key 'model_shape.hidden_size' is {m['hidden_size']}, fewer than attention_heads "
                           f"({m['attention_heads']}): each head needs at least one dimension")

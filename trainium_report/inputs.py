@@ -54,6 +54,8 @@ def write_file(path: Path | str, data: bytes | str) -> None:
     path = Path(path)
     if path.is_dir() and not path.is_symlink():
         raise IsADirectoryError(f"{path} is a folder; the file is not written")
+    if path.exists() and not path.is_symlink() and not path.is_file():
+        raise OSError(f"{path} is a device, FIFO or socket, not a file; it is not replaced")
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as fh:

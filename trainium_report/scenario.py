@@ -134,6 +134,7 @@ MAX_TEXT = 2_000                # characters in any one text value (or key)
 MAX_ITEMS = 1_000               # entries in any one list or mapping
 MAX_VALUES = 20_000             # values in the whole file, a YAML alias counted each time it is used
 MAX_MAGNITUDE = 1e18            # any one number
+MIN_MAGNITUDE = 1e-9            # any one number other than 0
 MAX_PROBLEMS = 30               # problems listed per file
 
 
@@ -263,6 +264,9 @@ def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
                 problem = f"is {v}, expected a finite number"
             elif (isinstance(v, (int, float)) and not isinstance(v, bool)) and abs(v) > MAX_MAGNITUDE:
                 problem = f"is {short(v, 30)}, expected a number of magnitude at most {MAX_MAGNITUDE:g}"
+            elif isinstance(v, float) and v != 0 and abs(v) < MIN_MAGNITUDE:
+                problem = (f"is {short(v, 30)}, expected 0 or a number of magnitude at least {MIN_MAGNITUDE:g} (a "
+                           "price, volume or share this small overflows the arithmetic)")
             if problem:
                 out.setdefault(top, []).append(f"{where}: key {short(path, 60)} {problem}")
     return out
@@ -533,6 +537,10 @@ def read(path: str | Path | None = None, overrides: dict | None = None) -> tuple
         if hit is not None and hit[1] == dependencies(hit[0]):
             return hit[0], []
     params, problems = _read(path, overrides)
+    if overrides:       # a value given with -p/-y (or a notebook's `overrides`) is not the file's: say so
+        given = tuple(f"key '{k}" for k in overrides)
+        problems = [f"{p} (the value given on the command line or as overrides, not the file's)"
+                    if any(g in p for g in given) else p for p in problems]
     if key is not None and not problems:
         cache.put("scenario", key, (params, dependencies(params)))
     return params, problems
@@ -632,6 +640,8 @@ def check_ids(params: dict, where: str) -> list[str]:
         ds = dataset.load(params.get("data_dir"))
     except dataset.DataError as exc:
         return [f"{where}: the dataset does not load: {exc.problems[0]}"]
+    if bad := calibration.dataset_impossible(ds):
+        return [f"{where}: the dataset's runs: {p}" for p in bad[:MAX_PROBLEMS]]
     problems = []
 
     if params.get("model_shape"):
@@ -665,10 +675,14 @@ def check_ids(params: dict, where: str) -> list[str]:
                          for p in calibration.impossible(ds, mine, str(spec["file"]))]
         except dataset.DataError as exc:
             problems += [f"{where}: key 'measurements': {p}" for p in exc.problems]
+    families = params.get("candidate_families") or {}
     for key in ("price_overrides", "efficiency_overrides"):
         for c in params[key]:
-            if c not in params["candidates"]:
-                problems.append(f"{where}: key '{key}' names '{c}', which is not in 'candidates'")
+            if c in families:
+                problems.append(f"{where}: key '{key}' names the family {short(c)}; a quote or efficiency is for one "
+                                f"size: name it ({', '.join(families[c][:6])})")
+            elif c not in params["candidates"]:
+                problems.append(f"{where}: key '{key}' names {short(c)}, which is not in 'candidates'")
     problems += check_candidates(params, where, ds)
     return problems
 

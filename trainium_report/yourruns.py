@@ -95,6 +95,10 @@ def _load(path: Path) -> dict:
         raise bad(f"byte {exc.start}", "UTF-8 text") from None
     except json.JSONDecodeError as exc:
         raise bad(f"not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})", "a benchmark's JSON result") from None
+    except RecursionError:
+        raise bad("JSON nested too deeply", "a benchmark's JSON result") from None
+    except ValueError as exc:          # e.g. an integer of more digits than Python converts
+        raise bad(f"not readable as JSON ({str(exc)[:120]})", "a benchmark's JSON result") from None
     if not isinstance(doc, dict):
         raise bad(f"a JSON {type(doc).__name__}", "a JSON object (one benchmark run)")
     return doc

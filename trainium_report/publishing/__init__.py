@@ -239,8 +239,7 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
         try:
             write_index(batch.out, summary)
         except OSError as exc:
-            log(f"index not updated: {exc}")
-            for res in summary:
+            for res in summary:       # said once, with the results (the CLI prints each note once)
                 res.notes.append(f"index not updated: {exc}")
         return summary
     except (_Interrupted, KeyboardInterrupt) as exc:

@@ -121,9 +121,17 @@ def folder_lock(folder: Path):
 
     folder.mkdir(parents=True, exist_ok=True)
     locks = cache.CACHE_DIR / "locks"
-    locks.mkdir(parents=True, exist_ok=True)
+    try:
+        locks.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        raise BuildLocked(f"{locks} cannot be made: {cache.CACHE_DIR} or its 'locks' is not a folder (the build "
+                          f"keeps its locks there); move it away and build again") from None
     path = locks / (hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:24] + ".lock")
-    fh = os.fdopen(os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644), "a+", encoding="utf-8")
+    if path.exists() and not path.is_symlink() and not path.is_file():
+        raise BuildLocked(f"{path} is not a regular file (a FIFO or device where the build keeps its lock); "
+                          "remove it and build again")
+    fh = os.fdopen(os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK, 0o644), "a+",
+                   encoding="utf-8")
     try:
         fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
@@ -330,17 +338,27 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
     res = ScenarioResult(name, not failed, sum(r.seconds for r in runs))
     if failed:
         keep = inside(out / "_failed" / name, out)
+        listed = set()                           # the runs already named in res.errors
         try:
             _rmtree(keep, out)
             keep.mkdir(parents=True, exist_ok=True)
             for r in failed:
-                if r.job.out.exists():
+                if r.job.out.exists() and r.job.out.stat().st_size > 0:
                     shutil.copy2(r.job.out, keep / r.job.out.name)
+                    if (keep / r.job.out.name).stat().st_size == 0:       # a full disk copies nothing
+                        (keep / r.job.out.name).unlink()
+                        raise OSError(f"{keep / r.job.out.name} came out empty (is the disk full?)")
                     res.errors.append(r.error + f" (executed notebook kept in {keep / r.job.out.name})")
-                else:                            # the kernel died before papermill could write it
+                else:                            # the kernel died (or the disk filled) before a notebook was written
                     res.errors.append(r.error + " (no executed notebook to keep)")
+                listed.add(id(r))
         except OSError as exc:
-            res.errors += [r.error for r in failed] + [f"the failed notebooks could not be kept: {exc}"]
+            res.errors += [r.error for r in failed if id(r) not in listed]
+            res.errors.append(f"the failed notebooks could not be kept: {exc}")
+            with contextlib.suppress(OSError):   # nothing half-written is offered as kept
+                for p in keep.glob("*.ipynb"):
+                    if p.stat().st_size == 0:
+                        p.unlink()
         return res
     stage = batch.work / name
     fig_stage = stage / "figures"
@@ -389,6 +407,13 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
         res.headline = headline
         staged_figs = batch.work / f"{name}-figures"
         fig_stage.rename(staged_figs)
+        figures.mkdir(parents=True, exist_ok=True)
+        if os.stat(figures).st_dev != os.stat(staged_figs).st_dev:
+            # --figures on another filesystem than --out: a folder cannot be renamed across, so the figures
+            # are staged beside their final place first (a hidden folder the swap renames in)
+            near = figures / f".build-{name}-{os.getpid()}"
+            shutil.copytree(staged_figs, near)
+            staged_figs = near
     except Exception as exc:
         res.ok = False
         res.errors.append(f"export failed: {type(exc).__name__}: {str(exc)[:MAX_MESSAGE]}")

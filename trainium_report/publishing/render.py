@@ -328,8 +328,10 @@ def _headline(nb_path: Path) -> str:
     for cell in nb.cells:
         if HEADLINE_TAG in cell.get("metadata", {}).get("tags", []):
             for out in cell.get("outputs", []):
+                if out.get("output_type") == "stream":       # a warning printed by the cell is not its answer
+                    continue
                 data = out.get("data", {})
-                text = data.get("text/markdown") or data.get("text/plain") or out.get("text", "")
+                text = data.get("text/markdown") or data.get("text/plain") or ""
                 if text:
                     return html.unescape(re.sub(r"[*_`]|<[^>]+>", "", "".join(text))).strip()[:1000]
     return ""

@@ -254,11 +254,54 @@ def _stop_all() -> None:
 # one notebook run (in a worker process)
 
 def cell_timeout() -> int:
-    """`contract.CELL_TIMEOUT`, or TRAINIUM_REPORT_CELL_TIMEOUT seconds when set (a slower machine)."""
-    try:
-        return max(1, int(os.environ.get("TRAINIUM_REPORT_CELL_TIMEOUT", CELL_TIMEOUT)))
-    except ValueError:
+    """`contract.CELL_TIMEOUT`, or TRAINIUM_REPORT_CELL_TIMEOUT seconds when set (a slower machine); a
+    value that is not a whole number of seconds >= 1 is an error naming the variable (`check_environment`)."""
+    raw = os.environ.get("TRAINIUM_REPORT_CELL_TIMEOUT", "").strip()
+    if not raw:
         return CELL_TIMEOUT
+    if not raw.isascii() or not raw.isdigit() or not 1 <= int(raw) <= 86_400:
+        raise ValueError(f"TRAINIUM_REPORT_CELL_TIMEOUT is {raw[:40]!r}, expected a whole number of seconds "
+                         "from 1 to 86400 (unset: 900)")
+    return int(raw)
+
+
+#: seconds a kernel may stay stopped (SIGSTOP, a debugger, a suspended job) before its run is failed
+STOPPED_S = 30
+
+
+def _kernel_pid(km) -> int | None:
+    for obj in (getattr(km, "provisioner", None), getattr(km, "kernel", None)):
+        pid = getattr(obj, "pid", None)
+        if isinstance(pid, int) and pid > 0:
+            return pid
+    return None
+
+
+class StopWatch(threading.Thread):
+    """Watches a kernel process while its notebook runs: one stopped (state T in /proc) for
+    STOPPED_S seconds answers nothing and would hold the build until the cell limit (900 s), so it is
+    killed, and the run fails at once with that said (`fired`)."""
+
+    def __init__(self, pid: int | None, limit: float = STOPPED_S):
+        super().__init__(daemon=True, name="kernel-stop-watch")
+        self.pid, self.limit, self.fired, self.done = pid, limit, False, threading.Event()
+
+    def run(self) -> None:
+        since = None
+        while self.pid and not self.done.wait(0.5):
+            try:
+                state = Path(f"/proc/{self.pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+            except (OSError, IndexError):
+                return                     # gone (or no /proc): nothing to watch
+            if state in ("T", "t"):
+                since = since or time.monotonic()
+                if time.monotonic() - since >= self.limit:
+                    self.fired = True
+                    with contextlib.suppress(OSError):
+                        os.kill(self.pid, signal.SIGKILL)
+                    return
+            else:
+                since = None
 
 
 def run_notebook(job: Job) -> Result:
@@ -280,6 +323,8 @@ def run_notebook(job: Job) -> Result:
     # the loop's check that the kernel is alive never runs, and a kernel killed mid-cell (the OOM
     # killer) hangs the build for ever; with the asynchronous client it fails the run in a second.
     km.client_class = "jupyter_client.asynchronous.AsyncKernelClient"
+    watch = StopWatch(_kernel_pid(km))
+    watch.start()
     try:
         # no save after every cell (papermill's default rewrites the growing notebook twice per cell);
         # the executed notebook is written once at the end, and on failure with the error marked
@@ -287,8 +332,13 @@ def run_notebook(job: Job) -> Result:
                             kernel_name="python3", cwd=str(job.notebook.parent), log_output=False,
                             request_save_on_cell_execute=False, km=km, execution_timeout=cell_timeout())
     except Exception as exc:  # papermill wraps cell errors
-        return Result(job, False, time.perf_counter() - start, failure_message(job, exc))
+        message = failure_message(job, exc)
+        if watch.fired:
+            message = (f"{job.notebook.name}: its kernel was stopped (SIGSTOP, a debugger or a suspended job) for "
+                       f"{STOPPED_S} s, answering nothing, and was killed; the notebook did not finish")
+        return Result(job, False, time.perf_counter() - start, message)
     finally:
+        watch.done.set()
         retire_kernel(km)
     executed = time.perf_counter()
     if _WARM.get("export") is not None:
