@@ -320,3 +320,32 @@ def test_a_run_given_twice_in_your_runs_is_named(tmp_path):
     (tmp_path / "s.yaml").write_text("measurements: runs.csv\n")
     _, problems = scenario.read(tmp_path / "s.yaml")
     assert any("runs.csv, line 4, field 'run_id'" in p and "the same key is on line 2" in p for p in problems), problems
+
+
+def test_the_fit_and_the_cost_model_share_one_decode_step_on_every_published_run(ds):
+    """calibration.predict_step (what the fit scores) and performance.serving_curve (what the cost
+    model prices) give the same decode step for every serving run of data/measurements.csv, under
+    its platform's fitted parameters: one decode-step model, not two that drift apart."""
+    from trainium_report import dataset, performance as perf
+    from trainium_report.calibration import _peak, decode_runs, fit, kv_dtype, predict_step
+
+    runs, fits, chips = decode_runs(ds), fit(ds), dataset.chips(ds)
+    runs = runs[runs["tpot_ms"].notna()]
+    assert len(runs) > 100
+    checked = 0
+    for _, r in runs.iterrows():
+        if r["platform"] not in fits.index or pd.isna(fits.loc[r["platform"], "bandwidth_efficiency"]):
+            continue
+        p = {k: v for k, v in fits.loc[r["platform"]].items() if isinstance(v, float) and not np.isnan(v)}
+        spec = chips.loc[r["chip"]]
+        compute = r["compute_dtype"] or r["weight_dtype"]
+        link = spec.get("chip_to_chip_bandwidth_tbps", np.nan)
+        curve = perf.serving_curve(perf.model_shape(ds, r["model_id"]), r["weight_dtype"],
+                                   0.0 if pd.isna(r["input_len"]) else float(r["input_len"]),
+                                   0.0 if pd.isna(r["output_len"]) else float(r["output_len"]), int(r["chips"]), _peak(spec, compute),
+                                   float(spec["memory_bandwidth_tbps"]), p, batches=[r["batch"]],
+                                   kv_dtype=kv_dtype([compute])[0], link_tbps=float(link) if pd.notna(link) else np.nan)
+        fitted = predict_step(runs.loc[[r.name]], p)[0]
+        assert curve.step_s[0] * 1e3 == pytest.approx(fitted, rel=1e-9), r["run_id"]
+        checked += 1
+    assert checked == len(runs)
