@@ -4,7 +4,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from trainium_report import costs, scenario
+from trainium_report import costs, pricing, scenario
 from helpers import run_main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -17,31 +17,31 @@ def test_cost_per_million_tokens():
 
 
 def test_candidate_parsing(ds):
-    c = costs.parse_candidate(ds, "h100-sxm:8@lambda")
+    c = pricing.parse_candidate(ds, "h100-sxm:8@lambda")
     assert (c.entity_id, c.chips, c.provider) == ("h100-sxm", 8, "lambda")
-    c = costs.parse_candidate(ds, "trn1.32xlarge")
+    c = pricing.parse_candidate(ds, "trn1.32xlarge")
     assert (c.chips, c.provider, c.chip_id) == (16, "aws", "trainium")
     with pytest.raises(ValueError, match="unknown system"):
-        costs.parse_candidate(ds, "trn9.48xlarge")
+        pricing.parse_candidate(ds, "trn9.48xlarge")
     with pytest.raises(ValueError, match="chip count only goes with a chip"):
-        costs.parse_candidate(ds, "p5.48xlarge:8")
+        pricing.parse_candidate(ds, "p5.48xlarge:8")
 
 
 def test_price_lookup_follows_the_basis(ds):
     today = __import__("datetime").date(2026, 11, 30)
-    trn2 = costs.parse_candidate(ds, "trn2.48xlarge")
-    p, _ = costs.hourly_price(ds, trn2, costs.BASES["aws_capacity_block"], ["us-east-2"], 365, today=today)
+    trn2 = pricing.parse_candidate(ds, "trn2.48xlarge")
+    p, _ = pricing.hourly_price(ds, trn2, pricing.BASES["aws_capacity_block"], ["us-east-2"], 365, today=today)
     assert p["offer_kind"] == "capacity_block" and p["usd_per_hour"] == 35.7608
-    p, why = costs.hourly_price(ds, trn2, costs.BASES["aws_on_demand"], ["us-east-2"], 365, today=today)
+    p, why = pricing.hourly_price(ds, trn2, pricing.BASES["aws_on_demand"], ["us-east-2"], 365, today=today)
     assert p is None and "no hyperscaler list price" in why
-    lam = costs.parse_candidate(ds, "h100-sxm:8@lambda")
-    p, _ = costs.hourly_price(ds, lam, costs.BASES["gpu_cloud_list"], ["us-east-1"], 365, today=today)
+    lam = pricing.parse_candidate(ds, "h100-sxm:8@lambda")
+    p, _ = pricing.hourly_price(ds, lam, pricing.BASES["gpu_cloud_list"], ["us-east-1"], 365, today=today)
     assert p["usd_per_hour"] == pytest.approx(8 * 3.99) and p["offer_kind"] == "neocloud_list"   # 8x plan, 2026-09-25
-    assert costs.hourly_price(ds, lam, costs.BASES["aws_on_demand"], ["us-east-1"], 365, today=today)[0] is None
-    p5 = costs.parse_candidate(ds, "p5.48xlarge")
-    p, _ = costs.hourly_price(ds, p5, costs.BASES["aws_on_demand"], ["us-east-1"], 365, today=today)
+    assert pricing.hourly_price(ds, lam, pricing.BASES["aws_on_demand"], ["us-east-1"], 365, today=today)[0] is None
+    p5 = pricing.parse_candidate(ds, "p5.48xlarge")
+    p, _ = pricing.hourly_price(ds, p5, pricing.BASES["aws_on_demand"], ["us-east-1"], 365, today=today)
     assert p["usd_per_hour"] == 55.04 and p["as_of"] == "2026-11-09"     # after the June 2025 cut
-    p, _ = costs.hourly_price(ds, p5, costs.BASES["aws_on_demand"], ["us-east-1"], 365, {"p5.48xlarge": 40.0})
+    p, _ = pricing.hourly_price(ds, p5, pricing.BASES["aws_on_demand"], ["us-east-1"], 365, {"p5.48xlarge": 40.0})
     assert p["usd_per_hour"] == 40.0 and p["offer_kind"] == "your quote"
 
 
@@ -144,7 +144,7 @@ def test_a_quote_is_dated_and_named(ds):
     price = next(g["price"] for g in good if g["cand"].text == "trn2.48xlarge")
     assert price["offer_kind"] == "your quote" and price["pricing_model"] == "quote"
     assert price["as_of"] == dt.date.today().isoformat()          # quote_date null: the day of the build
-    assert costs.price_date(price["as_of"]) == costs.price_date(dt.date.today().isoformat())
+    assert pricing.price_date(price["as_of"]) == pricing.price_date(dt.date.today().isoformat())
     good, _ = costs.candidates_frame(ds, _quote_params(quote_date="2026-11-02"))
     assert next(g["price"]["as_of"] for g in good if g["cand"].text == "trn2.48xlarge") == "2026-11-02"
 
@@ -203,7 +203,7 @@ def test_a_family_stands_for_every_size_and_the_cheapest_bill_wins(ds):
     """At 200M tokens a day of Llama 3.1 8B one H100 (p5.4xlarge) is enough: naming the family rents
     it, where p5.48xlarge alone rents eight H100s mostly idle."""
     from trainium_report import decision
-    sizes, fams = costs.expand_candidates(ds, ["p5", "inf2.48xlarge", "p5.48xlarge"])
+    sizes, fams = pricing.expand_candidates(ds, ["p5", "inf2.48xlarge", "p5.48xlarge"])
     assert fams == {"p5": ["p5.4xlarge", "p5.48xlarge"]} and sizes == ["p5.4xlarge", "inf2.48xlarge", "p5.48xlarge"]
     small = {"model": "llama-3.1-8b", "tokens_per_day": 2.0e8, "price_basis": "aws_on_demand"}
     fam = decision.Decision.from_params(ds, scenario.load(None, {**small, "candidates": ["inf2", "p5"]}))
@@ -238,8 +238,8 @@ def test_a_build_passes_command_line_values_to_each_scenario_run(tmp_path):
 
 def test_the_conventions_are_the_ones_the_code_uses():
     from trainium_report import conventions, options
-    assert tuple(costs.BASES) == conventions.BASIS_NAMES == scenario.BASIS_NAMES
-    assert costs.LIKE_FOR_LIKE == tuple(b for b in costs.BASES if costs.BASES[b].gpu_on_aws)
+    assert tuple(pricing.BASES) == conventions.BASIS_NAMES == scenario.BASIS_NAMES
+    assert costs.LIKE_FOR_LIKE == tuple(b for b in pricing.BASES if pricing.BASES[b].gpu_on_aws)
     assert options.DAYS_PER_MONTH == costs.DAYS_PER_MONTH == pytest.approx(conventions.HOURS_PER_MONTH / 24)
     for text in ("trn2.48xlarge", "h100-sxm:8@lambda", "p5@aws"):
         assert conventions.CANDIDATE_RE.match(text) and conventions.CANDIDATE_PARTS.fullmatch(text)

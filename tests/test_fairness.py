@@ -4,7 +4,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from trainium_report import calibration, costs, dataset, decision as dn, scenario
+from trainium_report import calibration, costs, dataset, decision as dn, pricing, scenario
 from trainium_report.calibration import fit_platform, predict_decode, predict_prefill
 
 ROOT = __import__("pathlib").Path(__file__).resolve().parent.parent
@@ -137,7 +137,7 @@ def test_a_thin_or_stack_dependent_platform_says_so_where_it_is_used(ds):
     dec = summ.query("phase == 'decode'").set_index("platform")
     seen = set()
     for r in est.itertuples():
-        ev = calibration.efficiency(ds, costs.parse_candidate(ds, r.candidate).entity_id)["_evidence"]
+        ev = calibration.efficiency(ds, pricing.parse_candidate(ds, r.candidate).entity_id)["_evidence"]
         s_ = dec.loc[ev.platform]
         want = ("thinly validated" if s_["thin"] else "depends on the serving stack" if s_["stack_dependent"]
                 else "out-of-sample validated" if s_["oos_median"] <= calibration.OOS_TARGET
@@ -153,9 +153,9 @@ def test_a_thin_or_stack_dependent_platform_says_so_where_it_is_used(ds):
     assert len(seen) >= 2       # the rule is exercised on more than one status
 
 
-@pytest.mark.parametrize("basis", list(costs.BASES))
+@pytest.mark.parametrize("basis", list(pricing.BASES))
 def test_the_price_basis_filter_never_pairs_different_bases(ds, basis):
-    b = costs.BASES[basis]
+    b = pricing.BASES[basis]
     params = scenario.from_notebook(price_basis=basis, candidates=[
         "inf2.48xlarge", "trn1.32xlarge", "trn2.48xlarge", "p5.48xlarge", "p5en.48xlarge", "p6-b200.48xlarge",
         "h100-sxm:8@lambda", "h100-sxm:8@runpod", "h200-sxm:8@nebius"])
@@ -172,18 +172,18 @@ def test_the_price_basis_filter_never_pairs_different_bases(ds, basis):
 
 
 def test_stale_and_undated_prices_never_enter_a_verdict(ds):
-    trn2 = costs.parse_candidate(ds, "trn2.48xlarge")
-    cb = costs.BASES["aws_capacity_block"]
-    p, _ = costs.hourly_price(ds, trn2, cb, ["us-east-2"], 365, today=pd.Timestamp("2026-11-30").date())
+    trn2 = pricing.parse_candidate(ds, "trn2.48xlarge")
+    cb = pricing.BASES["aws_capacity_block"]
+    p, _ = pricing.hourly_price(ds, trn2, cb, ["us-east-2"], 365, today=pd.Timestamp("2026-11-30").date())
     assert (p["usd_per_hour"], p["as_of"]) == (35.7608, "2026-07-22")
     # a year later every trn2 Capacity Block price is too old
-    p, why = costs.hourly_price(ds, trn2, cb, ["us-east-2"], 365, today=pd.Timestamp("2027-11-30").date())
+    p, why = pricing.hourly_price(ds, trn2, cb, ["us-east-2"], 365, today=pd.Timestamp("2027-11-30").date())
     assert p is None and "older than 365 days" in why
-    p5 = costs.parse_candidate(ds, "p5.48xlarge")
-    od = costs.BASES["aws_on_demand"]
-    rows = costs.price_rows(ds, p5, od, ["us-east-1"])
+    p5 = pricing.parse_candidate(ds, "p5.48xlarge")
+    od = pricing.BASES["aws_on_demand"]
+    rows = pricing.price_rows(ds, p5, od, ["us-east-1"])
     assert (rows["as_of"] == "").any()                         # the undated pre-cut 98.32 rows exist ...
-    p, _ = costs.hourly_price(ds, p5, od, ["us-east-1"], 365, today=pd.Timestamp("2026-11-30").date())
+    p, _ = pricing.hourly_price(ds, p5, od, ["us-east-1"], 365, today=pd.Timestamp("2026-11-30").date())
     assert p["usd_per_hour"] == 55.04                          # ... but are never picked
 
 
@@ -254,7 +254,7 @@ def test_the_monte_carlo_is_not_tilted_by_price_ranges(default_decision):
 
 def test_the_verdict_is_shown_under_every_basis(ds, default_decision):
     bb = dn.by_basis(ds, default_decision.params)
-    assert list(bb["basis"]) == list(costs.BASES) and bb["chosen"].sum() == 1
+    assert list(bb["basis"]) == list(pricing.BASES) and bb["chosen"].sum() == 1
     have = bb[bb["missing"] == ""]
     assert len(have) >= 2
     assert (have["neuron_offer"] != "").all() and (have["gpu_price_as_of"] != "").all()

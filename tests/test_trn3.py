@@ -5,14 +5,14 @@ from pathlib import Path
 
 import pytest
 
-from trainium_report import calibration, costs, decision, scenario, variants
+from trainium_report import calibration, costs, decision, pricing, scenario, variants
 
 ROOT = Path(__file__).resolve().parent.parent
 SERVING = ROOT / "scenarios" / "examples" / "trn3-quote-serving.yaml"
 
 
 def test_a_quote_with_no_region_data_is_compared(ds):
-    assert not costs.offered(ds, costs.parse_candidate(ds, "trn3-ultraserver-gen2"), ["us-east-1"])[0]
+    assert not pricing.offered(ds, pricing.parse_candidate(ds, "trn3-ultraserver-gen2"), ["us-east-1"])[0]
     params = scenario.load(SERVING)
     good, excluded = costs.candidates_frame(ds, params)
     quote = next(g for g in good if g["cand"].text == "trn3-ultraserver-gen2")

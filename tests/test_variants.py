@@ -6,7 +6,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from trainium_report import calibration, costs, decision, scenario, variants
+from trainium_report import calibration, costs, decision, pricing, scenario, variants
 from helpers import run_main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,7 +29,7 @@ def test_summary_names_the_flipping_variants(ds):
     params = scenario.load(None)
     dec = decision.Decision.from_params(ds, params)
     cur = variants.curve(ds, params)
-    basis = costs.resolve_basis_name(params, dec.base)
+    basis = pricing.resolve_basis_name(params, dec.base)
     head = cur[cur["basis"] == basis]
     assert (head["ratio"] > 1).all()        # the default on-demand headline: GPUs cheaper everywhere
     assert variants.summary(ds, dec, cur)["label"] == "GPUs cheaper"
@@ -68,7 +68,7 @@ def test_variants_change_only_the_side_they_name(ds):
     params = scenario.load(None)
     vs = {v.name: v for v in variants.serving_variants(ds, params)}
     gpu_only = vs["GQA re-read 0 on GPUs"].overrides
-    assert gpu_only and all(costs.parse_candidate(ds, c).family in ("NVIDIA",) or "h100" in c or c.startswith("p")
+    assert gpu_only and all(pricing.parse_candidate(ds, c).family in ("NVIDIA",) or "h100" in c or c.startswith("p")
                             for c in gpu_only)
     assert not any(c.startswith(("trn", "inf")) for c in gpu_only)
     assert all(c.startswith(("trn", "inf")) for c in vs["GQA re-read 0 on AWS silicon"].overrides)
@@ -269,22 +269,22 @@ def test_a_price_snapshot_rolls_back_only_prices_with_a_history(ds):
     from trainium_report import dataset as dset
     params = scenario.load(None)
     pr = dset.prices(ds)
-    basis = costs.BASES["gpu_cloud_list"]
-    cand = costs.parse_candidate(ds, "h100-sxm:8@lambda")
-    rows = costs.price_rows(ds, cand, basis, params["regions"])
+    basis = pricing.BASES["gpu_cloud_list"]
+    cand = pricing.parse_candidate(ds, "h100-sxm:8@lambda")
+    rows = pricing.price_rows(ds, cand, basis, params["regions"])
     dates = sorted(rows["date"].dropna().unique())
     assert len(dates) >= 2                          # lambda's H100 price has a history in the data
     day = pd.Timestamp(dates[0]).date().isoformat()
-    now, _ = costs.hourly_price(ds, cand, basis, params["regions"], 365)
-    then, _ = costs.hourly_price(ds, cand, basis, params["regions"], 365, snapshot=day)
+    now, _ = pricing.hourly_price(ds, cand, basis, params["regions"], 365)
+    then, _ = pricing.hourly_price(ds, cand, basis, params["regions"], 365, snapshot=day)
     first = rows[rows["date"] == dates[0]]["usd_per_hour"].min() * cand.chips
     assert then["usd_per_hour"] == pytest.approx(first) and then["as_of"] <= day
     assert now["as_of"] >= then["as_of"]
     # a candidate with no row by that day keeps its own price
-    p5 = costs.parse_candidate(ds, "p5.48xlarge")
-    od = costs.BASES["aws_on_demand"]
-    assert costs.hourly_price(ds, p5, od, params["regions"], 365, snapshot="1999-01-01")[0] == \
-        costs.hourly_price(ds, p5, od, params["regions"], 365)[0]
+    p5 = pricing.parse_candidate(ds, "p5.48xlarge")
+    od = pricing.BASES["aws_on_demand"]
+    assert pricing.hourly_price(ds, p5, od, params["regions"], 365, snapshot="1999-01-01")[0] == \
+        pricing.hourly_price(ds, p5, od, params["regions"], 365)[0]
 
 
 def test_the_breakeven_run_given_back_through_measurements_makes_the_ratio_one(ds, tmp_path):
@@ -297,7 +297,7 @@ def test_the_breakeven_run_given_back_through_measurements_makes_the_ratio_one(d
     r = bb[bb["basis"] == "aws_on_demand"].iloc[0]
     b, out = r["neuron_batch"], params["output_tokens"]
     tpot = r["breakeven_tpot_ms"] + (b - 1) * r["breakeven_ttft_ms"] / out      # what the benchmark reports
-    chip = calibration.platform_of(ds, costs.parse_candidate(ds, r["neuron_option"]).entity_id)
+    chip = calibration.platform_of(ds, pricing.parse_candidate(ds, r["neuron_option"]).entity_id)
     from trainium_report import dataset as dset
     cores = int(dset.chips(ds).loc[chip, "neuron_cores"]) * int(r["neuron_chips_per_replica"])   # tp counts cores
     cols = ("run_id,entity_id,nodes,phase,model_name,model_id,tp,batch,input_len,output_len,weight_dtype,"

@@ -21,7 +21,7 @@ if _backend is not None and _backend.lower() not in _BACKENDS and not _backend.s
 
 import pandas as pd
 
-from . import cache, calibration, claims, costs, dataset, hfconfig, performance, present, publishing, scenario
+from . import cache, calibration, claims, costs, dataset, hfconfig, performance, present, pricing, publishing, scenario
 from . import performance as perf
 from .decision import breakevens
 from .publishing import run
@@ -243,7 +243,7 @@ def cmd_estimate(args) -> int:
                 f"tokens, {params['tokens_per_day']:.3g} tokens/day, >= {params['min_tokens_per_s_per_user']} tok/s/user")
         sort = "usd_per_m_tokens"
     if len(res):
-        head += f"\nprice basis: {res['price_basis'].iloc[0]} ({costs.BASES[res['price_basis'].iloc[0]].label})"
+        head += f"\nprice basis: {res['price_basis'].iloc[0]} ({pricing.BASES[res['price_basis'].iloc[0]].label})"
 
         res["break_even"] = breakevens(ds, params, res)
         cols["break_even"] = "break-even MFU" if params["workload"] == "training" else "break-even tok/s/system"
@@ -321,11 +321,11 @@ def cmd_model(args) -> int:
     if problems := scenario.check_candidates({"candidates": given}, "--candidates", ds):   # a scenario's rules
         print("\n".join(problems), file=sys.stderr)
         return 1
-    cands, _ = costs.expand_candidates(ds, given)
+    cands, _ = pricing.expand_candidates(ds, given)
     print("fewest chips that hold the weights and one 4,096-token sequence (memory_headroom 0.9):")
     for c in cands:
         try:
-            cand = costs.parse_candidate(ds, c)
+            cand = pricing.parse_candidate(ds, c)
         except ValueError as exc:
             print(f"  {c}: {exc}")
             continue

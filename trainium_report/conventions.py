@@ -1,6 +1,6 @@
 """The project's conventions, stated once and importable without pandas: the calendar of a bill,
 the candidate grammar and the names of the price bases. `costs`, `options` and `scenario` read
-them from here (a test keeps `costs.BASES` in step with `BASIS_NAMES`)."""
+them from here (a test keeps `pricing.BASES` in step with `BASIS_NAMES`)."""
 from __future__ import annotations
 
 import re

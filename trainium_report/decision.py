@@ -42,7 +42,7 @@ from typing import Callable
 import numpy as np
 import pandas as pd
 
-from . import calibration, costs, dataset
+from . import calibration, costs, dataset, pricing
 from .cashflow import breakeven_spend, monthly_rate, npv, payback_months, porting_cost, savings_needed
 from .options import DAYS_PER_MONTH, SIDES, Baseline, Option, baseline
 from .present import num
@@ -265,7 +265,7 @@ def by_basis(ds, params: dict, with_breakeven: bool = True) -> pd.DataFrame:
     say which side is missing."""
     rows = []
     chosen = costs.resolve_basis(ds, params).name
-    for name, basis in costs.BASES.items():
+    for name, basis in pricing.BASES.items():
         dec = Decision.from_params(ds, {**params, "price_basis": name})
         row = dict(basis=name, label=basis.label, like_for_like=name in costs.LIKE_FOR_LIKE,
                    chosen=name == chosen)

@@ -14,7 +14,7 @@ import re
 import numpy as np
 import pandas as pd
 
-from . import costs, dataset, plots
+from . import costs, dataset, plots, pricing
 from .cashflow import porting_cost
 from .contract import ANCHORS, EXECUTIVE_CLOSE, EXECUTIVE_OPEN
 from .conventions import BASIS_SHORT, HOURS_PER_MONTH
@@ -45,7 +45,7 @@ def short_basis(name: str) -> str:
 
 
 def basis_label(name: str) -> str:
-    return costs.BASES[name].label if name in costs.BASES else str(name)
+    return pricing.BASES[name].label if name in pricing.BASES else str(name)
 
 
 def best_options(dec: Decision, pt: dict):
@@ -66,7 +66,7 @@ def recommendation(dec: Decision, pt: dict | None, summ: dict | None) -> str:
                 "or price quotes to the scenario.")
     n, g = esc(pt["neuron_name"]), esc(pt["gpu_name"])
     on, og = best_options(dec, pt)
-    basis = costs.resolve_basis_name(dec.params, b)
+    basis = pricing.resolve_basis_name(dec.params, b)
     prices = (f"price basis: {esc(basis_label(basis))}; {n} {esc(_offer(on.offer_kind))} dated "
               f"{esc(on.price_as_of)}, {g} {esc(_offer(og.offer_kind))} dated {esc(og.price_as_of)}")
     odds = (f"AWS silicon's bill is lower in {share_text(summ['p_cheaper'], summ['n'])} and the port pays back "
@@ -203,7 +203,7 @@ def risks(dec: Decision, pt: dict, summ: dict, bb: pd.DataFrame, tor: pd.DataFra
     # 3. the age of the prices used
     ages = []
     for o in best_options(dec, pt):
-        d = costs.price_date(o.price_as_of)
+        d = pricing.price_date(o.price_as_of)
         if pd.notna(d):
             ages.append(((pd.Timestamp(today) - d).days, o))
     if ages:
@@ -340,12 +340,12 @@ def assumptions(dec: Decision) -> list[str]:
                f"a week: {usd(port)}; then {usd(p['maintenance_usd_per_month'])} a month to maintain")
     out.append(f"<b>Horizon:</b> {p['horizon_months']} months, discounted at {pct(p['discount_rate_annual'])} a year; "
                f"{num(p['dual_running_months'])} month(s) running both platforms")
-    basis = costs.resolve_basis_name(p, dec.base)
+    basis = pricing.resolve_basis_name(p, dec.base)
     out.append(f"<b>Prices:</b> {esc(basis_label(basis))}; none older than "
                f"{p['price_max_age_days']:,} days")
     quotes = p.get("price_overrides") or {}
     if quotes:
-        as_of = costs.quote_as_of(p.get("quote_date"))
+        as_of = pricing.quote_as_of(p.get("quote_date"))
         est = dec.base.estimate.set_index("candidate") if len(dec.base.estimate) else None
         where = {c: str(est.loc[c, "availability"]) for c in quotes
                  if est is not None and c in est.index and "availability" in est and est.loc[c, "availability"]}
@@ -366,7 +366,7 @@ def newer_generation(ds, dec: Decision, bb: pd.DataFrame) -> pd.Series | None:
     ent = dataset.entity_index(ds)
 
     def gen(c):
-        return ent.loc[costs.parse_candidate(ds, c).entity_id, ["family", "generation"]]
+        return ent.loc[pricing.parse_candidate(ds, c).entity_id, ["family", "generation"]]
 
     fam, g = gen(head["neuron_option"].iloc[0])
     priced = {o.candidate for o in dec.base.options}
@@ -374,7 +374,7 @@ def newer_generation(ds, dec: Decision, bb: pd.DataFrame) -> pd.Series | None:
     if not newer or any(c in priced for c in newer):
         return None
     top = max(gen(c)["generation"] for c in newer)
-    gpus = [c for c in dec.params["candidates"] if dataset.side_of(costs.parse_candidate(ds, c).family) == "gpu"]
+    gpus = [c for c in dec.params["candidates"] if dataset.side_of(pricing.parse_candidate(ds, c).family) == "gpu"]
     alone = by_basis(ds, {**dec.params, "candidates": [c for c in newer if gen(c)["generation"] == top] + gpus})
     have = alone[alone["missing"] == ""]
     return have.iloc[0] if len(have) else None
@@ -601,7 +601,7 @@ def summary(dec: Decision, pt: dict | None, summ: dict | None, verdict: dict | N
                verdict=html.unescape(re.sub(r"<[^>]+>", "", short_verdict(dec, pt))))
     if out["comparable"]:
         on, og = best_options(dec, pt)
-        basis = costs.resolve_basis_name(dec.params, b)
+        basis = pricing.resolve_basis_name(dec.params, b)
         dates = [d for d in (on.price_as_of, og.price_as_of) if d]
         out.update(price_basis=basis, price_basis_label=basis_label(basis),
                    aws_option=on.candidate, aws_pricing_model=on.pricing_model, aws_offer=on.offer_kind,
@@ -611,7 +611,7 @@ def summary(dec: Decision, pt: dict | None, summ: dict | None, verdict: dict | N
                    ratio=f(pt["ratio"]), savings=f(pt["savings"]), aws_bill=f(pt["neuron_bill"]),
                    gpu_bill=f(pt["gpu_bill"]), porting_usd=f(pt["porting"]), payback_months=f(pt["payback"]),
                    npv=f(pt["npv"]), horizon_months=int(p["horizon_months"]),
-                   oldest_price=min(dates, key=costs.price_date) if dates else "",   # by the date it means
+                   oldest_price=min(dates, key=pricing.price_date) if dates else "",   # by the date it means
                    p_cheaper=f(summ["p_cheaper"]) if summ else None)
     if verdict and verdict.get("label") != "no comparison":
         out.update(label=verdict["label"], ratio_range=[f(verdict["low"]), f(verdict["high"])],

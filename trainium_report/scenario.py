@@ -26,7 +26,7 @@ from typing import Any, Callable
 
 import yaml
 
-from . import cache, calibration, costs, dataset, hfconfig, performance, yourruns
+from . import cache, calibration, dataset, hfconfig, performance, pricing, yourruns
 from .conventions import BASIS_NAMES, CANDIDATE_PARTS, CHIP_COUNT, MAX_CHIPS
 from .inputs import InputError, kind_problem, read_bytes
 from .yourruns import mapping_problem
@@ -285,7 +285,7 @@ def check_candidates(params: dict, where: str, ds) -> list[str]:
     for c in cands:
         m = CANDIDATE_PARTS.fullmatch(str(c).strip())
         if not m:
-            continue   # costs.parse_candidate names the problem
+            continue   # pricing.parse_candidate names the problem
         if m["chips"] is not None and (not re.fullmatch(CHIP_COUNT, m["chips"]) or int(m["chips"]) <= 0):
             problems.append(f"{where}: key 'candidates': {short(c)} has chip count {short(m['chips'])}, "
                             f"expected a whole number from 1 to {MAX_CHIPS:,} in ASCII digits (e.g. h100-sxm:8@lambda)")
@@ -661,10 +661,10 @@ def check_ids(params: dict, where: str) -> list[str]:
     regions = [str(r) for r in params.get("regions") or []]
     problems += [f"{where}: key 'regions' lists {short(r)} twice" for r in sorted({r for r in regions
                                                                                      if regions.count(r) > 1})]
-    params["candidates"], params["candidate_families"] = costs.expand_candidates(ds, params["candidates"])
+    params["candidates"], params["candidate_families"] = pricing.expand_candidates(ds, params["candidates"])
     for c in params["candidates"]:
         try:
-            costs.parse_candidate(ds, c)
+            pricing.parse_candidate(ds, c)
         except ValueError as exc:
             problems.append(f"{where}: key 'candidates': {exc} (or an AWS instance family, e.g. p5, inf2, trn2)")
     if params.get("measurements"):

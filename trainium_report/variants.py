@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
-from . import cache, calibration, costs, dataset, performance as perf
+from . import cache, calibration, costs, dataset, pricing, performance as perf
 from .decision import by_basis
 
 MIN_RUNS = 3          # runs of one precision a platform needs for its own per-precision fit
@@ -65,7 +65,7 @@ def _platforms(ds, params: dict) -> dict[str, tuple[str, str]]:
     """candidate -> (the platform whose fit its serving efficiency uses, its side)."""
     out = {}
     for text in params["candidates"]:
-        cand = costs.parse_candidate(ds, text)
+        cand = pricing.parse_candidate(ds, text)
         ev = calibration.efficiency(ds, cand.entity_id, moe=costs.is_moe(ds, params)).get("_evidence")
         if ev is not None:
             out[text] = (ev.platform, dataset.side_of(cand.family))
@@ -155,7 +155,7 @@ def transfer_variants(ds, params: dict) -> list[Variant]:
     out-of-sample band, all else as fitted."""
     by_target: dict[tuple, list[str]] = {}
     for text in params["candidates"]:
-        cand = costs.parse_candidate(ds, text)
+        cand = pricing.parse_candidate(ds, text)
         eff = calibration.efficiency(ds, cand.entity_id, moe=costs.is_moe(ds, params))
         ev = eff.get("_evidence")
         if ev is not None and ev.transferred and pd.notna(fit_error(ev)):
@@ -166,7 +166,7 @@ def transfer_variants(ds, params: dict) -> list[Variant]:
                         (f"{src}'s fit +{e:.0%} (its out-of-sample band)", 1 + e)):
             ov = {}
             for c in cands:
-                eff = calibration.efficiency(ds, costs.parse_candidate(ds, c).entity_id, moe=costs.is_moe(ds, params))
+                eff = calibration.efficiency(ds, pricing.parse_candidate(ds, c).entity_id, moe=costs.is_moe(ds, params))
                 ov[c] = {k: min(eff[k]["value"] * m, 1.0) for k in SCALED if k in eff}
             out.append(Variant(f"transfer to {target}", name, ov, f"no {target} run: {src}'s efficiencies on "
                                                                    f"{target}'s peak figures, scaled x{m:.2f}"))
@@ -181,7 +181,7 @@ def training_variants(ds, params: dict) -> list[Variant]:
     out = []
     neuron, gpu = {}, {}
     for text in params["candidates"]:
-        cand = costs.parse_candidate(ds, text)
+        cand = pricing.parse_candidate(ds, text)
         eff = calibration.efficiency(ds, cand.entity_id)
         side = dataset.side_of(cand.family)
         key = costs.mfu_key(eff, params["precision"]) if eff else None
@@ -207,9 +207,9 @@ def price_variants(ds, params: dict) -> list[Variant]:
     """One variant per earlier date of the candidates' prices: each price that has a history as
     it stood on that day (a price with no earlier row keeps its own), every basis alike; a date
     that changes no verdict price is dropped (`curve`)."""
-    ents = {costs.parse_candidate(ds, c).entity_id for c in params["candidates"]}
+    ents = {pricing.parse_candidate(ds, c).entity_id for c in params["candidates"]}
     pr = dataset.prices(ds)
-    pr = pr[pr["entity_id"].isin(ents)].assign(date=lambda d: d["as_of"].map(costs.price_date)).dropna(subset=["date"])
+    pr = pr[pr["entity_id"].isin(ents)].assign(date=lambda d: d["as_of"].map(pricing.price_date)).dropna(subset=["date"])
     today = pd.Timestamp.today().normalize()
     pr = pr[(today - pr["date"]).dt.days <= params["price_max_age_days"]]
     dates = set()          # a day matters where a price series has a newer row to roll back from
@@ -284,7 +284,7 @@ def band(ds, dec) -> tuple[float, float, str]:
     err, why = {}, []
     for side in ("neuron", "gpu"):
         o = dec.base.side(side)[int(pt[f"best_{side}"])]
-        ev = calibration.efficiency(ds, costs.parse_candidate(ds, o.candidate).entity_id,
+        ev = calibration.efficiency(ds, pricing.parse_candidate(ds, o.candidate).entity_id,
                                     moe=costs.is_moe(ds, dec.params)).get("_evidence")
         e = fit_error(ev)
         err[side] = e if pd.notna(e) else 0.0
@@ -307,7 +307,7 @@ def verdict_label(ratios, band_lo: float = np.nan, band_hi: float = np.nan) -> s
 def summary(ds, dec, cur: pd.DataFrame) -> dict:
     """The label, the variants' range on the headline basis, the band and the variants that reach
     the other side of 1x, as plain values (for summary.json and page 1)."""
-    basis = costs.resolve_basis_name(dec.params, dec.base)
+    basis = pricing.resolve_basis_name(dec.params, dec.base)
     on = cur[(cur["basis"] == basis) & cur["ratio"].notna()]
     if on.empty or not dec.comparable:
         return dict(label="no comparison", basis=basis)

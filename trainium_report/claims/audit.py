@@ -11,7 +11,7 @@ import math
 import numpy as np
 import pandas as pd
 
-from .. import costs, dataset
+from .. import dataset, pricing
 from ..plots import short_name
 from ..present import num
 from .rules import (
@@ -341,15 +341,15 @@ def _undated_change(ctx: _Ctx, c: dict, after: pd.Series, region: str) -> dict:
 
 def _price_per_chip(ctx: _Ctx, entity: str, model: str, prices: pd.DataFrame) -> pd.Series | None:
     """The AWS price per chip-hour under `model` for the entity (or, for an unpriced UltraServer
-    or a chip, for the AWS instance built on its chip), chosen by `costs.select_price` under the
-    reference policy (`costs.REFERENCE`: newest, then us-east-1, then the larger instance)."""
+    or a chip, for the AWS instance built on its chip), chosen by `pricing.select_price` under the
+    reference policy (`pricing.REFERENCE`: newest, then us-east-1, then the larger instance)."""
     aws = prices[(prices["provider"] == "aws") & (prices["per"] == "system")]
     if _is_system(ctx, entity) and entity in set(aws["entity_id"]):
         rows = aws[(aws["entity_id"] == entity) & (aws["pricing_model"] == model)]
     else:
         rows = aws[aws["entity_id"].isin(ctx.ent.index[ctx.ent["chip_id"] == _chip_of(ctx, entity)])
                    & (aws["pricing_model"] == model)]
-    return costs.select_price(rows, costs.REFERENCE)[0]
+    return pricing.select_price(rows, pricing.REFERENCE)[0]
 
 
 def price_performance_bounds(ds: dataset.Dataset, _ctx: _Ctx | None = None) -> pd.DataFrame:
