@@ -16,7 +16,7 @@ import pandas as pd
 
 from . import calibration, dataset, performance as perf
 from .conventions import DAYS_PER_MONTH, HOURS_PER_MONTH, LIKE_FOR_LIKE
-from .pricing import (  # noqa: F401  (the names costs uses)
+from .pricing import (
     parse_candidate, Basis, BASES, NEURON_FAMILIES, aws_silicon, hourly_price, offered,
 )
 
