@@ -141,19 +141,19 @@ def _quote_params(**extra):
 def test_a_quote_is_dated_and_named(ds):
     import datetime as dt
     good, _ = costs.candidates_frame(ds, _quote_params())
-    price = next(g["price"] for g in good if g["cand"].text == "trn2.48xlarge")
+    price = next(g.price for g in good if g.cand.text == "trn2.48xlarge")
     assert price["offer_kind"] == "your quote" and price["pricing_model"] == "quote"
     assert price["as_of"] == dt.date.today().isoformat()          # quote_date null: the day of the build
     assert pricing.price_date(price["as_of"]) == pricing.price_date(dt.date.today().isoformat())
     good, _ = costs.candidates_frame(ds, _quote_params(quote_date="2026-11-02"))
-    assert next(g["price"]["as_of"] for g in good if g["cand"].text == "trn2.48xlarge") == "2026-11-02"
+    assert next(g.price["as_of"] for g in good if g.cand.text == "trn2.48xlarge") == "2026-11-02"
 
 
 def test_an_old_quote_is_held_to_the_age_limit(ds):
     import datetime as dt
     old = (dt.date.today() - dt.timedelta(days=400)).isoformat()
     good, excluded = costs.candidates_frame(ds, _quote_params(quote_date=old))
-    assert "trn2.48xlarge" not in [g["cand"].text for g in good]
+    assert "trn2.48xlarge" not in [g.cand.text for g in good]
     reason = excluded.set_index("candidate").loc["trn2.48xlarge", "reason"]
     assert f"your quote is dated {old}, 400 days old" in reason
 

@@ -161,11 +161,11 @@ def test_the_price_basis_filter_never_pairs_different_bases(ds, basis):
         "h100-sxm:8@lambda", "h100-sxm:8@runpod", "h200-sxm:8@nebius"])
     good, _ = costs.candidates_frame(ds, params)
     for g in good:
-        aws_silicon = g["cand"].family in ("Inferentia", "Trainium")
+        aws_silicon = g.cand.family in ("Inferentia", "Trainium")
         kinds = b.neuron_kinds if aws_silicon else b.gpu_kinds
-        assert g["price"]["offer_kind"] in kinds, (basis, g["cand"].text)
+        assert g.price["offer_kind"] in kinds, (basis, g.cand.text)
         if not aws_silicon:
-            assert (g["cand"].provider == "aws") == b.gpu_on_aws
+            assert (g.cand.provider == "aws") == b.gpu_on_aws
     dec = dn.Decision.from_params(ds, params)
     assert {o.pricing_model for o in dec.base.options if basis in costs.LIKE_FOR_LIKE} <= \
         {"on_demand", "capacity_block", "reserved", "reserved_1y", "reserved_3y", "ri_effective"}

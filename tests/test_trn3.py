@@ -15,8 +15,8 @@ def test_a_quote_with_no_region_data_is_compared(ds):
     assert not pricing.offered(ds, pricing.parse_candidate(ds, "trn3-ultraserver-gen2"), ["us-east-1"])[0]
     params = scenario.load(SERVING)
     good, excluded = costs.candidates_frame(ds, params)
-    quote = next(g for g in good if g["cand"].text == "trn3-ultraserver-gen2")
-    assert quote["price"]["offer_kind"] == "your quote" and "no region data" in quote["price"]["availability"]
+    quote = next(g for g in good if g.cand.text == "trn3-ultraserver-gen2")
+    assert quote.price["offer_kind"] == "your quote" and "no region data" in quote.price["availability"]
     assert "trn3-ultraserver-gen2" not in set(excluded["candidate"])
     # an unquoted system with no region data is still left out
     _, excluded = costs.candidates_frame(ds, {**params, "price_overrides": {}})

@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import math
+from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
@@ -17,7 +18,7 @@ import pandas as pd
 from . import calibration, dataset, performance as perf
 from .conventions import DAYS_PER_MONTH, HOURS_PER_MONTH, LIKE_FOR_LIKE
 from .pricing import (
-    parse_candidate, Basis, BASES, NEURON_FAMILIES, aws_silicon, hourly_price, offered,
+    Basis, BASES, Candidate, NEURON_FAMILIES, aws_silicon, hourly_price, offered, parse_candidate,
 )
 
 BATCHES = np.array([1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512], float)
@@ -30,7 +31,7 @@ def resolve_basis(ds, params: dict) -> Basis:
         return BASES[name]
     for n in LIKE_FOR_LIKE + tuple(b for b in BASES if b not in LIKE_FOR_LIKE):
         good, _ = candidates_frame(ds, {**params, "price_basis": n})
-        if {aws_silicon(g["cand"]) for g in good} == {True, False}:
+        if {aws_silicon(g.cand) for g in good} == {True, False}:
             return BASES[n]
     return BASES[LIKE_FOR_LIKE[0]]
 
@@ -55,7 +56,7 @@ CANDIDATE_KEYS = ("model", "price_snapshot", "candidates", "regions", "price_bas
                   "efficiency_overrides", "workload")
 
 
-def candidates_frame(ds, params: dict, runs: pd.DataFrame | None = None) -> tuple[list[dict], pd.DataFrame]:
+def candidates_frame(ds, params: dict, runs: pd.DataFrame | None = None) -> tuple[list[Priced], pd.DataFrame]:
     """Priced (under the scenario's price basis), offered, specified candidates; and the excluded
     ones with their reason. `runs`: your own measured runs, fitted with the same procedure.
     Without your runs the answer is kept per dataset, the keys it reads (`CANDIDATE_KEYS`) and
@@ -64,11 +65,11 @@ def candidates_frame(ds, params: dict, runs: pd.DataFrame | None = None) -> tupl
         return _candidates(ds, params, runs)
     key = json.dumps({k: params[k] for k in CANDIDATE_KEYS if k in params}, sort_keys=True)
     good, excluded = _candidates_kept(ds, key, dt.date.today().isoformat())
-    return [dict(g) for g in good], excluded.copy()
+    return list(good), excluded.copy()       # Priced is frozen: the kept list is never changed by a caller
 
 
 @dataset.memo_raw
-def _candidates_kept(ds, key: str, day: str) -> tuple[list[dict], pd.DataFrame]:
+def _candidates_kept(ds, key: str, day: str) -> tuple[list[Priced], pd.DataFrame]:
     return _candidates(ds, json.loads(key), None)
 
 
@@ -98,7 +99,19 @@ def is_moe(ds, params: dict) -> bool:
     return "model" in params and perf.model_shape(ds, params["model"]).moe
 
 
-def _candidates(ds, params: dict, runs: pd.DataFrame | None) -> tuple[list[dict], pd.DataFrame]:
+@dataclass(frozen=True)
+class Priced:
+    """A candidate the cost model can estimate: its price under the basis (a price row's fields, or
+    your quote), its chips' specs (`_spec_of`), its efficiencies (`calibration.efficiency`: fitted,
+    published or yours) and the basis that priced it."""
+    cand: Candidate
+    price: dict
+    spec: dict
+    eff: dict
+    basis: Basis
+
+
+def _candidates(ds, params: dict, runs: pd.DataFrame | None) -> tuple[list[Priced], pd.DataFrame]:
     good, excluded = [], []
     key = json.dumps({k: params[k] for k in PRICE_KEYS if k in params}, sort_keys=True)
     basis, priced = _priced(ds, key, dt.date.today().isoformat())
@@ -127,7 +140,7 @@ def _candidates(ds, params: dict, runs: pd.DataFrame | None) -> tuple[list[dict]
         if reason:
             excluded.append(dict(candidate=text, reason=reason))
         else:
-            good.append(dict(cand=cand, price=price, spec=spec, eff=eff, basis=basis))
+            good.append(Priced(cand, price, spec, eff, basis))
     return good, pd.DataFrame(excluded, columns=["candidate", "reason"])
 
 
@@ -148,7 +161,7 @@ def training_estimate(ds, params: dict) -> tuple[pd.DataFrame, pd.DataFrame]:
     good, excluded = candidates_frame(ds, params)
     rows = []
     for g in good:
-        cand, spec, eff, price = g["cand"], g["spec"], g["eff"], g["price"]
+        cand, spec, eff, price = g.cand, g.spec, g.eff, g.price
         peak_chip, used_prec = peak_per_chip(spec, params["precision"])
         key = mfu_key(eff, used_prec)
         if key not in eff:
@@ -170,7 +183,7 @@ def training_estimate(ds, params: dict) -> tuple[pd.DataFrame, pd.DataFrame]:
                          systems=n_sys, chips=n_sys * cand.chips, min_chips_to_fit=fit_chips, precision=used_prec,
                          peak_pflops=peak_sys * n_sys / 1e3, mfu=mfu, mfu_source=eff[key]["source"],
                          days=seconds / 86400, step_s=step, usd_per_hour=cost_h, cost_usd=cost_h * seconds / 3600,
-                         cost_per_step_usd=cost_h * step / 3600, **price_columns(price, g["basis"]),
+                         cost_per_step_usd=cost_h * step / 3600, **price_columns(price, g.basis),
                          mfu_evidence="published figures" if cand.family not in NEURON_FAMILIES else "Neuron runs"))
     out = pd.DataFrame(rows)
     deadline = params.get("deadline_days")
@@ -233,7 +246,7 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None, speed
     target = params["min_tokens_per_s_per_user"]
     util = params["utilisation"]["mode"]
     for g in good:
-        cand, spec, eff, price = g["cand"], g["spec"], g["eff"], g["price"]
+        cand, spec, eff, price = g.cand, g.spec, g.eff, g.price
         smallest = perf.chips_per_replica(cand.chips, spec["memory"], shape.weight_bytes(wdt),
                                           shape.kv_bytes_per_token(calibration.kv_dtype([wdt])[0]) * ctx,
                                           params["memory_headroom"])
@@ -283,7 +296,7 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None, speed
                            / (params["tokens_per_day"] * DAYS_PER_MONTH) * 1e6,
                            systems_for_traffic=math.ceil(units / per_unit),
                            usd_per_day=units * unit_usd_h * 24,
-                           usd_per_hour=price["usd_per_hour"], **price_columns(price, g["basis"]),
+                           usd_per_hour=price["usd_per_hour"], **price_columns(price, g.basis),
                            bandwidth_efficiency=e["bandwidth_efficiency"], step_overhead_ms=e["step_overhead_ms"],
                            decode_mfu=e.get("decode_mfu", np.nan), prefill_mfu=e.get("prefill_mfu", np.nan),
                            efficiency_source=eff["bandwidth_efficiency"]["source"],

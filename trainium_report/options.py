@@ -117,7 +117,7 @@ def _option(row, g, eff_key, eff_name, unit_cost, scale_fn, eff_max, params, dra
     """An Option from a cost-model row. The efficiency range: the out-of-sample multipliers of the
     platform's fit when there are any (`draws`), else the dataset's published spread, else the central
     value times the scenario's efficiency_range (capped at 1)."""
-    e = g["eff"][eff_key]
+    e = g.eff[eff_key]
     draws = np.asarray(draws if draws is not None else [], float)
     published = e["high"] > e["low"] or len(draws) > 0
     if len(draws):
@@ -126,7 +126,7 @@ def _option(row, g, eff_key, eff_name, unit_cost, scale_fn, eff_max, params, dra
         lo, hi = e["low"], e["high"]
     else:
         lo, hi = e["value"] * params["efficiency_range"]["low"], min(e["value"] * params["efficiency_range"]["high"], 1.0)
-    ev = g["eff"].get("_evidence")
+    ev = g.eff.get("_evidence")
     # serving options rest on the fitted runs' validation; training options on their MFU's own source
     fitted = ev is not None and eff_key == "bandwidth_efficiency"
     evidence = ev.label if fitted else e["source"]
@@ -135,7 +135,7 @@ def _option(row, g, eff_key, eff_name, unit_cost, scale_fn, eff_max, params, dra
     if precs and params["precision"] not in precs:      # e.g. a BF16 scenario on a GPU fit to FP8 runs only
         short += f"; no {params['precision']} run: fitted on {', '.join(precs)} runs"
     return Option(row["candidate"], row["family"], dataset.side_of(row["family"]), row["pricing_model"],
-                  float(g["price"]["usd_per_hour"]), unit_cost, eff_name, e["value"], lo, hi, e["source"], published,
+                  float(g.price["usd_per_hour"]), unit_cost, eff_name, e["value"], lo, hi, e["source"], published,
                   eff_max, scale_fn, draws, evidence, row.get("offer_kind", ""),
                   str(row.get("price_as_of", "")), float(units_per_system), unit,
                   evidence_status=ev.status if fitted else e.get("status", "published"), evidence_short=short)
@@ -146,14 +146,14 @@ def baseline(ds, params: dict) -> Baseline:
     shape = perf.model_shape(ds, params["model"])
     model_name = perf.model_name(ds, params["model"])
     runs = calibration.your_runs(ds, params)
-    good = {g["cand"].text: g for g in costs.candidates_frame(ds, params, runs)[0]}
+    good = {g.cand.text: g for g in costs.candidates_frame(ds, params, runs)[0]}
     options = []
     if params["workload"] == "training":
         est, excluded = costs.training_estimate(ds, params)
         for _, r in est.iterrows():
             g = good[r["candidate"]]
-            key = costs.mfu_key(g["eff"], r["precision"])
-            c0, m0 = float(r["cost_usd"]), float(g["eff"][key]["value"])
+            key = costs.mfu_key(g.eff, r["precision"])
+            c0, m0 = float(r["cost_usd"]), float(g.eff[key]["value"])
             options.append(_option(r, g, key, "MFU", c0, lambda m, cap, c0=c0, m0=m0: c0 * m0 / _fr(m0 * m, cap),
                                    m0, params, unit="USD per run"))
         unit, volume = "USD per run", 1.0 / params["horizon_months"]
@@ -164,7 +164,7 @@ def baseline(ds, params: dict) -> Baseline:
         wdt, ilen, olen = params["precision"], params["input_tokens"], params["output_tokens"]
         for _, r in est.iterrows():
             g = good[r["candidate"]]
-            spec, e = g["spec"], {k: v["value"] for k, v in g["eff"].items() if not k.startswith("_")}
+            spec, e = g.spec, {k: v["value"] for k, v in g.eff.items() if not k.startswith("_")}
             peak_chip, _ = costs.peak_per_chip(spec, wdt)
             per_rep, reps, batch = int(r["chips_per_replica"]), int(r["replicas_per_system"]), float(r["batch"])
             usd_s = float(r["usd_per_hour"]) / 3600.0 / reps
@@ -177,7 +177,7 @@ def baseline(ds, params: dict) -> Baseline:
                 return costs.usd_per_m_tokens(usd_s * 3600, curve.ttft_s, curve.step_s, batch, ilen, olen)
 
             fracs = [e["bandwidth_efficiency"], e["prefill_mfu"], e.get("decode_mfu", 1.0)]
-            ev = g["eff"].get("_evidence")
+            ev = g.eff.get("_evidence")
             draws = calibration.oos_draws(ds, ev.platform) if ev is not None and ev.origin.startswith("published runs") \
                 else None
             options.append(_option(r, g, "bandwidth_efficiency", "bandwidth efficiency", float(r["usd_per_m_tokens"]),
