@@ -168,3 +168,23 @@ def test_subjects_choose_chips_by_generation(ds):
     assert [subjects.generation(ds, "Trainium", b, need) for b in (0, 1, -1)] == ["trainium3", "trainium2", "trainium"]
     assert subjects.short_name(ds, "inferentia") == "Inferentia"             # 'AWS Inferentia (gen1)'
     assert subjects.short_name(ds, "trn2-ultraserver") == "Trn2 UltraServer"  # 'Trn2 UltraServer (u-trn2x64)'
+
+
+def test_a_loaded_scenario_is_frozen_typed_and_reads_as_the_mapping_it_was():
+    import dataclasses
+    import pickle
+
+    import pytest
+
+    from trainium_report import scenario
+    s = scenario.load(ROOT / "scenarios" / "default.yaml")
+    assert isinstance(s, scenario.Scenario) and s.workload == s["workload"] == "inference"
+    assert set(s) == set(scenario.FIELDS) | {"candidate_families"}       # every key, once
+    assert list(s)[:2] == ["scenario", "title"]                           # the file's order, as a dict had it
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        s.workload = "training"
+    with pytest.raises(KeyError):
+        s["no_such_key"]
+    varied = {**s, "tokens_per_day": 2e9}                                 # a variant is a plain dict
+    assert varied["tokens_per_day"] == 2e9 and s.tokens_per_day == 1e9
+    assert pickle.loads(pickle.dumps(s)) == s == dict(s)

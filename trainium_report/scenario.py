@@ -13,8 +13,11 @@ keys); they are the one set of rules for a scenario file and stay together.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import ast
 import copy
+import dataclasses
 import datetime as _dt
 import difflib
 import math
@@ -687,15 +690,51 @@ def check_ids(params: dict, where: str) -> list[str]:
     return problems
 
 
-def load(path: str | Path | None = None, overrides: dict | None = None) -> dict:
-    """The one way in: checked parameters of a scenario file (None: scenarios/default.yaml),
-    with `overrides` replacing some of its values (price_range and score_weights key by key: the
-    keys neither gives keep scenarios/default.yaml's). The build, the CLI and every notebook
-    (in JupyterLab, under papermill or in the build) read a scenario through this."""
+def _mapping_methods():
+    def __getitem__(self, key):
+        if key in _SCENARIO_KEYS:
+            return getattr(self, key)
+        raise KeyError(key)
+
+    def __iter__(self):
+        return iter(self._keys)        # the order the checks produced (scenarios/default.yaml's), as a dict had
+
+    def __len__(self):
+        return len(_SCENARIO_KEYS)
+
+    return {"__getitem__": __getitem__, "__iter__": __iter__, "__len__": __len__,
+            "__doc__": "A checked scenario: every key of `FIELDS` (defaults from scenarios/default.yaml) and the "
+                       "families its candidates expanded from. Frozen (a key cannot be set after the checks); read "
+                       "as attributes (`s.workload`) or as a mapping (`s['workload']`, `{**s, 'x': 1}` makes a "
+                       "plain dict to vary)."}
+
+
+#: a Scenario's keys: the fields of a scenario file, then what the checks derive from them
+_SCENARIO_KEYS = tuple(FIELDS) + ("candidate_families",)
+
+Scenario = dataclasses.make_dataclass(
+    "Scenario", [(k, object) for k in _SCENARIO_KEYS] + [("_keys", tuple, dataclasses.field(repr=False))],
+    bases=(Mapping,), namespace=_mapping_methods(), frozen=True, eq=False)
+Scenario.__module__ = __name__          # pickled (the project cache, the build's workers) by its import path
+
+
+def _typed(params: dict) -> Scenario:
+    """The checked parameters as a Scenario (keys the table does not name are not kept: there are none
+    once the checks pass)."""
+    return Scenario(**{k: params.get(k) for k in _SCENARIO_KEYS},
+                    _keys=tuple(k for k in params if k in _SCENARIO_KEYS) + tuple(k for k in _SCENARIO_KEYS
+                                                                                  if k not in params))
+
+
+def load(path: str | Path | None = None, overrides: dict | None = None) -> Scenario:
+    """The one way in: the checked scenario of a file (None: scenarios/default.yaml), with
+    `overrides` replacing some of its values (price_range and score_weights key by key: the keys
+    neither gives keep scenarios/default.yaml's). The build, the CLI and every notebook (in
+    JupyterLab, under papermill or in the build) read a scenario through this."""
     params, problems = read(path, overrides)
     if problems:
         raise ScenarioError(problems)
-    return params
+    return _typed(params)
 
 
 #: the names of a notebook's parameters cell (not scenario keys)
@@ -765,10 +804,10 @@ def load_many(paths, overrides: dict | None = None) -> list[dict]:
     problems += [f"two scenario files are both named '{n}'" for n in dupes]
     if problems:
         raise ScenarioError(problems)
-    return results
+    return [_typed(r) for r in results]
 
 
-def from_notebook(**values) -> dict:
+def from_notebook(**values) -> Scenario:
     """The default scenario with `values` replacing some of its keys (tests and interactive
     use): `load(None, values)`."""
     return load(None, {k: v for k, v in values.items() if k in FIELDS})

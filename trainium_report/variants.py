@@ -246,7 +246,7 @@ def curve(ds, params: dict) -> pd.DataFrame:
 
 
     runs = calibration.your_runs(ds, params)
-    k = cache.key("variants-curve", dataset.content_key(ds), json.dumps(params, sort_keys=True, default=str),
+    k = cache.key("variants-curve", dataset.content_key(ds), json.dumps(dict(params), sort_keys=True, default=str),
                   runs.attrs.get("content_key", "") if runs is not None else "", dt.date.today().isoformat(),
                   cache.code_version())
     return cache.cached("variants-curve", k, lambda: _curve(ds, params),
