@@ -6,7 +6,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from trainium_report import calibration, costs, decision, pricing, scenario, variants
+from trainium_report import calibration, decision, pricing, scenario, variants
 from helpers import run_main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,7 +29,7 @@ def test_summary_names_the_flipping_variants(ds):
     params = scenario.load(None)
     dec = decision.Decision.from_params(ds, params)
     cur = variants.curve(ds, params)
-    basis = pricing.resolve_basis_name(params, dec.base)
+    basis = dec.base.basis
     head = cur[cur["basis"] == basis]
     assert (head["ratio"] > 1).all()        # the default on-demand headline: GPUs cheaper everywhere
     assert variants.summary(ds, dec, cur)["label"] == "GPUs cheaper"

@@ -66,7 +66,7 @@ def recommendation(dec: Decision, pt: dict | None, summ: dict | None) -> str:
                 "or price quotes to the scenario.")
     n, g = esc(pt["neuron_name"]), esc(pt["gpu_name"])
     on, og = best_options(dec, pt)
-    basis = pricing.resolve_basis_name(dec.params, b)
+    basis = b.basis
     prices = (f"price basis: {esc(basis_label(basis))}; {n} {esc(_offer(on.offer_kind))} dated "
               f"{esc(on.price_as_of)}, {g} {esc(_offer(og.offer_kind))} dated {esc(og.price_as_of)}")
     odds = (f"AWS silicon's bill is lower in {share_text(summ['p_cheaper'], summ['n'])} and the port pays back "
@@ -340,7 +340,7 @@ def assumptions(dec: Decision) -> list[str]:
                f"a week: {usd(port)}; then {usd(p['maintenance_usd_per_month'])} a month to maintain")
     out.append(f"<b>Horizon:</b> {p['horizon_months']} months, discounted at {pct(p['discount_rate_annual'])} a year; "
                f"{num(p['dual_running_months'])} month(s) running both platforms")
-    basis = pricing.resolve_basis_name(p, dec.base)
+    basis = dec.base.basis
     out.append(f"<b>Prices:</b> {esc(basis_label(basis))}; none older than "
                f"{p['price_max_age_days']:,} days")
     quotes = p.get("price_overrides") or {}
@@ -601,7 +601,7 @@ def summary(dec: Decision, pt: dict | None, summ: dict | None, verdict: dict | N
                verdict=html.unescape(re.sub(r"<[^>]+>", "", short_verdict(dec, pt))))
     if out["comparable"]:
         on, og = best_options(dec, pt)
-        basis = pricing.resolve_basis_name(dec.params, b)
+        basis = b.basis
         dates = [d for d in (on.price_as_of, og.price_as_of) if d]
         out.update(price_basis=basis, price_basis_label=basis_label(basis),
                    aws_option=on.candidate, aws_pricing_model=on.pricing_model, aws_offer=on.offer_kind,

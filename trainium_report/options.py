@@ -94,6 +94,7 @@ class Baseline:
     options: list[Option]
     excluded: pd.DataFrame
     estimate: pd.DataFrame            # the cost model's table
+    basis: str = "auto"               # the price basis its options were priced on (`auto` only when none was)
 
     def side(self, side: str) -> list[Option]:
         return [o for o in self.options if o.side == side]
@@ -186,4 +187,5 @@ def baseline(ds, params: dict) -> Baseline:
                                    if r["rental_unit"] == "replica" else 1.0))
         unit, volume = "USD per 1M tokens", params["tokens_per_day"] * DAYS_PER_MONTH / 1e6
         text = f"serving {model_name} at {tokens_text(params['tokens_per_day'])} tokens a day"
-    return Baseline(params["workload"], model_name, unit, volume, text, options, excluded, est)
+    basis = next((g.basis.name for g in good.values()), str(params.get("price_basis", "auto")))   # what priced them
+    return Baseline(params["workload"], model_name, unit, volume, text, options, excluded, est, basis)

@@ -243,14 +243,6 @@ def hourly_price(ds, cand: Candidate, basis: Basis, regions: list[str], max_age_
                 provider=cand.provider, per=latest.per, unit_usd_per_hour=float(latest.usd_per_hour)), ""
 
 
-def resolve_basis_name(params: dict, base) -> str:
-    """The basis a decision's options were priced on (from its estimate table)."""
-    est = getattr(base, "estimate", None)
-    if est is not None and len(est) and "price_basis" in est:
-        return str(est["price_basis"].iloc[0])
-    return str(params.get("price_basis", "auto"))
-
-
 @dataset.memo_raw
 def _regions_of(ds) -> dict:
     """instance family -> the regions availability.csv lists it in."""

@@ -307,7 +307,7 @@ def verdict_label(ratios, band_lo: float = np.nan, band_hi: float = np.nan) -> s
 def summary(ds, dec, cur: pd.DataFrame) -> dict:
     """The label, the variants' range on the headline basis, the band and the variants that reach
     the other side of 1x, as plain values (for summary.json and page 1)."""
-    basis = pricing.resolve_basis_name(dec.params, dec.base)
+    basis = dec.base.basis
     on = cur[(cur["basis"] == basis) & cur["ratio"].notna()]
     if on.empty or not dec.comparable:
         return dict(label="no comparison", basis=basis)
