@@ -73,13 +73,14 @@ class Option:
         """Monthly bill for `volume` units of work a month: whole rentable units at most
         `utilisation` busy (inference), or the volume times the unit cost (training)."""
         unit = self.cost(mult, 1.0, cap)
-        if self.unit_of_work != "USD per 1M tokens":
+        if self.workload == "training":
             return unit * np.asarray(volume, float) * np.asarray(price_mult, float)
         fluid = np.asarray(volume, float) * unit / (self.usd_per_hour * HOURS_PER_MONTH)   # systems busy
         units = costs.rental_units(fluid, self.units_per_system, utilisation)
         return units * self.usd_per_hour / self.units_per_system * HOURS_PER_MONTH * np.asarray(price_mult, float)
 
-    unit_of_work: str = "USD per 1M tokens"
+    unit_of_work: str = "USD per 1M tokens"   # the unit cost's label, as shown
+    workload: str = "inference"           # inference rents whole units for a volume; training pays per run
     evidence_status: str = "published"   # 'thin', 'in-sample', 'fails', 'validated', 'published' or 'override'
     evidence_short: str = ""             # `evidence` in a few words (page 1)
 
@@ -138,7 +139,7 @@ def _option(row, g, eff_key, eff_name, unit_cost, scale_fn, eff_max, params, dra
     return Option(row["candidate"], row["family"], dataset.side_of(row["family"]), row["pricing_model"],
                   float(g.price["usd_per_hour"]), unit_cost, eff_name, e["value"], lo, hi, e["source"], published,
                   eff_max, scale_fn, draws, evidence, row.get("offer_kind", ""),
-                  str(row.get("price_as_of", "")), float(units_per_system), unit,
+                  str(row.get("price_as_of", "")), float(units_per_system), unit, params["workload"],
                   evidence_status=ev.status if fitted else e.get("status", "published"), evidence_short=short)
 
 
