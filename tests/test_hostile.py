@@ -309,16 +309,22 @@ def test_a_second_build_of_the_same_folder_stops_with_a_message(site):
 
 def test_build_publishes_and_removes_stale_temporary_folders(site):
     tmp, nbs, out, figs = site
-    (out / ".build-stale" / "x").mkdir(parents=True)
+    (out / ".build-st4le0x9" / "x").mkdir(parents=True)      # mkdtemp's shape: '.build-' and 8 characters
     (out / ".old-other-123").mkdir()
     (figs / ".old-other-123").mkdir()
+    (figs / ".build-other-456").mkdir()
+    for mine in (out / ".old-mine", out / ".build-mine", figs / ".old-notes"):   # a user's, not the build's
+        (mine / "keep.txt").parent.mkdir(parents=True)
+        (mine / "keep.txt").write_text("mine")
     sc = tmp / "new.yaml"
     sc.write_text("scenario: new\n")
     before = tree_digest(out / "other"), tree_digest(figs / "other"), tree_digest(out / "_failed")
     res = publishing.build([sc], out=out, figures=figs, nb_dir=nbs, pdf=False, progress=False)[0]
     assert res.ok, res.errors
     assert res.changed == [out.resolve() / "new", figs.resolve() / "new"]
-    assert not list(out.glob(".build-*")) and not list(out.glob(".old-*")) and not list(figs.glob(".old-*"))
+    assert sorted(p.name for p in out.glob(".[bo]*")) == [".build-mine", ".old-mine"]
+    assert sorted(p.name for p in figs.glob(".[bo]*")) == [".old-notes"]
+    assert (out / ".old-mine" / "keep.txt").read_text() == "mine"
     assert (tree_digest(out / "other"), tree_digest(figs / "other"), tree_digest(out / "_failed")) == before
     index = (out / "index.html").read_text()
     assert 'href="new/report.html"' in index and 'href="other/report.html"' in index

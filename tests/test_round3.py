@@ -83,7 +83,7 @@ def test_f04_a_pattern_that_backtracks_for_ever_is_refused_not_run(data_copy, ca
     t = time.monotonic()
     r = run_main(capsys, "validate", data_copy)
     assert time.monotonic() - t < 30
-    assert r.returncode == 1 and "constraints.pattern" in r.stdout and "repetition inside a repetition" in r.stdout
+    assert r.returncode == 1 and "constraints.pattern" in r.stdout and "repeated group holding a repetition" in r.stdout
 
 
 def test_f05_a_fraction_above_one_is_refused(data_copy, capsys):
@@ -111,7 +111,11 @@ def test_f07_an_integer_of_5001_digits_names_the_file(tmp_path, capsys):
     text = json.dumps(cfg).replace(f'"vocab_size": {cfg["vocab_size"]}', '"vocab_size": 1' + "2" * 5000)
     (tmp_path / "big.json").write_text(text)
     r = run_main(capsys, "model", tmp_path / "big.json")
-    assert r.returncode == 1 and "big.json: not a model config's JSON" in r.stderr and "Traceback" not in r.stderr
+    assert r.returncode == 1 and "big.json: line 1, key 'vocab_size': a number of thousands of digits" in r.stderr
+    assert "Traceback" not in r.stderr
+    (tmp_path / "big.yaml").write_text("scenario: big\ntokens_per_day: 1" + "0" * 5000 + "\n")
+    r = run_main(capsys, "estimate", tmp_path / "big.yaml")
+    assert "big.yaml: line 2, key 'tokens_per_day': a number of thousands of digits" in r.stderr
 
 
 def test_f08_ten_million_layers_are_refused_at_once(tmp_path):
@@ -205,7 +209,7 @@ def test_f13_f14_a_cache_or_lock_that_is_not_a_folder_or_file_is_named(tmp_path,
             pass
 
 
-def test_f12_a_stopped_kernel_is_killed_after_the_limit_and_said():
+def test_f12_g5_a_stopped_kernel_or_worker_is_killed_after_the_limit_and_said():
     import signal
 
     from trainium_report.publishing.run import StopWatch
@@ -215,9 +219,15 @@ def test_f12_a_stopped_kernel_is_killed_after_the_limit_and_said():
         watch = StopWatch(proc.pid, limit=1.0)
         watch.start()
         watch.join(timeout=10)
-        assert watch.fired and proc.wait(timeout=10) == -signal.SIGKILL
+        assert watch.fired == proc.pid and proc.wait(timeout=10) == -signal.SIGKILL
+        worker = subprocess.Popen(["sleep", "60"])          # a build's workers: watched as a changing set (G5)
+        os.kill(worker.pid, signal.SIGSTOP)
+        pool = StopWatch(lambda: [worker.pid], limit=1.0)
+        pool.start()
+        assert worker.wait(timeout=10) == -signal.SIGKILL and pool.fired == worker.pid
+        pool.done.set()
         running = subprocess.Popen(["sleep", "60"])        # a kernel that runs is left alone
-        quiet = StopWatch(running.pid, limit=0.5)
+        quiet = StopWatch(lambda: [running.pid], limit=0.5)
         quiet.start()
         time.sleep(1.5)
         quiet.done.set()
@@ -268,3 +278,41 @@ def test_f11_figures_on_another_filesystem_than_the_report_are_published(tmp_pat
         assert not [p for p in (tmp_path / "figures").iterdir() if p.name.startswith(".build-")]
     finally:
         subprocess.run(["umount", str(mnt)], capture_output=True)
+
+
+def test_g7_a_column_named_twice_is_one_problem_naming_it(data_copy, capsys):
+    def edit(rows):
+        rows[0].append("metric")
+        for r in rows[1:]:
+            r.append("x")
+    _edit_csv(data_copy / "specs.csv", edit)
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and "specs.csv, line 1, field 'metric': got \"the column 'metric' 2 times\"" in r.stdout
+    assert r.stdout.count("specs.csv") == 1
+
+
+@pytest.mark.parametrize("constraint, message", [
+    ({"pattern": "(x|x)*y"}, "repeated group holding a repetition or an alternative"),
+    ({"pattern": "(["}, "a regular expression that compiles"),
+    ({"minimum": "one"}, "constraints.minimum': got 'one', expected a number"),
+])
+def test_g2_g3_a_broken_constraint_is_named_in_datapackage_json(data_copy, capsys, constraint, message):
+    p = data_copy / "datapackage.json"
+    d = json.loads(p.read_text())
+    for res in d["resources"]:
+        if res["name"] == "sources":
+            for f in res["schema"]["fields"]:
+                if f["name"] == "title":
+                    f.setdefault("constraints", {}).update(constraint)
+    p.write_text(json.dumps(d))
+    t = time.monotonic()
+    r = run_main(capsys, "validate", data_copy)
+    assert time.monotonic() - t < 30 and r.returncode == 1
+    assert "datapackage.json" in r.stdout and "fields[title].constraints" in r.stdout and message in r.stdout
+
+
+def test_g1_a_quote_outside_a_cent_to_a_million_an_hour_is_refused(tmp_path, capsys):
+    f = write_scenario(tmp_path, "q", candidates="[p5.48xlarge, trn2.48xlarge]", price_overrides="{trn2.48xlarge: 0.001}")
+    r = run_main(capsys, "estimate", f)
+    assert r.returncode == 1 and "prices from 0.01 to 1e+06 USD per hour" in r.stderr
+

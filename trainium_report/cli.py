@@ -164,6 +164,7 @@ def cmd_build(args) -> int:
         return 1
     out = Path(args.out) if args.out else publishing.ROOT / "report"
     had_pdf = {p.parent.name for p in out.glob("*/report.pdf")} if args.no_pdf and out.is_dir() else set()
+    had_shared = set(out.glob("_shared/*/hardware.pdf")) if args.no_pdf and out.is_dir() else set()
     figures = Path(args.figures) if args.figures else publishing.ROOT / "figures"
     try:
         results = publishing.build(files, out=out, figures=figures, jobs=args.jobs,
@@ -211,6 +212,10 @@ def cmd_build(args) -> int:
             print(f"note: {r.name}/report.pdf and brief.pdf of the earlier build were removed: --no-pdf builds the "
                   "HTML only",
                   file=sys.stderr)
+    for p in sorted(had_shared):
+        if not p.exists():
+            print(f"note: {p.relative_to(out)} of the earlier build (a batch's shared part) was removed: --no-pdf "
+                  "builds the HTML only", file=sys.stderr)
     print(f"{len(results) - len(failed)} of {len(results)} scenario(s) built; index: {out / 'index.html'}")
     return 1 if failed else 0
 

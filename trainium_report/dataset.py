@@ -168,11 +168,8 @@ def _package_problems(package, where: str) -> list[Problem]:
             problems.append(Problem(where, 0, f"{at}.schema.fields", str(fields_)[:80], "a list of {name, type}"))
         else:
             for f in fields_:
-                pat = (f.get("constraints") or {}).get("pattern") if isinstance(f.get("constraints"), dict) else None
-                if pat is not None and (not isinstance(pat, str) or len(pat) > 200 or _NESTED_REPEAT.search(pat)):
-                    problems.append(Problem(where, 0, f"{at}.schema.fields[{f['name']}].constraints.pattern",
-                                            str(pat)[:80], "a plain pattern of at most 200 characters with no "
-                                            "repetition inside a repetition (such a pattern can take hours to match)"))
+                problems += _constraint_problems(f.get("constraints"), where,
+                                                 f"{at}.schema.fields[{f['name']}].constraints")
     names = {res.get("name") for res in resources if isinstance(res, dict)}
     for name in REQUIRED_TABLES:
         if name not in names:
@@ -181,12 +178,45 @@ def _package_problems(package, where: str) -> list[Problem]:
     return problems
 
 
+def _constraint_problems(cons, where: str, at: str) -> list[Problem]:
+    """A field's constraints as the checks apply them: an object; `required` true or false; `minimum`
+    and `maximum` numbers; `enum` a list; `pattern` a regular expression that compiles, of at most 200
+    characters, with no repeated group that holds a repetition or an alternative (such a pattern can
+    take hours to match one cell)."""
+    if cons is None:
+        return []
+    if not isinstance(cons, dict):
+        return [Problem(where, 0, at, str(cons)[:80], "an object of constraints")]
+    out = []
+    if "required" in cons and not isinstance(cons["required"], bool):
+        out.append(Problem(where, 0, f"{at}.required", str(cons["required"])[:80], "true or false"))
+    for k in ("minimum", "maximum"):
+        if k in cons and (isinstance(cons[k], bool) or not isinstance(cons[k], (int, float))):
+            out.append(Problem(where, 0, f"{at}.{k}", str(cons[k])[:80], "a number"))
+    if "enum" in cons and not isinstance(cons["enum"], list):
+        out.append(Problem(where, 0, f"{at}.enum", str(cons["enum"])[:80], "a list of allowed values"))
+    pat = cons.get("pattern")
+    if pat is not None:
+        try:
+            ok = isinstance(pat, str) and len(pat) <= 200 and not _NESTED_REPEAT.search(pat)
+            if ok:
+                re.compile(pat)
+        except re.error as exc:
+            out.append(Problem(where, 0, f"{at}.pattern", pat[:80], f"a regular expression that compiles ({exc})"))
+        else:
+            if not ok:
+                out.append(Problem(where, 0, f"{at}.pattern", str(pat)[:80], "a plain pattern of at most 200 "
+                                   "characters with no repeated group holding a repetition or an alternative (such "
+                                   "a pattern can take hours to match)"))
+    return out
+
+
 #: the tables every notebook needs (datapackage.json must describe each)
 REQUIRED_TABLES = ("sources", "entities", "specs", "prices", "availability", "claims", "models", "measurements",
                    "efficiency", "subjects", "scorecard")
 
 #: a group that repeats and holds a repetition: '(a+)+', '(x*)*', '(ab|a+){2,}' (catastrophic backtracking)
-_NESTED_REPEAT = re.compile(r"\([^()]*[+*}][^()]*\)\s*[+*{]")
+_NESTED_REPEAT = re.compile(r"\([^()]*[+*}|][^()]*\)\s*[+*{]")
 
 
 def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict]]]:
@@ -356,7 +386,8 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
             continue
         shape = _shape_problems(path, res, header, rows)
         problems += shape
-        if not header or any(p.expected.startswith("a column named") for p in shape):
+        if not header or any(p.expected.startswith(("a column named", "each column once", "a header line naming"))
+                             for p in shape):
             continue
         try:
             good_rows = _check_rows(res, rows, header, path, package, problems)
@@ -406,6 +437,10 @@ def _shape_problems(path: Path, res: dict, header: list[str], rows: list) -> lis
     if not set(header) & set(names):       # not this table at all: one problem, and none of its text quoted
         return [Problem(str(path), 1, "", f"a first line with none of the table's column names ({len(header)} cell(s))",
                         f"a header line naming the columns of {res['path']} ({', '.join(names[:6])}, ...)")]
+    twice = sorted({n for n in header if header.count(n) > 1})
+    if twice:                              # the rows cannot be read column by column: this one problem, not one a row
+        return [Problem(str(path), 1, n, f"the column '{n}' {header.count(n)} times", "each column once")
+                for n in twice]
     out = [] if rows else [Problem(str(path), 2, "", "no rows", "at least one row under the header")]
     out += [Problem(str(path), 1, n, ",".join(header)[:200], f"a column named '{n}'") for n in names if n not in header]
     out += [Problem(str(path), 1, n, n, "only the columns " + ", ".join(names)) for n in header if n not in names]

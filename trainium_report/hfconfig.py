@@ -50,8 +50,10 @@ def read(path: str | Path) -> Shape:
     """The shape of the model a Hugging Face `config.json` describes."""
     path = Path(path)
     where = str(path)
+    text = ""
     try:
-        doc = json.loads(inputs.read_bytes(path, MAX_BYTES).decode("utf-8-sig"))
+        text = inputs.read_bytes(path, MAX_BYTES).decode("utf-8-sig")
+        doc = json.loads(text)
     except inputs.InputError as exc:
         raise ConfigError(str(exc)) from None
     except UnicodeDecodeError as exc:
@@ -61,6 +63,8 @@ def read(path: str | Path) -> Shape:
     except RecursionError:
         raise ConfigError(f"{where}: the JSON is nested too deeply for a model config") from None
     except ValueError as exc:          # e.g. an integer of more digits than Python converts
+        if at := inputs.long_number_at(text):
+            raise ConfigError(f"{where}: {at}: a number of thousands of digits, expected a model dimension") from None
         raise ConfigError(f"{where}: not a model config's JSON ({str(exc)[:120]})") from None
     if not isinstance(doc, dict):
         raise ConfigError(f"{where}: a JSON object is expected, got {type(doc).__name__}")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import stat
 import tempfile
 from pathlib import Path
@@ -68,3 +69,16 @@ def write_file(path: Path | str, data: bytes | str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+#: a run of digits longer than Python turns into an int (sys.get_int_max_str_digits: 4,300)
+_LONG_NUMBER = re.compile(r"""["']?([A-Za-z_][\w.-]{0,60})["']?\s*:\s*[-+]?\d{4300,}""")
+
+
+def long_number_at(text: str) -> str:
+    """Where a number of thousands of digits sits in YAML or JSON text: "line N, key 'k'" (the
+    parser's own error names neither), or "" when none is found."""
+    m = _LONG_NUMBER.search(text)
+    if not m:
+        return ""
+    return f"line {text.count(chr(10), 0, m.start()) + 1}, key '{m.group(1)}'"

@@ -31,7 +31,7 @@ import yaml
 
 from . import cache, calibration, dataset, hfconfig, performance, pricing, yourruns
 from .conventions import BASIS_NAMES, CANDIDATE_PARTS, CHIP_COUNT, MAX_CHIPS
-from .inputs import InputError, kind_problem, read_bytes
+from .inputs import InputError, kind_problem, long_number_at, read_bytes
 from .yourruns import mapping_problem
 
 PROJECT = Path(__file__).resolve().parent.parent
@@ -81,9 +81,16 @@ def _is_num(x) -> bool:
     return not isinstance(x, bool) and isinstance(x, (int, float))
 
 
+#: a quote in USD per hour: a cent an hour at least (the cheapest listed system, inf1.xlarge, is about
+#: 0.23), at most a million (a price this far out makes the charts' bins and bills meaningless)
+QUOTE_RANGE = (0.01, 1e6)
+
+
 def _number_map(v):
-    bad = [k for k, x in v.items() if not _is_num(x) or x <= 0]
-    return None if not bad else f"positive numbers (bad: {', '.join(map(str, bad))})"
+    lo, hi = QUOTE_RANGE
+    bad = [k for k, x in v.items() if not _is_num(x) or not lo <= x <= hi]
+    return None if not bad else (f"prices from {lo:g} to {hi:g} USD per hour "
+                                 f"(bad: {', '.join(short(k, 40) for k in bad)})")
 
 
 #: (low, high] of each efficiency override: a fraction of peak under 0.01% is no measurement of a
@@ -216,7 +223,10 @@ def parse_text(text: str, where: str) -> tuple[Any, list[str]]:
         return None, [f"{where}: not valid YAML{at}: {short(reason, 200)}"]
     except RecursionError:
         return None, [f"{where}: the YAML is nested too deeply"]
-    except (ValueError, OverflowError) as exc:     # raised while a value is built: no line to name
+    except (ValueError, OverflowError) as exc:     # raised while a value is built: the parser names no line
+        if at := long_number_at(text):
+            return None, [f"{where}: {at}: a number of thousands of digits, expected a number of magnitude at "
+                          f"most {MAX_MAGNITUDE:g}"]
         return None, [f"{where}: a value YAML cannot read ({short(str(exc), 120)}): a date that does not exist "
                       "(2026-13-45, 2026-02-30) or a number of thousands of digits?"]
     except MemoryError:

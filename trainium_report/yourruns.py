@@ -86,8 +86,10 @@ def _load(path: Path) -> dict:
     def bad(what, expected):
         return dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, "", what, expected)])
 
+    text = ""
     try:
-        doc = json.loads(inputs.read_bytes(path, MAX_JSON_BYTES).decode("utf-8-sig"))
+        text = inputs.read_bytes(path, MAX_JSON_BYTES).decode("utf-8-sig")
+        doc = json.loads(text)
     except inputs.InputError as exc:
         raise bad(str(exc).split(": ", 1)[-1], f"a benchmark's JSON result file of at most {MAX_JSON_BYTES:,} bytes") \
             from None
@@ -98,7 +100,9 @@ def _load(path: Path) -> dict:
     except RecursionError:
         raise bad("JSON nested too deeply", "a benchmark's JSON result") from None
     except ValueError as exc:          # e.g. an integer of more digits than Python converts
-        raise bad(f"not readable as JSON ({str(exc)[:120]})", "a benchmark's JSON result") from None
+        at = inputs.long_number_at(text)
+        raise bad(f"{at}: a number of thousands of digits" if at else f"not readable as JSON ({str(exc)[:120]})",
+                  "a benchmark's JSON result") from None
     if not isinstance(doc, dict):
         raise bad(f"a JSON {type(doc).__name__}", "a JSON object (one benchmark run)")
     return doc

@@ -237,7 +237,11 @@ def monte_carlo_chart(draws: pd.DataFrame, summ: dict, dec):
     fig, axes = plt.subplots(1, 2, figsize=(10, 4.2))
     r = draws["ratio"].to_numpy(float)
     r = r[np.isfinite(r) & (r > 0)]
-    bins = np.geomspace(max(r.min(), 1e-3) * 0.98, r.max() * 1.02, 60) if len(r) else 10
+    if len(r) and r.max() > 0:          # log bins from the smallest positive ratio (a tiny quote: ratios of 1e-4)
+        lo = max(r.min(), r.max() * 1e-6)
+        bins = np.geomspace(lo * 0.98, max(r.max(), lo * 1.05) * 1.02, 60)
+    else:
+        bins = 10
     axes[0].hist(r, bins=bins, color=color("Trainium"), alpha=0.85)
     axes[0].set_xscale("log")
     axes[0].xaxis.set_major_formatter(FuncFormatter(lambda v, _p: present.ratio(v)))

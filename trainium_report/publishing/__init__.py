@@ -24,6 +24,7 @@ import signal
 import sys
 import tempfile
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 from .. import costs, dataset, scenario as scen
@@ -47,7 +48,10 @@ from .publish import (  # noqa: F401
 )
 from .render import merge_html, sanitize_html, write_index  # noqa: F401
 from .run import (  # noqa: F401
+    STOPPED_S,
     Job,
+    StopWatch,
+    WorkerStopped,
     NotebookError,
     Result,
     failure_message,
@@ -197,7 +201,7 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
                     results[name] = res
                     published.extend(str(x) for x in res.changed)
 
-    pool = None
+    pool = workers = None
     try:
         code = any(j.include_code for j in unique)
         pool = ProcessPoolExecutor(n_workers, initializer=worker_init,
@@ -205,12 +209,21 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
                                              warm_imports({j.notebook for j in unique}))) \
             if unique else None
         futures = {pool.submit(run_notebook, j): j for j in unique} if pool else {}
+        workers = StopWatch(lambda: list(getattr(pool, "_processes", None) or {})) if pool else None
+        if workers:
+            workers.start()
         bar = None
         if progress and _is_tty(sys.stderr):    # a terminal: one bar that updates in place
             from tqdm import tqdm
             bar = tqdm(total=len(futures), desc="notebooks", unit="nb", file=sys.stderr)
         for n_done, fut in enumerate(as_completed(futures), start=1):
-            r = fut.result()
+            try:
+                r = fut.result()
+            except BrokenProcessPool:
+                if workers and workers.fired:
+                    raise WorkerStopped(f"a build worker (pid {workers.fired}) was stopped (SIGSTOP, a debugger or a "
+                                        f"suspended job) for {STOPPED_S} s, answering nothing, and was killed") from None
+                raise
             if warm is None:
                 # this process lays out the cover and merges: load that meanwhile; not before every worker
                 # is forked (a fork while a thread imports leaves the child an import lock nobody will
@@ -246,6 +259,8 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
         name = str(exc) or "SIGINT"
         raise BuildInterrupted(name, published) from None
     finally:
+        if workers is not None:
+            workers.done.set()
         if pool is not None:
             for proc in list(getattr(pool, "_processes", {}).values()):
                 kill_tree(proc.pid)

@@ -151,17 +151,25 @@ def folder_lock(folder: Path):
         fh.close()
 
 
+#: the names of the build's own temporary folders, exactly: a work folder (`tempfile.mkdtemp(prefix=".build-")`),
+#: a published folder moved aside (`.old-<name>-<pid>`), figures staged on their filesystem (`.build-<name>-<pid>`);
+#: a user's `.old-mine/` or `.build-notes/` matches none of them and is never touched
+_STALE = {"out": re.compile(r"\.build-[a-z0-9_]{8}|\.old-.+-\d+|index\.html\.tmp"),
+          "figures": re.compile(r"\.old-.+-\d+|\.build-.+-\d+")}
+
+
 def remove_stale(out: Path, figures: Path) -> list[Path]:
-    """Temporary folders left by a build that was killed (`.build-*`, `.old-*`); called
-    with the lock held, so no running build owns them."""
+    """Temporary folders left by a build that was killed (`_STALE`); called with the lock held, so no
+    running build owns them."""
     gone = []
-    for root, patterns in ((out, (".build-*", ".old-*", "index.html.tmp")), (figures, (".old-*",))):
+    for root, pattern in ((out, _STALE["out"]), (figures, _STALE["figures"])):
         if not root.is_dir():
             continue
-        for pattern in patterns:
-            for p in root.glob(pattern):
-                _rmtree(p, root)
-                gone.append(p)
+        for p in root.iterdir():
+            if p.name.startswith(".") or p.name == "index.html.tmp":
+                if pattern.fullmatch(p.name):
+                    _rmtree(p, root)
+                    gone.append(p)
     return gone
 
 

@@ -277,31 +277,50 @@ def _kernel_pid(km) -> int | None:
     return None
 
 
-class StopWatch(threading.Thread):
-    """Watches a kernel process while its notebook runs: one stopped (state T in /proc) for
-    STOPPED_S seconds answers nothing and would hold the build until the cell limit (900 s), so it is
-    killed, and the run fails at once with that said (`fired`)."""
+class WorkerStopped(RuntimeError):
+    """A build worker was stopped (SIGSTOP) for STOPPED_S seconds and was killed; the build stops."""
 
-    def __init__(self, pid: int | None, limit: float = STOPPED_S):
-        super().__init__(daemon=True, name="kernel-stop-watch")
-        self.pid, self.limit, self.fired, self.done = pid, limit, False, threading.Event()
+
+def _stopped(pid: int) -> bool | None:
+    """Whether a process is stopped (state T or t in /proc); None when it is gone or /proc is absent."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] in ("T", "t")
+    except (OSError, IndexError):
+        return None
+
+
+class StopWatch(threading.Thread):
+    """Watches processes while a build waits on them (a notebook's kernel; the build's workers): one
+    stopped (SIGSTOP, a debugger, a suspended job) for STOPPED_S seconds answers nothing and would
+    hold the build, and its lock, for ever or until the cell limit (900 s), so it is killed and the
+    run fails at once with that said (`fired`: the pid killed). `pids`: one pid, or a callable giving
+    the pids to watch now (a pool's workers come and go)."""
+
+    def __init__(self, pids, limit: float = STOPPED_S):
+        super().__init__(daemon=True, name="stop-watch")
+        self.pids = pids if callable(pids) else (lambda: [pids] if pids else [])
+        self.limit, self.fired, self.done = limit, None, threading.Event()
+        self.single = not callable(pids)
 
     def run(self) -> None:
-        since = None
-        while self.pid and not self.done.wait(0.5):
-            try:
-                state = Path(f"/proc/{self.pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-            except (OSError, IndexError):
-                return                     # gone (or no /proc): nothing to watch
-            if state in ("T", "t"):
-                since = since or time.monotonic()
-                if time.monotonic() - since >= self.limit:
-                    self.fired = True
+        since: dict[int, float] = {}
+        while not self.done.wait(0.5):
+            pids = [p for p in self.pids() if p]
+            if self.single and not pids:
+                return
+            for pid in pids:
+                state = _stopped(pid)
+                if state is None and self.single:
+                    return                 # the one process watched is gone: nothing left to watch
+                if not state:
+                    since.pop(pid, None)
+                    continue
+                if time.monotonic() - since.setdefault(pid, time.monotonic()) >= self.limit:
+                    self.fired = pid
                     with contextlib.suppress(OSError):
-                        os.kill(self.pid, signal.SIGKILL)
-                    return
-            else:
-                since = None
+                        os.kill(pid, signal.SIGKILL)
+                    if self.single:
+                        return
 
 
 def run_notebook(job: Job) -> Result:
