@@ -316,3 +316,16 @@ def test_g1_a_quote_outside_a_cent_to_a_million_an_hour_is_refused(tmp_path, cap
     r = run_main(capsys, "estimate", f)
     assert r.returncode == 1 and "prices from 0.01 to 1e+06 USD per hour" in r.stderr
 
+
+
+def test_a_dead_kernels_signal_is_named():
+    """Round 4's remark on N41: the message says which signal ended the kernel (kill -9, the OOM killer)."""
+    import types
+
+    from trainium_report.publishing.run import _kernel_signal
+    proc = subprocess.Popen(["sleep", "60"])
+    proc.kill()
+    proc.wait(timeout=10)
+    km = types.SimpleNamespace(provisioner=types.SimpleNamespace(process=proc))
+    assert _kernel_signal(km) == "SIGKILL, signal 9"
+    assert _kernel_signal(types.SimpleNamespace(provisioner=None)) == ""

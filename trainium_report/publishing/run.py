@@ -269,6 +269,18 @@ def cell_timeout() -> int:
 STOPPED_S = 30
 
 
+def _kernel_signal(km) -> str:
+    """The signal that ended a dead kernel, as 'SIGKILL, signal 9', when its process says; else ''."""
+    for obj in (getattr(km, "provisioner", None), km):
+        proc = getattr(obj, "process", None) or getattr(obj, "kernel", None)
+        code = proc.poll() if hasattr(proc, "poll") else None
+        if isinstance(code, int) and code < 0:
+            with contextlib.suppress(ValueError):
+                return f"{signal.Signals(-code).name}, signal {-code}"
+            return f"signal {-code}"
+    return ""
+
+
 def _kernel_pid(km) -> int | None:
     for obj in (getattr(km, "provisioner", None), getattr(km, "kernel", None)):
         pid = getattr(obj, "pid", None)
@@ -352,6 +364,9 @@ def run_notebook(job: Job) -> Result:
                             request_save_on_cell_execute=False, km=km, execution_timeout=cell_timeout())
     except Exception as exc:  # papermill wraps cell errors
         message = failure_message(job, exc)
+        if (sig := _kernel_signal(km)) and "was killed (out of memory, or a signal)" in message:
+            message = message.replace("was killed (out of memory, or a signal)",
+                                      f"was killed ({sig}: out of memory, or a signal sent to it)", 1)
         if watch.fired:
             message = (f"{job.notebook.name}: its kernel was stopped (SIGSTOP, a debugger or a suspended job) for "
                        f"{STOPPED_S} s, answering nothing, and was killed; the notebook did not finish")
