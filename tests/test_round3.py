@@ -32,6 +32,18 @@ def _edit_csv(path: Path, edit) -> None:
         csv.writer(fh, lineterminator="\n").writerows(rows)
 
 
+def _constrain(data_dir: Path, table: str, column: str, constraint: dict) -> None:
+    """Add `constraint` to one column's constraints in the copy's datapackage.json."""
+    p = data_dir / "datapackage.json"
+    d = json.loads(p.read_text())
+    for res in d["resources"]:
+        if res["name"] == table:
+            for f in res["schema"]["fields"]:
+                if f["name"] == column:
+                    f.setdefault("constraints", {}).update(constraint)
+    p.write_text(json.dumps(d))
+
+
 def test_f01_a_vanishing_number_is_refused_up_front(tmp_path, capsys):
     f = write_scenario(tmp_path, "tiny", candidates="[p5.48xlarge, trn2.48xlarge]",
                        price_overrides="{p5.48xlarge: 1.0e-300}")
@@ -71,14 +83,7 @@ def test_f03_a_datapackage_without_a_table_is_named(data_copy, capsys):
 
 
 def test_f04_a_pattern_that_backtracks_for_ever_is_refused_not_run(data_copy, capsys):
-    p = data_copy / "datapackage.json"
-    d = json.loads(p.read_text())
-    for r in d["resources"]:
-        if r["name"] == "claims":
-            for f in r["schema"]["fields"]:
-                if f["name"] == "note":
-                    f.setdefault("constraints", {})["pattern"] = "(a+)+$"
-    p.write_text(json.dumps(d))
+    _constrain(data_copy, "claims", "note", {"pattern": "(a+)+$"})
     _edit_csv(data_copy / "claims.csv", lambda rows: rows[3].__setitem__(rows[0].index("note"), "a" * 40 + "!"))
     t = time.monotonic()
     r = run_main(capsys, "validate", data_copy)
@@ -297,14 +302,7 @@ def test_g7_a_column_named_twice_is_one_problem_naming_it(data_copy, capsys):
     ({"minimum": "one"}, "constraints.minimum': got 'one', expected a number"),
 ])
 def test_g2_g3_a_broken_constraint_is_named_in_datapackage_json(data_copy, capsys, constraint, message):
-    p = data_copy / "datapackage.json"
-    d = json.loads(p.read_text())
-    for res in d["resources"]:
-        if res["name"] == "sources":
-            for f in res["schema"]["fields"]:
-                if f["name"] == "title":
-                    f.setdefault("constraints", {}).update(constraint)
-    p.write_text(json.dumps(d))
+    _constrain(data_copy, "sources", "title", constraint)
     t = time.monotonic()
     r = run_main(capsys, "validate", data_copy)
     assert time.monotonic() - t < 30 and r.returncode == 1

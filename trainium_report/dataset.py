@@ -386,9 +386,9 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
             continue
         shape = _shape_problems(path, res, header, rows)
         problems += shape
-        if not header or any(p.expected.startswith(("a column named", "each column once", "a header line naming"))
-                             for p in shape):
-            continue
+        names = [f["name"] for f in res["schema"]["fields"]]
+        if not header or not set(names) <= set(header) or len(set(header)) < len(header):
+            continue                      # rows of a header this short or doubled cannot be read column by column
         try:
             good_rows = _check_rows(res, rows, header, path, package, problems)
         except Exception as exc:    # a schema the checks cannot apply: reported, never raised

@@ -700,7 +700,11 @@ def check_ids(params: dict, where: str) -> list[str]:
     return problems
 
 
-def _mapping_methods():
+class _Keys(Mapping):
+    """A checked scenario: every key of `FIELDS` (defaults from scenarios/default.yaml) and the
+    families its candidates expanded from. Frozen (a key cannot be set after the checks); read as
+    attributes (`s.workload`) or as a mapping (`s['workload']`, `{**s, 'x': 1}` makes a plain dict to vary)."""
+
     def __getitem__(self, key):
         if key in _SCENARIO_KEYS:
             return getattr(self, key)
@@ -712,19 +716,14 @@ def _mapping_methods():
     def __len__(self):
         return len(_SCENARIO_KEYS)
 
-    return {"__getitem__": __getitem__, "__iter__": __iter__, "__len__": __len__,
-            "__doc__": "A checked scenario: every key of `FIELDS` (defaults from scenarios/default.yaml) and the "
-                       "families its candidates expanded from. Frozen (a key cannot be set after the checks); read "
-                       "as attributes (`s.workload`) or as a mapping (`s['workload']`, `{**s, 'x': 1}` makes a "
-                       "plain dict to vary)."}
-
 
 #: a Scenario's keys: the fields of a scenario file, then what the checks derive from them
 _SCENARIO_KEYS = tuple(FIELDS) + ("candidate_families",)
 
 Scenario = dataclasses.make_dataclass(
     "Scenario", [(k, object) for k in _SCENARIO_KEYS] + [("_keys", tuple, dataclasses.field(repr=False))],
-    bases=(Mapping,), namespace=_mapping_methods(), frozen=True, eq=False)
+    bases=(_Keys,), frozen=True, eq=False)
+Scenario.__doc__ = _Keys.__doc__
 Scenario.__module__ = __name__          # pickled (the project cache, the build's workers) by its import path
 
 

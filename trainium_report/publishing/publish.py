@@ -166,10 +166,9 @@ def remove_stale(out: Path, figures: Path) -> list[Path]:
         if not root.is_dir():
             continue
         for p in root.iterdir():
-            if p.name.startswith(".") or p.name == "index.html.tmp":
-                if pattern.fullmatch(p.name):
-                    _rmtree(p, root)
-                    gone.append(p)
+            if pattern.fullmatch(p.name):
+                _rmtree(p, root)
+                gone.append(p)
     return gone
 
 
