@@ -42,6 +42,19 @@ def test_failing_scenario_keeps_last_good_report(tiny):
     assert not list(out.glob(".build-*"))
 
 
+def test_values_from_the_command_line_reach_the_notebooks_and_the_parameters_table(tiny):
+    """build -p: the value is the scenario's (the notebook prints it) and the appendix names the key."""
+    tmp, nbs = tiny
+    good = write_scenario(tmp, "good", title="fine")
+    res = publishing.build([good], out=tmp / "r", figures=tmp / "f", nb_dir=nbs, pdf=False, progress=False,
+                           overrides={"title": "from the shell"})
+    assert res[0].ok, res[0].errors
+    page = (tmp / "r" / "good" / "report.html").read_text()
+    assert "from the shell" in page
+    table = page[page.index("Appendix: scenario parameters"):]
+    assert "from_command_line" in table and "title" in table[table.index("from_command_line"):][:300]
+
+
 def test_cli_exit_code_and_summary_on_failure(tiny):
     tmp, nbs = tiny
     bad = write_scenario(tmp, "bad", title="boom")

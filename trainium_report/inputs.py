@@ -12,12 +12,19 @@ import tempfile
 from pathlib import Path
 
 
+#: the project's folder: a symlink in a folder the project reads may lead here (data/ linked in a copy)
+PROJECT = Path(__file__).resolve().parent.parent
+
+
 class InputError(ValueError):
     """A file the project cannot read as given; the message names the file and why."""
 
 
 def kind_problem(path: Path) -> str | None:
-    """None for a regular file (after symlinks); else what it is instead."""
+    """None for a regular file (after symlinks that stay in their folder or the project,
+    `link_problem`); else what it is instead."""
+    if problem := link_problem(path):
+        return problem
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:
@@ -32,8 +39,27 @@ def kind_problem(path: Path) -> str | None:
     return f"{what}, not a regular file"
 
 
+def link_problem(path: Path) -> str | None:
+    """None unless a symlink on `path` leads out of the folder it sits in and out of the project
+    (a data CSV linked to /etc/shadow, a runs file under a folder linked to /home/someone): the
+    project reads the files it is pointed at, not what a link placed among them reaches. A link
+    above the path's folders stays within its parent (the root holds everything), so /home linked
+    to /data/home does not count."""
+    here = Path(os.path.abspath(path))
+    for q in [*reversed(here.parents), here]:
+        if not os.path.islink(q):
+            continue
+        target = Path(os.path.realpath(q))
+        if target.is_relative_to(os.path.realpath(q.parent)) or target.is_relative_to(PROJECT):
+            continue
+        return ("a symlink leading out of its folder and the project (not followed)" if q == here
+                else f"under a symlink leading out of its folder and the project (not followed): {q.name}")
+    return None
+
+
 def read_bytes(path: str | Path, limit: int) -> bytes:
-    """The bytes of a regular file of at most `limit` bytes; InputError otherwise."""
+    """The bytes of a regular file of at most `limit` bytes, not reached through a symlink that
+    leaves its folder (`link_problem`); InputError otherwise."""
     path = Path(path)
     if problem := kind_problem(path):
         raise InputError(f"{path}: {problem}")

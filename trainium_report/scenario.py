@@ -21,6 +21,7 @@ import dataclasses
 import datetime as _dt
 import difflib
 import math
+import os
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -185,6 +186,18 @@ class _Loader(yaml.SafeLoader):
                         seen[key_node.value] = line
         return super().construct_mapping(node, deep)
 
+    def construct_yaml_int(self, node):
+        # YAML 1.1 reads 1:30 as 90 (base 60); a scenario never means that (a time? a ratio?), so such a
+        # value stays the text written and the key's check names it
+        return node.value if ":" in node.value else super().construct_yaml_int(node)
+
+    def construct_yaml_float(self, node):
+        return node.value if ":" in node.value else super().construct_yaml_float(node)
+
+
+_Loader.add_constructor("tag:yaml.org,2002:int", _Loader.construct_yaml_int)
+_Loader.add_constructor("tag:yaml.org,2002:float", _Loader.construct_yaml_float)
+
 
 def parse_yaml(path: Path, where: str) -> tuple[Any, list[str]]:
     """(document, problems): size-limited read, safe loader, duplicate keys reported with lines."""
@@ -220,6 +233,8 @@ def parse_text(text: str, where: str) -> tuple[Any, list[str]]:
         mark = getattr(exc, "problem_mark", None)
         at = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         reason = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        if mark and mark.column > 1024 and "mapping values" in reason:
+            reason = "a key longer than 1,024 characters (YAML reads no longer plain key); keys are names like tokens_per_day"
         return None, [f"{where}: not valid YAML{at}: {short(reason, 200)}"]
     except RecursionError:
         return None, [f"{where}: the YAML is nested too deeply"]
@@ -579,10 +594,16 @@ def dependencies(params: dict) -> tuple:
     try:
         version = dataset.dataset_version(data_dir)
         m = params.get("measurements")
-        runs = Path(m if isinstance(m, str) else m["file"]).read_bytes() if m else b""
-    except OSError:
+        runs = read_bytes(m if isinstance(m, str) else m["file"], dataset.MAX_FILE_BYTES) if m else b""
+    except (OSError, InputError):
         return (None,)
     return version, runs
+
+
+def beside(path: Path, name: str) -> str:
+    """A file a scenario names, read from the scenario file's folder: an absolute path with `..`
+    taken out but no symlink resolved, so the reader still sees (and checks) any link on the way."""
+    return os.path.normpath(path.resolve().parent / name)
 
 
 def _read(path: Path, overrides: dict | None) -> tuple[dict, list[str]]:
@@ -612,12 +633,12 @@ def _read(path: Path, overrides: dict | None) -> tuple[dict, list[str]]:
         params[k] = _merged(k, params.get(k), v)
     if isinstance(params.get("model"), str) and params["model"].endswith(".json") and \
             not Path(params["model"]).is_absolute():      # a config.json is read from the scenario file's folder
-        params["model"] = str((path.resolve().parent / params["model"]).resolve())
+        params["model"] = beside(path, params["model"])
     m = params.get("measurements")
     if isinstance(m, dict) and isinstance(m.get("file"), str) and not Path(m["file"]).is_absolute():
-        params["measurements"] = {**m, "file": str((path.resolve().parent / m["file"]).resolve())}
+        params["measurements"] = {**m, "file": beside(path, m["file"])}
     elif isinstance(m, str) and not Path(m).is_absolute():
-        params["measurements"] = str((path.resolve().parent / m).resolve())
+        params["measurements"] = beside(path, m)
     if not problems:
         problems += check_ids(params, where)
     if "scenario" not in raw:

@@ -127,8 +127,6 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
     the parameters table says which they are."""
     scenario_files = [Path(f).resolve() for f in scenario_files]
     all_params = scen.load_many(scenario_files, overrides)          # raises before anything runs
-    for p in all_params if overrides else ():
-        p["from_command_line"] = ", ".join(map(str, overrides))
     versions = {p["scenario"]: dataset.load(p.get("data_dir")).version  # a broken dataset stops it too
                 for p in all_params}
     for p in all_params:                                 # load_many checked them; the build relies on it
@@ -156,7 +154,8 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
         claim_output(figures, (ROOT / "figures").resolve(), mark=True)
         remove_stale(out, figures)
         work = Path(tempfile.mkdtemp(prefix=".build-", dir=out))
-        batch = Batch(work, out, figures, dt.datetime.now().strftime("%Y-%m-%d %H:%M"), pdf)
+        batch = Batch(work, out, figures, dt.datetime.now().strftime("%Y-%m-%d %H:%M"), pdf,
+                      given=", ".join(map(str, overrides or ())))
         plan = plan_runs(list(zip(scenario_files, all_params)), versions, sources, batch, include_code, rerun,
                          overrides)
         batch.shared = shared_documents(plan, versions)   # a batch: Part 2 and the appendix built once

@@ -217,6 +217,7 @@ class Batch:
     pdf: bool
     shared: dict = field(default_factory=dict)     # scenario -> (folder in _shared/, its shared runs)
     published_shared: dict = field(default_factory=dict)   # folder -> None (published) or the error
+    given: str = ""      # the keys given on the command line (-p/-y): each parameters table names them
 
 
 
@@ -341,6 +342,8 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
     figures; a scenario with a failed run keeps its last good report and gets its failed
     notebooks in `_failed/<scenario>/`."""
     name, out, figures = params["scenario"], batch.out, batch.figures
+    if batch.given:
+        params = {**params, "from_command_line": batch.given}
     failed = [r for r in runs if not r.ok]
     res = ScenarioResult(name, not failed, sum(r.seconds for r in runs))
     if failed:
