@@ -23,8 +23,6 @@ class InputError(ValueError):
 def kind_problem(path: Path) -> str | None:
     """None for a regular file (after symlinks that stay in their folder or the project,
     `link_problem`); else what it is instead."""
-    if problem := link_problem(path):
-        return problem
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:
@@ -32,7 +30,7 @@ def kind_problem(path: Path) -> str | None:
     except OSError as exc:
         return f"cannot be read ({exc.strerror or exc})"
     if stat.S_ISREG(mode):
-        return None
+        return link_problem(path)
     what = ("a folder" if stat.S_ISDIR(mode) else "a FIFO (named pipe)" if stat.S_ISFIFO(mode)
             else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "a socket" if stat.S_ISSOCK(mode)
             else "not a regular file")
