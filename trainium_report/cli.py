@@ -21,7 +21,7 @@ if _backend is not None and _backend.lower() not in _BACKENDS and not _backend.s
 
 import pandas as pd
 
-from . import cache, calibration, claims, costs, dataset, hfconfig, performance, present, pricing, publishing, scenario
+from . import cache, calibration, claims, costs, datachecks, dataset, hfconfig, performance, present, pricing, publishing, scenario
 from . import performance as perf
 from .decision import breakevens
 from .publishing import run
@@ -49,12 +49,19 @@ def cmd_validate(args) -> int:
     for w in dataset.source_warnings(data_dir):
         print(w, file=sys.stderr)
     ds = dataset.load(data_dir)
-    if problems := calibration.dataset_impossible(ds):
+    findings = datachecks.run(ds)          # data/checks.yaml: plausibility, with severities
+    for f in findings:
+        if f.severity == "warning":
+            print(f, file=sys.stderr)
+    problems = [*calibration.dataset_impossible(ds), *(f for f in findings if f.severity == "error")]
+    if problems:
         for p in problems:
             print(p)
         print(f"{len(problems)} problem(s) in {data_dir}", file=sys.stderr)
         return 1
-    print(ds.summary())
+    checks = len(datachecks.read_checks(data_dir)[0])
+    print(ds.summary() + (f"; {checks} plausibility checks passed"
+                          + (f" ({len(findings)} warning(s) above)" if findings else "") if checks else ""))
     return 0
 
 

@@ -1,0 +1,99 @@
+"""The plausibility checks of data/checks.yaml (issue 23: data tests declared beside the tables,
+with severities, run by validate): each kind fires on a slip planted in a copy of the data and
+names the file, line and check; a warning lists and passes, an error fails validate."""
+import csv
+import shutil
+from pathlib import Path
+
+import pytest
+
+from trainium_report import dataset, datachecks
+from helpers import run_main
+
+
+@pytest.fixture
+def data_copy(tmp_path):
+    dst = tmp_path / "data"
+    shutil.copytree(dataset.DATA_DIR, dst)
+    return dst
+
+
+def _set(path: Path, match: dict, column: str, value: str) -> int:
+    """Set `column` to `value` on the first row matching `match`; its line number."""
+    rows = list(csv.DictReader(path.open(newline="")))
+    i = next(i for i, r in enumerate(rows) if all(r[k] == v for k, v in match.items()))
+    rows[i][column] = value
+    with path.open("w", newline="") as fh:
+        w = csv.DictWriter(fh, fieldnames=list(rows[0]), lineterminator="\n")
+        w.writeheader()
+        w.writerows(rows)
+    return i + 2
+
+
+def _findings(d: Path) -> list:
+    return datachecks.run(dataset.load(d))
+
+
+def test_the_published_data_passes_every_check():
+    assert [str(f) for f in _findings(dataset.DATA_DIR) if f.severity == "error"] == []
+
+
+def test_a_bandwidth_in_the_wrong_unit_is_an_error_naming_line_and_check(data_copy):
+    line = _set(data_copy / "specs.csv", {"entity_id": "trainium2", "metric": "memory_bandwidth", "unit": "TB/s",
+                                          "source_id": "neuron-trainium2-7c165a3"}, "unit", "GB/s")
+    text = [str(f) for f in _findings(data_copy)]
+    assert any(f"specs.csv, line {line}" in t and "check 'chip-memory-bandwidth'" in t and t.startswith("error")
+               for t in text), text
+    # the system rows now disagree with 16 and 64 chips of 2.9 GB/s: 46.4 TB/s against 0.0464
+    assert any("check 'system-is-its-chips'" in t and "16 x trainium2's = 0.0464 TB/s" in t for t in text), text
+
+
+def test_a_swapped_precision_is_a_warning_that_does_not_fail_validate(data_copy, capsys):
+    line = _set(data_copy / "specs.csv", {"entity_id": "trainium2", "metric": "compute", "precision": "fp8",
+                                          "value": "1299"}, "value", "333")
+    found = [f for f in _findings(data_copy) if f.check == "fp8-over-bf16"]
+    assert len(found) == 1 and found[0].severity == "warning" and found[0].problem.line == line
+    assert "0.499x" in str(found[0])                    # 333 / 667, worked by hand
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 0 and "fp8-over-bf16" in r.stderr and "1 warning(s) above" in r.stdout
+
+
+def test_a_system_price_entered_per_chip_is_an_error(data_copy):
+    line = _set(data_copy / "prices.csv", {"entity_id": "p5en.48xlarge", "pricing_model": "spot"}, "usd_per_hour",
+                "0.2")                                   # 0.2 USD for 8 chips: 0.025 a chip-hour, under 0.05
+    found = [f for f in _findings(data_copy) if f.check == "price-per-chip-hour"]
+    assert [(f.problem.line, f.problem.value) for f in found] == [(line, "0.025 USD per hour per chip")]
+
+
+def test_spot_above_on_demand_on_the_same_date_is_a_warning(data_copy):
+    rows = list(csv.DictReader((data_copy / "prices.csv").open(newline="")))
+    od = {(r["entity_id"], r["provider"], r["region"], r["as_of"]): r for r in rows if r["pricing_model"] == "on_demand"}
+    spot = next(r for r in rows if r["pricing_model"] == "spot"
+                and (r["entity_id"], r["provider"], r["region"], r["as_of"]) in od)
+    high = float(od[(spot["entity_id"], spot["provider"], spot["region"], spot["as_of"])]["usd_per_hour"])
+    line = _set(data_copy / "prices.csv", {"entity_id": spot["entity_id"], "pricing_model": "spot",
+                                           "region": spot["region"], "as_of": spot["as_of"]},
+                "usd_per_hour", f"{high * 1.5:.4f}")
+    found = [f for f in _findings(data_copy) if f.check == "spot-not-above-on-demand"]
+    assert [f.problem.line for f in found] == [line] and found[0].severity == "warning"
+
+
+def test_an_error_fails_validate_and_names_the_check(data_copy, capsys):
+    _set(data_copy / "specs.csv", {"entity_id": "trn2.48xlarge", "metric": "memory_capacity", "value": "1536"},
+         "value", "15360")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and "check 'system-is-its-chips'" in r.stdout and "16 x trainium2's" in r.stdout
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("- {id: x, severity: fatal, kind: range, why: y, where: {}, min: 0, max: 1}", "error or warning"),
+    ("- {id: x, severity: error, kind: median, why: y}", "one of range, ratio"),
+    ("- {id: x, severity: error, kind: range, why: y, where: {}, min: low, max: 1}", "a finite number"),
+    ("- {id: x, severity: error, kind: range, why: y, where: {}, min: 0}", "the key 'max'"),
+    ("- {id: x, severity: error, kind: range, why: y, where: {colour: red}, min: 0, max: 1}", "a check the tables can answer"),
+    ("just text", "a YAML list of checks"),
+])
+def test_a_broken_checks_file_is_named(data_copy, text, expected):
+    (data_copy / "checks.yaml").write_text(text + "\n")
+    text = [str(f) for f in _findings(data_copy)]
+    assert text and all(t.startswith("error") and "checks.yaml" in t for t in text) and expected in text[0], text

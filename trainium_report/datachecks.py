@@ -1,0 +1,190 @@
+"""Plausibility checks declared beside the tables (`data/checks.yaml`), run by `validate`: a value
+can pass its schema (a number, a unit, a source) and still be a typo or a unit slip. Each check
+has a severity: `error` fails validate, `warning` is listed and passes.
+
+Four kinds, each a few lines here, so the file says what is checked and this module only how:
+- `range`: every row matching `where` lies in [min, max] in `unit` (specs: any unit of the same
+  dimension is converted; prices: USD per hour, `per_chip: true` divides a system's price by its chips);
+- `ratio`: per entity, the value matching `numerator` over the one matching `denominator` lies in [min, max];
+- `sum_of_chips`: a system's `metrics` equal its chips times its chip's, within `tolerance` (a fraction);
+- `order`: per `group`, a price matching `lower` is at most the one matching `higher` of the same date.
+Only preferred spec values are checked (a conflicting value kept beside it is the source's own)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import yaml
+
+from . import dataset, inputs
+
+CHECKS_FILE = "checks.yaml"
+KINDS = {"range": ("where", "min", "max"), "ratio": ("numerator", "denominator", "min", "max"),
+         "sum_of_chips": ("metrics", "tolerance"), "order": ("group", "lower", "higher")}
+COMMON = ("id", "severity", "kind", "why")
+OPTIONAL = ("table", "unit", "per_chip")
+SEVERITIES = ("error", "warning")
+MAX_BYTES = 200_000
+
+
+@dataclass(frozen=True)
+class Finding:
+    severity: str
+    check: str
+    problem: dataset.Problem
+
+    def __str__(self) -> str:
+        return f"{self.severity}: {self.problem} (check '{self.check}')"
+
+
+def read_checks(data_dir: Path) -> tuple[list[dict], list[dataset.Problem]]:
+    """(checks, problems of the file itself); no file: no checks."""
+    path = Path(data_dir) / CHECKS_FILE
+    if inputs.kind_problem(path) == "no such file":
+        return [], []
+
+    def bad(line, field, got, expected):
+        return [], [dataset.Problem(str(path), line, field, got, expected)]
+    try:
+        doc = yaml.safe_load(inputs.read_bytes(path, MAX_BYTES).decode("utf-8"))
+    except inputs.InputError as exc:
+        return bad(0, "", str(exc).split(": ", 1)[-1], f"a YAML file of at most {MAX_BYTES:,} bytes")
+    except (UnicodeDecodeError, yaml.YAMLError, RecursionError) as exc:
+        return bad(0, "", str(exc).splitlines()[0][:80], "a YAML list of checks")
+    if not isinstance(doc, list):
+        return bad(0, "", type(doc).__name__, "a YAML list of checks")
+    problems = []
+    for i, c in enumerate(doc, 1):
+        where = f"check {i}"
+        if not isinstance(c, dict):
+            problems.append(dataset.Problem(str(path), 0, where, repr(c)[:60], "a mapping"))
+            continue
+        kind = c.get("kind")
+        if kind not in KINDS:
+            problems.append(dataset.Problem(str(path), 0, f"{where}.kind", str(kind), f"one of {', '.join(KINDS)}"))
+            continue
+        allowed = set(COMMON) | set(KINDS[kind]) | set(OPTIONAL)
+        for k in [*COMMON, *KINDS[kind]]:
+            if k not in c:
+                problems.append(dataset.Problem(str(path), 0, f"{where}.{k}", "missing", f"the key '{k}' of a {kind} check"))
+        for k in c:
+            if k not in allowed:
+                problems.append(dataset.Problem(str(path), 0, f"{where}.{k}", str(k), f"a key from {', '.join(sorted(allowed))}"))
+        if c.get("severity") not in SEVERITIES:
+            problems.append(dataset.Problem(str(path), 0, f"{where}.severity", str(c.get("severity")), "error or warning"))
+        for k in ("min", "max", "tolerance"):
+            if k in c and (isinstance(c[k], bool) or not isinstance(c[k], (int, float)) or not np.isfinite(c[k])):
+                problems.append(dataset.Problem(str(path), 0, f"{where}.{k}", repr(c[k])[:60], "a finite number"))
+    return (doc if not problems else []), problems
+
+
+def _match(df: pd.DataFrame, where: dict) -> pd.Series:
+    keep = pd.Series(True, index=df.index)
+    for col, want in where.items():
+        keep &= df[col].astype(str).isin([str(w) for w in (want if isinstance(want, list) else [want])])
+    return keep
+
+
+def _specs(ds: dataset.Dataset) -> pd.DataFrame:
+    long = dataset.specs_long(ds)
+    long = long[long["preferred"] & long["value_c"].notna()].copy()
+    long["entity_kind"] = long["entity_id"].map(ds.entities.set_index("entity_id")["kind"])
+    return long
+
+
+def _in_unit(ds, rows: pd.DataFrame, unit: str | None) -> pd.Series:
+    """Spec values in `unit` (they are kept in their dimension's canonical unit)."""
+    if unit is None:
+        return rows["value_c"]
+    return rows["value_c"] / dataset.unit_factor(ds.package, unit) * \
+        dataset.unit_factor(ds.package, dataset.canonical_unit(ds.package, unit))
+
+
+def _range(ds, c, specs, prices, file):
+    out = []
+    if c.get("table", "specs") == "prices":
+        rows = prices[_match(prices, c["where"])]
+        vals = rows["usd_per_hour"].astype(float)
+        if c.get("per_chip"):
+            chips = rows["entity_id"].map(ds.entities.set_index("entity_id")["chips"]).astype(float)
+            vals = vals / np.where(rows["per"] == "chip", 1.0, chips)
+        field, unit = "usd_per_hour", "USD per hour" + (" per chip" if c.get("per_chip") else "")
+    else:
+        rows = specs[_match(specs, c["where"])]
+        vals, field, unit = _in_unit(ds, rows, c.get("unit")), "value", c.get("unit", "")
+    for (_, r), v in zip(rows.iterrows(), vals):
+        if not (c["min"] <= v <= c["max"]):
+            out.append(dataset.Problem(str(file(c.get("table", "specs"))), int(r["line"]), field,
+                                       f"{v:.4g} {unit}".strip(), f"from {c['min']:g} to {c['max']:g} ({r['entity_id']})"))
+    return out
+
+
+def _ratio(ds, c, specs, prices, file):
+    out = []
+    num, den = specs[_match(specs, c["numerator"])], specs[_match(specs, c["denominator"])]
+    both = num.merge(den, on="entity_id", suffixes=("", "_den"))
+    for _, r in both.iterrows():
+        q = r["value_c"] / r["value_c_den"] if r["value_c_den"] else np.inf
+        if not (c["min"] <= q <= c["max"]):
+            out.append(dataset.Problem(str(file("specs")), int(r["line"]), "value", f"{q:.3g}x line {int(r['line_den'])}",
+                                       f"a ratio from {c['min']:g} to {c['max']:g} ({r['entity_id']})"))
+    return out
+
+
+def _sum_of_chips(ds, c, specs, prices, file):
+    out = []
+    ent = ds.entities.set_index("entity_id")
+    systems = ent[ent["chip_id"].astype(str).str.len().gt(0) & ent["chips"].notna()]
+    for metric in c["metrics"]:
+        m = specs[specs["metric"] == metric].drop_duplicates(["entity_id", "unit_c"]).set_index(["entity_id", "unit_c"])
+        for sid, s in systems.iterrows():
+            for (eid, unit), r in m.loc[m.index.get_level_values(0) == sid].iterrows():
+                if (s["chip_id"], unit) not in m.index:
+                    continue
+                whole = float(s["chips"]) * m.loc[(s["chip_id"], unit), "value_c"]
+                if whole and abs(r["value_c"] / whole - 1) > c["tolerance"]:
+                    out.append(dataset.Problem(str(file("specs")), int(r["line"]), "value",
+                                               f"{r['value_c']:.4g} {unit} ({metric})",
+                                               f"{s['chips']:g} x {s['chip_id']}'s = {whole:.4g} {unit}, within "
+                                               f"{c['tolerance']:.0%} ({sid})"))
+    return out
+
+
+def _order(ds, c, specs, prices, file):
+    out = []
+    group = list(c["group"]) + ["as_of"]
+    low, high = prices[_match(prices, c["lower"])], prices[_match(prices, c["higher"])]
+    both = low.merge(high, on=group, suffixes=("", "_high"))
+    for _, r in both.iterrows():
+        if float(r["usd_per_hour"]) > float(r["usd_per_hour_high"]):
+            out.append(dataset.Problem(str(file("prices")), int(r["line"]), "usd_per_hour", f"{r['usd_per_hour']}",
+                                       f"at most {r['usd_per_hour_high']} (line {int(r['line_high'])}, same "
+                                       f"{', '.join(group)})"))
+    return out
+
+
+RULES = {"range": _range, "ratio": _ratio, "sum_of_chips": _sum_of_chips, "order": _order}
+
+
+def run(ds: dataset.Dataset) -> list[Finding]:
+    """Every finding of every check of the dataset's folder; a broken checks file is an error."""
+    checks, problems = read_checks(ds.data_dir)
+    out = [Finding("error", "checks.yaml", p) for p in problems]
+    if not checks:
+        return out
+    specs, prices = _specs(ds), ds.prices
+
+    def file(table):
+        return Path(ds.data_dir) / f"{table}.csv"
+    for c in checks:
+        try:
+            found = RULES[c["kind"]](ds, c, specs, prices, file)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:   # a check that names a column no table has
+            found = [dataset.Problem(str(Path(ds.data_dir) / CHECKS_FILE), 0, f"check '{c['id']}'",
+                                     f"{type(exc).__name__}: {str(exc)[:60]}", "a check the tables can answer")]
+            out += [Finding("error", str(c["id"]), p) for p in found]
+            continue
+        out += [Finding(c["severity"], str(c["id"]), p) for p in found]
+    return out
