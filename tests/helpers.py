@@ -70,3 +70,19 @@ def pinned(ds, specs=(), prices=()):
         row = pr[key].sort_values("as_of").iloc[[-1]].assign(usd_per_hour=float(usd), as_of=as_of)
         pr = pd.concat([pr[~key], row], ignore_index=True)
     return dataclasses.replace(ds, specs=sp, prices=pr)
+
+
+SYNTHETIC = Path(__file__).resolve().parent / "synthetic"
+
+
+def synthetic(folder: Path) -> Path:
+    """tests/synthetic/ (invented round numbers) copied into `folder` with the project's own
+    datapackage.json beside it: a data folder whose every value a test can work by hand."""
+    import shutil
+
+    from trainium_report import dataset
+
+    dst = Path(folder) / "synthetic-data"
+    shutil.copytree(SYNTHETIC, dst, ignore=shutil.ignore_patterns("README.md"))
+    shutil.copy(dataset.DATA_DIR / "datapackage.json", dst)
+    return dst

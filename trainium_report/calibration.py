@@ -230,7 +230,8 @@ def _too_many_cores(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"
     """Neuron runs whose tensor-parallel degree (NeuronCores) exceeds the cores of the chips they
     ran on (the system's cores times its nodes; a chip entity's times the chips named by `nodes`)."""
     ent = dataset.entity_index(ds)
-    cores = pd.concat([dataset.chips(ds)["neuron_cores"], dataset.systems(ds)["neuron_cores"]])
+    cores = pd.concat([v["neuron_cores"] for v in (dataset.chips(ds), dataset.systems(ds))    # a data folder
+                       if "neuron_cores" in v] or [pd.Series(dtype=float)])           # may give no cores
     cores = cores[~cores.index.duplicated()]
     out = []
     for r in runs.itertuples():
