@@ -42,3 +42,14 @@ LONGEST_FIRST = ("tests/test_report.py", "tests/test_build.py", "tests/test_kern
 def pytest_collection_modifyitems(items):
     rank = {m: i for i, m in enumerate(LONGEST_FIRST)}
     items.sort(key=lambda item: rank.get(item.nodeid.split("::")[0], len(rank)))   # stable: cells keep their order
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Say how many of the passed items are notebook cells: nbval-lax runs each cell and fails on an
+    error, but compares no output (the notebooks are committed without outputs), so a cell is a
+    smoke test, not an assertion; the count of tests that assert a value is the rest."""
+    passed = terminalreporter.stats.get("passed", [])
+    cells = sum(1 for r in passed if r.nodeid.endswith(".ipynb") or ".ipynb::" in r.nodeid)
+    if cells:
+        terminalreporter.write_line(f"of the {len(passed)} passed, {cells} are notebook cells run by nbval-lax "
+                                    f"(executed without error; no output compared), {len(passed) - cells} are tests")

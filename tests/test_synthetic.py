@@ -95,3 +95,31 @@ def test_a_system_that_is_not_its_chips_is_found(syn, tmp_path):
     (d / "specs.csv").write_text(text)
     found = [str(f) for f in datachecks.run(dataset.load(d))]
     assert any("4 x syn-chip's = 128 GB" in f and "system-is-its-chips" in f for f in found), found
+
+
+def test_a_data_folder_of_your_own_runs_every_section_on_your_scenario(syn, tmp_path):
+    """The scenario-independent sections run once on the default scenario; with a data folder of
+    your own the default's ids (llama-3.1-70b, trn2, p5 ...) are not in it, so they run on yours."""
+    import types
+
+    from trainium_report import publishing
+    from trainium_report.publishing import shared
+
+    d, ds = syn
+    mine = write_scenario(tmp_path, "mine", data_dir=str(d), model="syn-model", candidates="[syn-chip.4x, syn-gpu.4x]",
+                          regions="[us-east-1]")
+    default = scenario.DEFAULT_FILE
+    runs = [(p, scenario.load(p)) for p in (default, mine)]
+    versions = {"default": dataset.load().version, "mine": ds.version}
+    batch = types.SimpleNamespace(work=tmp_path / "work", pdf=False)
+    plan = shared.plan_runs(runs, versions, publishing.notebooks(), batch, include_code=False)
+    assert any(j.scenario_file is None for j in plan["default"])           # shared sections, as before
+    assert plan["mine"] and all(j.scenario_file == mine for j in plan["mine"])
+
+
+def test_a_role_the_data_folder_leaves_empty_is_named_with_the_folder(syn):
+    from trainium_report import subjects
+
+    d, ds = syn
+    with pytest.raises(KeyError, match=f"{d / 'subjects.csv'} gives the role 'rack_subject' 0 ids"):
+        subjects.one(ds, "rack_subject")

@@ -4,6 +4,8 @@ newest generations of a family that have the figures a sentence needs), systems 
 fails `validate` there). Notebooks hold no entity or claim id of their own."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pandas as pd
 
 from . import dataset
@@ -34,7 +36,7 @@ def chosen(ds, role: str) -> list[str]:
     """The ids data/subjects.csv gives a role, in its order (entity ids, or claim ids for a claim role)."""
     t = ds.extra.get("subjects")
     if t is None:
-        raise KeyError("the dataset has no subjects table (data/subjects.csv)")
+        raise KeyError(f"the dataset has no subjects table ({Path(ds.data_dir) / 'subjects.csv'})")
     rows = t[t["role"] == role]
     return [e or c for e, c in zip(rows["entity_id"], rows["claim_id"])]
 
@@ -43,7 +45,7 @@ def one(ds, role: str) -> str:
     """The one id data/subjects.csv gives a role; KeyError when it gives none or several."""
     ids = chosen(ds, role)
     if len(ids) != 1:
-        raise KeyError(f"data/subjects.csv gives the role '{role}' {len(ids)} ids; the report needs one")
+        raise KeyError(f"{Path(ds.data_dir) / 'subjects.csv'} gives the role '{role}' {len(ids)} ids; the report needs one")
     return ids[0]
 
 

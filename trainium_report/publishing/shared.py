@@ -21,7 +21,7 @@ import os
 import shutil
 from pathlib import Path
 
-from .. import cache, scenario as scen
+from .. import cache, dataset, scenario as scen
 from ..contract import META_KEY, PARTS, SHARED_PARTS
 from .run import Job, Result, read_source
 
@@ -91,7 +91,8 @@ def plan_runs(scenarios: list[tuple[Path, dict]], versions: dict, sources: list[
             if not uses(nb, p):
                 continue
             keys = scenario_keys(nb)
-            if keys is None:
+            own_data = p.get("data_dir") and Path(p["data_dir"]).resolve() != dataset.DATA_DIR.resolve()
+            if keys is None or own_data:     # a data folder of your own: the default scenario's ids need not be in it
                 job = Job(name, nb, path, p, batch.work / name / "notebooks" / nb.name, batch.work / name / "figures",
                           batch.pdf, include_code,
                           reuse_key="" if rerun else run_key(nb, p, versions[name], batch.pdf, include_code),
