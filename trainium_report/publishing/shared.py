@@ -21,7 +21,7 @@ import os
 import shutil
 from pathlib import Path
 
-from .. import cache, dataset, scenario as scen
+from .. import cache, scenario as scen
 from ..contract import META_KEY, PARTS, SHARED_PARTS
 from .run import Job, Result, read_source
 
@@ -75,6 +75,17 @@ def _by_content(values: dict) -> dict:
     return out
 
 
+def _default_holds(values: dict) -> bool:
+    """Whether the default scenario, with the keys a shared section reads set to `values`, is a
+    scenario at all: a data folder of your own need not hold the default's model or candidates,
+    and then the section runs on your scenario itself."""
+    try:
+        scen.load(None, values)
+    except scen.ScenarioError:
+        return False
+    return True
+
+
 def plan_runs(scenarios: list[tuple[Path, dict]], versions: dict, sources: list[Path], batch,
               include_code: bool, rerun: bool = False, overrides: dict | None = None) -> dict[str, list[Job]]:
     """scenario -> its jobs in report order. A notebook that reads only some scenario keys
@@ -91,8 +102,7 @@ def plan_runs(scenarios: list[tuple[Path, dict]], versions: dict, sources: list[
             if not uses(nb, p):
                 continue
             keys = scenario_keys(nb)
-            own_data = p.get("data_dir") and Path(p["data_dir"]).resolve() != dataset.DATA_DIR.resolve()
-            if keys is None or own_data:     # a data folder of your own: the default scenario's ids need not be in it
+            if keys is None or not _default_holds({k: p[k] for k in keys}):
                 job = Job(name, nb, path, p, batch.work / name / "notebooks" / nb.name, batch.work / name / "figures",
                           batch.pdf, include_code,
                           reuse_key="" if rerun else run_key(nb, p, versions[name], batch.pdf, include_code),
