@@ -123,3 +123,12 @@ def test_a_role_the_data_folder_leaves_empty_is_named_with_the_folder(syn):
     d, ds = syn
     with pytest.raises(KeyError, match=f"{d / 'subjects.csv'} gives the role 'rack_subject' 0 ids"):
         subjects.one(ds, "rack_subject")
+
+
+def test_too_few_generations_for_a_sentence_is_named_with_the_folder(syn):
+    from trainium_report import subjects
+
+    d, ds = syn
+    assert subjects.generation(ds, "Trainium") == "syn-chip"
+    with pytest.raises(KeyError, match=r"specs.csv gives 1 Trainium chip\(s\) \(entities.csv family 'Trainium'\)"):
+        subjects.generation(ds, "Trainium", back=1)

@@ -27,8 +27,9 @@ def generation(ds, family: str, back: int = 0, needs: tuple[str, ...] = ()) -> s
     ids = generations(ds, family, needs)
     i = len(ids) - 1 - back if back >= 0 else -1 - back
     if not 0 <= i < len(ids):
-        raise KeyError(f"the dataset has {len(ids)} {family} chip(s) with {', '.join(needs) or 'specs'}; "
-                       f"a sentence needs {back + 1 if back >= 0 else -back}")
+        raise KeyError(f"{Path(ds.data_dir) / 'specs.csv'} gives {len(ids)} {family} chip(s) (entities.csv "
+                       f"family '{family}') with {', '.join(needs) or 'specs'}; a sentence needs "
+                       f"{back + 1 if back >= 0 else -back}")
     return ids[i]
 
 
