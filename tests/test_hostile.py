@@ -426,7 +426,7 @@ def _cli(*args, stdin=None):
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("quote_date: 2026-13-45\n", "a date that does not exist"),
+    ("quote_date: 2026-13-45\n", "key 'quote_date' is '2026-13-45', expected a date that exists"),
     ('title: "a\0b"\n', "unacceptable character"),
     ("seed: " + "1" * 5000 + "\n", "thousands of digits"),
     ('quote_date: "2099-01-01"\n', "cannot be dated in the future"),
@@ -446,7 +446,8 @@ def test_command_line_values_get_the_scenario_files_rules():
     twice = _cli("estimate", "scenarios/default.yaml", "-y", "{tokens_per_day: 1e9, tokens_per_day: 5e9}")
     assert twice.returncode != 0 and "appears twice" in twice.stderr
     date = _cli("estimate", "scenarios/default.yaml", "-p", "quote_date", "2026-02-30")
-    assert date.returncode != 0 and "-p quote_date" in date.stderr and "does not exist" in date.stderr
+    assert date.returncode != 0 and "key 'quote_date' is '2026-02-30', expected a date that exists" in date.stderr \
+        and "the value given on the command line" in date.stderr
 
 
 def test_a_reader_that_leaves_the_pipe_early_gets_no_traceback():

@@ -93,3 +93,154 @@ def test_a_fifo_put_where_a_checked_runs_file_was_does_not_block(tmp_path, capsy
     r = subprocess.run([sys.executable, "-m", "trainium_report.cli", "estimate", str(f)],
                        capture_output=True, text=True, timeout=60)
     assert r.returncode == 1 and "FIFO" in r.stderr
+
+
+# --------------------------------------------------------------------------
+# the fifth round (238 cases, 19 failures, 9 defects D1-D9)
+
+def test_d1_a_date_that_does_not_exist_is_named_by_its_key(tmp_path, capsys):
+    f = tmp_path / "s.yaml"
+    f.write_text("scenario: s\ntitle: x\nregions: [us-east-1]\nquote_date: 2026-02-30\n")
+    r = run_main(capsys, "estimate", f)
+    assert r.returncode == 1 and "key 'quote_date' is '2026-02-30', expected a date that exists" in r.stderr
+
+
+def test_d2_a_planted_failed_link_is_refused_before_anything_is_built(tmp_path, capsys):
+    from trainium_report import publishing
+    from helpers import tiny_notebook
+
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    tiny_notebook(nbs / "01-tiny.ipynb", "print(title)")
+    good = write_scenario(tmp_path, "good", title="fine")
+    out, figs, victim = tmp_path / "r", tmp_path / "f", tmp_path / "victim"
+    victim.mkdir()
+    (victim / "keep").write_text("mine")
+    assert publishing.build([good], out=out, figures=figs, nb_dir=nbs, pdf=False, progress=False)[0].ok
+    before = (out / "good" / "report.html").read_bytes()
+    os.symlink(victim, out / "_failed")
+    with pytest.raises(publishing.UnsafePath, match="_failed: a symlink, where the build keeps its own _failed/"):
+        publishing.build([good], out=out, figures=figs, nb_dir=nbs, pdf=False, progress=False)
+    assert (out / "good" / "report.html").read_bytes() == before and os.listdir(victim) == ["keep"]
+
+
+@pytest.mark.parametrize("table, column, value", [("prices", "usd_per_hour", "２.28"), ("prices", "usd_per_hour", "٢"),
+                                                  ("specs", "value", "１９")])
+def test_d3_unicode_digits_in_a_number_cell_are_named_not_a_traceback(tmp_path, table, column, value):
+    import csv
+
+    d = tmp_path / "data"
+    shutil.copytree(dataset.DATA_DIR, d)
+    rows = list(csv.reader((d / f"{table}.csv").open(newline="")))
+    col = rows[0].index(column)
+    line = next(i for i, r in enumerate(rows[1:], 2) if r[col].replace(".", "").isascii() and r[col][:1].isdigit())
+    rows[line - 1][col] = value
+    with (d / f"{table}.csv").open("w", newline="") as fh:
+        csv.writer(fh, lineterminator="\n").writerows(rows)
+    problems = [str(p) for p in dataset.validate(d)]
+    assert any(f"{table}.csv, line {line}, field '{column}'" in p and "expected a number" in p for p in problems)
+
+
+def _runs_with(tmp_path, **cells):
+    import csv
+
+    rows = list(csv.reader(RUNS.open(newline="")))
+    for k, v in cells.items():
+        rows[1][rows[0].index(k)] = v
+    path = tmp_path / "runs.csv"
+    with path.open("w", newline="") as fh:
+        csv.writer(fh, lineterminator="\n").writerows(rows)
+    return path
+
+
+@pytest.mark.parametrize("cells, field", [({"tpot_ms": "0.5"}, "tpot_ms"),            # 6x under the 3.12 ms bound
+                                          ({"output_tokens_per_s": "999999"}, "output_tokens_per_s")])
+def test_d4_a_run_faster_than_the_roofline_at_all_is_refused(tmp_path, capsys, cells, field):
+    runs = _runs_with(tmp_path, **cells)
+    r = run_main(capsys, "estimate", write_scenario(tmp_path, "mine", measurements=runs.name))
+    assert r.returncode == 1 and f"runs.csv, line 2, field '{field}'" in r.stderr
+
+
+def test_d4_every_published_run_is_within_the_roofline(ds):
+    from trainium_report import calibration
+
+    assert calibration.dataset_impossible(ds) == []
+
+
+def test_d5_a_key_twice_in_a_config_json_is_named(tmp_path, capsys):
+    from trainium_report import hfconfig
+
+    src = (ROOT / "scenarios" / "examples" / "configs" / "llama-3.1-8b-config.json").read_text()
+    f = tmp_path / "config.json"
+    f.write_text(src.replace('"hidden_size": 4096,', '"hidden_size": 4096, "hidden_size": 8192,', 1))
+    with pytest.raises(hfconfig.ConfigError, match='key "hidden_size" appears twice in one object'):
+        hfconfig.read(f)
+
+
+def test_d6_a_csv_is_not_written_through_a_folder_linked_elsewhere(tmp_path, secret, capsys):
+    os.symlink(secret, tmp_path / "vdir")
+    r = run_main(capsys, "claims", "--csv", tmp_path / "vdir" / "c.csv")
+    assert r.returncode == 1 and "vdir: a symlink leading out of its folder" in r.stderr
+    assert sorted(os.listdir(secret)) == ["runs.csv"]
+
+
+def test_d7_a_cache_linked_out_of_the_project_is_not_used(tmp_path, monkeypatch, capsys):
+    from trainium_report import cache
+
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "project").mkdir()
+    os.symlink(tmp_path / "elsewhere", tmp_path / "project" / ".cache")
+    monkeypatch.delenv("TRAINIUM_REPORT_NO_CACHE", raising=False)
+    cache._placed_well.cache_clear()
+    try:
+        assert cache._placed_well(tmp_path / "project" / ".cache") is False
+        assert "the project cache is off" in capsys.readouterr().err
+        assert cache._placed_well(ROOT / ".cache") is True
+    finally:
+        cache._placed_well.cache_clear()
+
+
+def test_d8_the_spreadsheet_gets_numbers_as_numbers():
+    import pandas as pd
+
+    from trainium_report.publishing.publish import _typed
+
+    df = pd.DataFrame({"id": ["a", "b", "c"], "usd": ["10.5", "", "-3"], "sdk": ["2.18.1", "2.19", ""],
+                       "mixed": ["1", "two", "3"]})
+    t = _typed(df)
+    assert t["usd"].tolist()[0] == 10.5 and pd.isna(t["usd"][1]) and t["usd"][2] == -3.0
+    assert t["sdk"].tolist() == ["2.18.1", "2.19", ""] and t["mixed"].tolist() == ["1", "two", "3"]
+
+
+def test_d9_a_first_build_says_new_not_replaced(tmp_path, capsys):
+    from helpers import tiny_notebook
+
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    tiny_notebook(nbs / "01-tiny.ipynb", "print(title)")
+    good = write_scenario(tmp_path, "good", title="fine")
+    args = ("build", good, "--out", tmp_path / "r", "--figures", tmp_path / "f", "--notebooks", nbs, "--no-pdf", "--quiet")
+    first = run_main(capsys, *args)
+    assert first.returncode == 0 and "(new)" in first.stdout and "replaced" not in first.stdout
+    second = run_main(capsys, *args, "--rerun")
+    assert f"(replaced: {tmp_path / 'r' / 'good'}, {tmp_path / 'f' / 'good'})" in second.stdout
+
+
+def test_a_lock_file_planted_as_a_symlink_is_named(tmp_path):
+    import hashlib
+
+    from trainium_report import cache, publishing
+    from trainium_report.publishing.publish import folder_lock
+
+    out = tmp_path / "r"
+    out.mkdir()
+    lock = cache.CACHE_DIR / "locks" / (hashlib.sha256(str(out.resolve()).encode()).hexdigest()[:24] + ".lock")
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    os.symlink(tmp_path / "victim", lock)
+    try:
+        with pytest.raises(publishing.BuildLocked, match="a symlink, where the build keeps its lock"):
+            with folder_lock(out):
+                pass
+    finally:
+        lock.unlink()
+    assert not (tmp_path / "victim").exists()

@@ -288,7 +288,7 @@ def test_cli_validate_and_build_report_without_traceback(data_copy, tmp_path, ca
         edit_cell(data_copy / "prices.csv", 4, "usd_per_hour", "1_000")
     r = run_main(capsys, "validate", str(data_copy))
     assert r.returncode == 1 and "Traceback" not in r.stdout + r.stderr
-    assert "line" in r.stdout
+    assert ("datapackage.json, field 'resources'" if case == "datapackage {}" else ", line ") in r.stdout
     sc = tmp_path / "s.yaml"
     sc.write_text(f"scenario: s\ndata_dir: {data_copy}\n")
     r = run_main(capsys, "build", str(sc), "--out", str(tmp_path / "r"), "--figures", str(tmp_path / "f"), "--no-pdf",

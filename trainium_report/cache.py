@@ -21,7 +21,7 @@ from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
 
-from .inputs import write_file
+from .inputs import link_problem, write_file
 
 PROJECT = Path(__file__).resolve().parent.parent
 CACHE_DIR = PROJECT / ".cache"
@@ -30,7 +30,20 @@ CACHE_DIR = PROJECT / ".cache"
 def enabled() -> bool:
     """The cache is on unless TRAINIUM_REPORT_NO_CACHE says off (1, true, yes, on); 0, false, no, off
     or unset keep it on (`check_environment` refuses any other value)."""
-    return os.environ.get("TRAINIUM_REPORT_NO_CACHE", "").strip().lower() not in ("1", "true", "yes", "on")
+    if os.environ.get("TRAINIUM_REPORT_NO_CACHE", "").strip().lower() in ("1", "true", "yes", "on"):
+        return False
+    return _placed_well(CACHE_DIR)
+
+
+@lru_cache(maxsize=4)
+def _placed_well(folder: Path) -> bool:
+    """False (said once on stderr) when .cache is a symlink leading out of the project: the project
+    writes only inside itself, so it computes without a cache rather than follow the link."""
+    if problem := link_problem(folder):
+        print(f"note: {folder}: {problem}; the project cache is off (make .cache a folder to turn it on)",
+              file=sys.stderr)
+        return False
+    return True
 
 
 def environment_problem() -> str | None:

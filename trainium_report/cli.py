@@ -205,7 +205,7 @@ def cmd_build(args) -> int:
     for r in results:
         if r.ok:
             print(f"{r.name}: ok  {r.html}" + (f"  {r.pdf}" if r.pdf else "")
-                  + (f"  (replaced: {', '.join(map(str, r.changed))})" if r.changed else ""))
+                  + (f"  (replaced: {', '.join(map(str, r.replaced))})" if r.replaced else "  (new)"))
         else:
             kept = (out / r.name / "report.html").is_file()
             print(f"{r.name}: FAILED, " + ("last good report kept" if kept else "no report published (none before)"),

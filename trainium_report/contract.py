@@ -35,6 +35,8 @@ EXECUTIVE_OPEN, EXECUTIVE_CLOSE = "<!--executive-->", "<!--/executive-->"
 
 #: reserved names in an output folder: never a scenario's folder (scenario.name_problem)
 SHARED_DIR = "_shared"
+FAILED_DIR = "_failed"                         # a scenario's failed notebooks, kept for reading
+OWN_FOLDERS = (SHARED_DIR, FAILED_DIR)         # folders the build writes into, in an output folder
 OUTPUT_MARKER = ".trainium-report-output"     # the file that makes a folder a report folder
 SHARED_KEY = "key.txt"                         # in a shared document's folder: what it was built from
 

@@ -34,8 +34,8 @@ import pandas as pd
 from . import cache, inputs
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
-DATE_RE = re.compile(r"^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$")
-DATE_FULL_RE = re.compile(r"^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$")
+DATE_RE = re.compile(r"^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$", re.ASCII)
+DATE_FULL_RE = re.compile(r"^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$", re.ASCII)
 SYSTEM_KINDS = ("instance", "ultraserver", "pod")
 #: the report's order of families (AWS first, then the alternatives)
 FAMILY_ORDER = {"Inferentia": 0, "Trainium": 1, "NVIDIA GPU": 2, "Google TPU": 3}
@@ -81,7 +81,7 @@ class Problem:
     expected: str
 
     def __str__(self) -> str:
-        where = f"{self.file}, line {self.line}" if self.line >= 0 else self.file   # line < 0: a file of no lines
+        where = f"{self.file}, line {self.line}" if self.line > 0 else self.file   # 0: the file itself; < 0: no lines
         if self.field:
             where += f", field '{self.field}'"
         got = repr(self.value)
@@ -108,7 +108,7 @@ MAX_MAGNITUDE = 1e15           # any number in a table
 MIN_MAGNITUDE = 1e-12          # any number in a table other than 0 (a smaller one overflows the arithmetic)
 MAX_SPEC_VALUE = 1e12          # a spec value (the largest today is 1e6)
 CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-NUMBER_RE = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$")   # no '_', 'inf', 'nan', hex
+NUMBER_RE = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$", re.ASCII)   # no '_', 'inf', 'nan', hex
 
 
 def _read_text(path: Path) -> str:
@@ -129,7 +129,9 @@ def _read_text(path: Path) -> str:
 def read_package(data_dir: Path) -> dict:
     path = Path(data_dir) / "datapackage.json"
     try:
-        package = json.loads(_read_text(path))
+        package = inputs.json_loads(_read_text(path))
+    except inputs.DuplicateKey as exc:
+        raise DataError([Problem(str(path), 0, "", str(exc), "valid JSON, each key once per object")])
     except FileNotFoundError:
         raise DataError([Problem(str(path), 0, "", "", "a datapackage.json describing the tables")])
     except OSError as exc:

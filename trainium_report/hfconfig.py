@@ -53,9 +53,11 @@ def read(path: str | Path) -> Shape:
     text = ""
     try:
         text = inputs.read_bytes(path, MAX_BYTES).decode("utf-8-sig")
-        doc = json.loads(text)
+        doc = inputs.json_loads(text)
     except inputs.InputError as exc:
         raise ConfigError(str(exc)) from None
+    except inputs.DuplicateKey as exc:
+        raise ConfigError(f"{where}: {exc}") from None
     except UnicodeDecodeError as exc:
         raise ConfigError(f"{where}: not UTF-8 text (byte {exc.start})") from None
     except json.JSONDecodeError as exc:

@@ -5,6 +5,7 @@ and the one way it writes a file it makes (`write_file`: never through a planted
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import re
 import stat
@@ -75,8 +76,11 @@ def write_file(path: Path | str, data: bytes | str) -> None:
     """Write a file the project makes (a figure, the index page, a CSV): into a new temporary file
     beside it (created exclusively, so no symlink or other file planted under a guessable name is
     followed or truncated), flushed to disk, then renamed over `path`. A symlink at `path` itself is replaced,
-    never written through; a folder there is an error naming it."""
+    never written through; a folder there is an error naming it; so is a folder on the way that is a
+    symlink leading out of its folder and the project (`link_problem`)."""
     path = Path(path)
+    if problem := link_problem(path.parent):    # as for reads: a folder linked out of its own is not followed
+        raise OSError(f"{path.parent}: {problem}; the file is not written")
     if path.is_dir() and not path.is_symlink():
         raise IsADirectoryError(f"{path} is a folder; the file is not written")
     if path.exists() and not path.is_symlink() and not path.is_file():
@@ -93,6 +97,28 @@ def write_file(path: Path | str, data: bytes | str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+class DuplicateKey(ValueError):
+    """A JSON object that gives one key twice (json.loads lets the last win, silently)."""
+
+
+def json_loads(text: str):
+    """json.loads, refusing a key given twice in one object (DuplicateKey names it and the line of
+    its second appearance), as the YAML reader refuses one."""
+    def pairs(items):
+        seen = {}
+        for k, v in items:
+            if k in seen:
+                needle = json.dumps(k)
+                first = text.find(needle)
+                second = text.find(needle, first + 1) if first >= 0 else -1
+                line = text.count("\n", 0, second) + 1 if second >= 0 else 0
+                raise DuplicateKey(f"key {needle[:80]} appears twice in one object"
+                                   + (f" (again on line {line})" if line else "") + "; remove one")
+            seen[k] = v
+        return seen
+    return json.loads(text, object_pairs_hook=pairs)
 
 
 #: a run of digits longer than Python turns into an int (sys.get_int_max_str_digits: 4,300)

@@ -118,15 +118,14 @@ def _eff_map(v):
 def _iso_date(v):
     if v is None:
         return None
-    if isinstance(v, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", v):
+    if isinstance(v, str) and re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", v):
         try:
             day = _dt.date.fromisoformat(v)
         except ValueError:
-            day = None
-        if day is not None and day > _dt.date.today():    # as validate refuses a price dated after today
+            return "a date that exists (YYYY-MM-DD; months 01-12, days up to the month's last)"
+        if day > _dt.date.today():    # as validate refuses a price dated after today
             return "a date no later than today (a quote or a price cannot be dated in the future)"
-        if day is not None:
-            return None
+        return None
     return "a date YYYY-MM-DD (or null for the day of the build)"
 
 
@@ -195,7 +194,17 @@ class _Loader(yaml.SafeLoader):
         return node.value if ":" in node.value else super().construct_yaml_float(node)
 
 
+    def construct_yaml_timestamp(self, node):
+        # a date that does not exist (2026-02-30) fails inside PyYAML with no line or key: it stays
+        # the text written, and the key's own check names it
+        try:
+            return super().construct_yaml_timestamp(node)
+        except ValueError:
+            return node.value
+
+
 _Loader.add_constructor("tag:yaml.org,2002:int", _Loader.construct_yaml_int)
+_Loader.add_constructor("tag:yaml.org,2002:timestamp", _Loader.construct_yaml_timestamp)
 _Loader.add_constructor("tag:yaml.org,2002:float", _Loader.construct_yaml_float)
 
 

@@ -89,7 +89,9 @@ def _load(path: Path) -> dict:
     text = ""
     try:
         text = inputs.read_bytes(path, MAX_JSON_BYTES).decode("utf-8-sig")
-        doc = json.loads(text)
+        doc = inputs.json_loads(text)
+    except inputs.DuplicateKey as exc:
+        raise bad(str(exc), "a benchmark's JSON result, each key once") from None
     except inputs.InputError as exc:
         raise bad(str(exc).split(": ", 1)[-1], f"a benchmark's JSON result file of at most {MAX_JSON_BYTES:,} bytes") \
             from None

@@ -20,7 +20,9 @@ from pathlib import Path
 import pandas as pd
 
 from .. import cache, scenario as scen
-from ..contract import DATA as DATA_LINK, MAX_MESSAGE, OUTPUT_MARKER, SHARED_DIR, SHARED_KEY, SHARED_TITLE, TABLES
+from ..contract import (DATA as DATA_LINK, FAILED_DIR, MAX_MESSAGE, OUTPUT_MARKER, OWN_FOLDERS, SHARED_DIR, SHARED_KEY,
+                        SHARED_TITLE, TABLES)
+from ..dataset import NUMBER_RE
 from ..inputs import write_file
 from .pdf import assemble_pdf, sparse_pages, write_brief
 from .render import _headline, _summary, merge_html
@@ -36,7 +38,8 @@ class ScenarioResult:
     html: Path | None = None
     pdf: Path | None = None
     headline: str = ""
-    changed: list[Path] = field(default_factory=list)   # folders this build replaced
+    changed: list[Path] = field(default_factory=list)   # folders this build published
+    replaced: list[Path] = field(default_factory=list)  # of those, the ones an earlier build had made
     notes: list[str] = field(default_factory=list)
 
 
@@ -127,9 +130,9 @@ def folder_lock(folder: Path):
         raise BuildLocked(f"{locks} cannot be made: {cache.CACHE_DIR} or its 'locks' is not a folder (the build "
                           f"keeps its locks there); move it away and build again") from None
     path = locks / (hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:24] + ".lock")
-    if path.exists() and not path.is_symlink() and not path.is_file():
-        raise BuildLocked(f"{path} is not a regular file (a FIFO or device where the build keeps its lock); "
-                          "remove it and build again")
+    if path.is_symlink() or (path.exists() and not path.is_file()):
+        raise BuildLocked(f"{path} is {'a symlink' if path.is_symlink() else 'not a regular file'}, where the "
+                          "build keeps its lock (it is not followed); remove it and build again")
     fh = os.fdopen(os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK, 0o644), "a+",
                    encoding="utf-8")
     try:
@@ -198,6 +201,11 @@ def claim_output(folder: Path, project_default: Path, mark: bool = False) -> Non
                              "an earlier build made")
     if marker.is_symlink():
         raise UnsafePath(f"{marker}: a symlink; not followed")
+    for own in OWN_FOLDERS:          # folders the build writes into: a link planted there is refused now,
+        p = folder / own             # before anything is built, not found after publishing
+        if p.is_symlink() or (p.exists() and not p.is_dir()):
+            raise UnsafePath(f"{p}: {'a symlink' if p.is_symlink() else 'not a folder'}, where the build keeps "
+                             f"its own {own}/ folder; it is not followed: remove it")
     if not mark:        # checked before anything is written; marked once the build holds the folder's lock
         return
     folder.mkdir(parents=True, exist_ok=True)
@@ -277,6 +285,18 @@ Cite as: trainium-report, "{title}", dataset version {version}, built {built}.
 """
 
 
+def _typed(df: pd.DataFrame) -> pd.DataFrame:
+    """A table read back from its CSV as text, with each column whose every filled cell is a plain
+    decimal number made a number column (blank cells empty), so the spreadsheet gets numbers; a
+    column that mixes numbers and words stays text."""
+    out = df.copy()
+    for col in out.columns:
+        filled = out[col][out[col] != ""]
+        if len(filled) and filled.map(lambda v: bool(NUMBER_RE.match(v))).all():
+            out[col] = pd.to_numeric(out[col].where(out[col] != ""))
+    return out
+
+
 def data_bundle(dest: Path, table_dirs: list[Path], title: str, version: str, built: str,
                 summary: dict | None = None) -> list[str]:
     """A report's `data/`: every table its notebooks wrote (`present.number_tables`), one XLSX
@@ -300,8 +320,8 @@ def data_bundle(dest: Path, table_dirs: list[Path], title: str, version: str, bu
     if names:
         with pd.ExcelWriter(dest / "tables.xlsx", engine="openpyxl") as xl:
             for n in names:
-                pd.read_csv(dest / n, dtype=str, keep_default_na=False).to_excel(xl, sheet_name=n[:-4][:31],
-                                                                                 index=False)
+                _typed(pd.read_csv(dest / n, dtype=str, keep_default_na=False)).to_excel(
+                    xl, sheet_name=n[:-4][:31], index=False)
     if summary is not None:
         write_file(dest / "summary.json", json.dumps(summary, indent=1, sort_keys=True))
     lines = [DATA_README.format(title=str(title), version=version, built=built)]
@@ -347,7 +367,7 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
     failed = [r for r in runs if not r.ok]
     res = ScenarioResult(name, not failed, sum(r.seconds for r in runs))
     if failed:
-        keep = inside(out / "_failed" / name, out)
+        keep = inside(out / FAILED_DIR / name, out)
         listed = set()                           # the runs already named in res.errors
         try:
             _rmtree(keep, out)
@@ -428,6 +448,7 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
         res.ok = False
         res.errors.append(f"export failed: {type(exc).__name__}: {str(exc)[:MAX_MESSAGE]}")
         return res
+    before = [p for p in (out / name, figures / name) if p.exists()]
     try:   # report and figures in one step: both are replaced, or neither
         _swap_in_all([(stage, out / name, out), (staged_figs, figures / name, figures)])
     except (OSError, UnsafePath) as exc:
@@ -435,8 +456,8 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
         res.errors.append(f"not published, {out / name} and {figures / name} are unchanged: "
                           f"{type(exc).__name__}: {exc}")
         return res
-    res.changed = [out / name, figures / name]
-    with contextlib.suppress(OSError):
-        _rmtree(out / "_failed" / name, out)
+    res.changed, res.replaced = [out / name, figures / name], before
+    with contextlib.suppress(OSError, UnsafePath):     # published: an old failure's notebooks are stale
+        _rmtree(out / FAILED_DIR / name, out)
     res.html, res.pdf = out / name / "report.html", (out / name / "report.pdf" if batch.pdf else None)
     return res
