@@ -241,3 +241,17 @@ def test_every_image_has_a_computed_alt_text(built):
     assert not [t for t in texts if "No description" in t or len(t) < 40]
     assert len(set(texts)) == len(texts)                                      # each says what it shows
     assert all("data:image/svg+xml" in i for i in imgs)                        # vector in HTML and PDF
+
+
+def test_too_close_to_call_leads_the_headline_whichever_side_the_centre_is_on(central):
+    """The label and the headline agree: when the modelling choices or the fits' error reach both
+    sides of 1x the sentence opens 'Too close to call', not the central side's advice."""
+    dec, pt, summ, draws, tor, bb, cc = central
+    close = explain.short_verdict(dec, pt, "too close to call")
+    assert close.startswith("<b>Too close to call.</b>") and present.ratio(pt["ratio"]) in close
+    assert "Stay on GPUs" not in close and "Port to" not in close
+    assert explain.recommendation(dec, pt, summ, "too close to call").startswith("**Too close to call:**")
+    side = explain.short_verdict(dec, pt, "GPUs cheaper" if pt["ratio"] >= 1 else "AWS silicon cheaper")
+    assert side == explain.short_verdict(dec, pt)                    # a clear label: the advice as before
+    page = explain.executive_html(dec, pt, summ, bb, cc, tor, label="too close to call")
+    assert '<p class="verdict"><b>Too close to call.</b>' in page

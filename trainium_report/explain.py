@@ -20,7 +20,7 @@ from .contract import ANCHORS, EXECUTIVE_CLOSE, EXECUTIVE_OPEN
 from .conventions import BASIS_SHORT, HOURS_PER_MONTH
 from .decision import SIDE_LABEL, Decision, by_basis
 from .present import esc, months, num, pct, ratio, share_text, usd, with_article
-from .variants import verdict_label
+from .variants import LABELS, verdict_label
 
 #: markers around the executive page in the rendered notebook: the build lifts what is between
 #: them to the top of the report (HTML and PDF page 1)
@@ -56,8 +56,12 @@ def best_options(dec: Decision, pt: dict):
 # --------------------------------------------------------------------------
 # the recommendation
 
-def recommendation(dec: Decision, pt: dict | None, summ: dict | None) -> str:
-    """The answer in one Markdown sentence (data strings escaped)."""
+CLOSE = LABELS[2]      # 'too close to call': when it is the label, it leads the headline too
+
+
+def recommendation(dec: Decision, pt: dict | None, summ: dict | None, label: str | None = None) -> str:
+    """The answer in one Markdown sentence (data strings escaped). `label`: the verdict's label
+    (`variants.summary`); 'too close to call' leads the sentence, whichever side the centre is on."""
     b, h = dec.base, dec.params["horizon_months"]
     if not dec.comparable or pt is None or summ is None:
         missing = " and ".join(SIDE_LABEL[s] for s in ("neuron", "gpu") if not b.side(s))
@@ -72,6 +76,11 @@ def recommendation(dec: Decision, pt: dict | None, summ: dict | None) -> str:
     odds = (f"AWS silicon's bill is lower in {share_text(summ['p_cheaper'], summ['n'])} and the port pays back "
             f"within {h} months in {share_text(summ['p_payback'], summ['n'])} ({prices})")
     port = esc(with_article(f"{usd(pt['porting'])} port"))
+    if label == CLOSE:
+        return (f"**Too close to call:** for {esc(b.volume_text)}, {n}'s monthly bill is {ratio(pt['ratio'])} that "
+                f"of {g} ({usd(pt['neuron_bill'])} against {usd(pt['gpu_bill'])}) at the central estimate, but the "
+                f"defensible modelling choices or the fits' out-of-sample error reach the other side of equal bills: "
+                f"measure your model before porting; {odds}.")
     if pt["ratio"] >= 1:
         return (f"**Stay on GPUs:** for {esc(b.volume_text)} the cheapest AWS-silicon option, {n}, has a monthly bill "
                 f"{ratio(pt['ratio'])} that of the cheapest GPU option, {g} ({usd(pt['neuron_bill'])} against "
@@ -89,12 +98,17 @@ def recommendation(dec: Decision, pt: dict | None, summ: dict | None) -> str:
             f"months); {odds}.")
 
 
-def short_verdict(dec: Decision, pt: dict | None) -> str:
-    """The decision in one plain sentence for the top of the executive page (HTML)."""
+def short_verdict(dec: Decision, pt: dict | None, label: str | None = None) -> str:
+    """The decision in one plain sentence for the top of the executive page (HTML); 'too close to
+    call' (`label`) leads it, whichever side the central estimate is on."""
     b, h = dec.base, dec.params["horizon_months"]
     if not dec.comparable or pt is None:
         return "No recommendation: one side has no priced candidate (see the exclusions)."
     n, g = html.escape(pt["neuron_name"]), html.escape(pt["gpu_name"])
+    if label == CLOSE:
+        return (f"<b>Too close to call.</b> For {html.escape(b.volume_text)}, {n} costs {ratio(pt['ratio'])} "
+                f"{g} a month at the central estimate, but the modelling choices or the fits' error reach the "
+                "other side of equal bills: measure your model before porting (what would settle it, below).")
     if pt["ratio"] >= 1:
         return (f"<b>Stay on GPUs.</b> For {html.escape(b.volume_text)}, the cheapest AWS-silicon option ({n}) costs "
                 f"{ratio(pt['ratio'])} the cheapest GPU option ({g}) a month, so a port cannot pay back.")
@@ -509,13 +523,13 @@ def whatif_bills(data: dict, aws_price: float | None = None, gpu_price: float | 
 
 def executive_html(dec: Decision, pt: dict | None, summ: dict | None, bb: pd.DataFrame, cc: pd.DataFrame,
                    tor: pd.DataFrame | None, chart_html: str = "", today: dt.date | None = None,
-                   evidence: str = "", sources: dict | None = None) -> str:
+                   evidence: str = "", sources: dict | None = None, label: str | None = None) -> str:
     """The executive page: the decision in one sentence; each side's cost per unit and monthly bill
     with pricing model, offer kind and price date; the like-for-like comparisons side by side; the
     assumptions; the three largest risks; the vendor's claim beside the model; one chart. Wrapped in
     EXEC_START/EXEC_END so the build can put it first."""
     parts = [f"<style>{EXEC_CSS}</style>", "<h2>Executive summary: is moving to AWS silicon worth it?</h2>",
-             f'<p class="verdict">{short_verdict(dec, pt)}</p>', evidence]
+             f'<p class="verdict">{short_verdict(dec, pt, label)}</p>', evidence]
     if dec.comparable and pt is not None:
         unit = dec.base.unit
         head = "<tr><th></th><th>AWS silicon</th><th>GPU</th></tr>"
@@ -580,8 +594,9 @@ def show_executive(dec: Decision, pt, summ, bb, cc, tor, figdir=None, ds=None, v
         chart = plots.render(fig, "05-ratio-by-basis", figdir)["html"]
     evidence = evidence_html(ds, dec, bb, verdict) if ds is not None and verdict else ""
     sources = ds.sources.set_index("source_id")[["url", "tier"]].to_dict("index") if ds is not None else None
-    page = executive_html(dec, pt, summ, bb, cc, tor, chart, evidence=evidence, sources=sources)
-    display({"text/html": page, "text/markdown": recommendation(dec, pt, summ)}, raw=True)
+    label = (verdict or {}).get("label")
+    page = executive_html(dec, pt, summ, bb, cc, tor, chart, evidence=evidence, sources=sources, label=label)
+    display({"text/html": page, "text/markdown": recommendation(dec, pt, summ, label)}, raw=True)
 
 
 # --------------------------------------------------------------------------
@@ -598,7 +613,7 @@ def summary(dec: Decision, pt: dict | None, summ: dict | None, verdict: dict | N
     p, b = dec.params, dec.base
     out = dict(scenario=p["scenario"], title=p.get("title", ""), workload=p["workload"], model=p["model"],
                volume=b.volume_text, unit=b.unit, comparable=bool(dec.comparable and pt is not None),
-               verdict=html.unescape(re.sub(r"<[^>]+>", "", short_verdict(dec, pt))))
+               verdict=html.unescape(re.sub(r"<[^>]+>", "", short_verdict(dec, pt, (verdict or {}).get("label")))))
     if out["comparable"]:
         on, og = best_options(dec, pt)
         basis = b.basis
