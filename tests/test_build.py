@@ -98,7 +98,10 @@ def test_every_problem_of_every_file_is_listed(tmp_path):
     assert len(info.value.problems) == 3
 
 
-def test_sigterm_leaves_no_partial_report(tiny):
+@pytest.mark.parametrize("gap", [None, 0.02, 0.3])
+def test_sigterm_leaves_no_partial_report(tiny, gap):
+    """One SIGTERM, or a second one `gap` s later (timeout(1) sends it to the build and again to its
+    group): the build ends saying so, with no temporary folder left and the report unchanged."""
     tmp, nbs = tiny
     started = tmp / "slow-started"
     tiny_notebook(nbs / "02-slow.ipynb", f"import pathlib, time\npathlib.Path({str(started)!r}).touch()\ntime.sleep(60)")
@@ -117,8 +120,11 @@ def test_sigterm_leaves_no_partial_report(tiny):
         time.sleep(0.1)
     assert started.exists(), "the slow notebook never started"   # a notebook is written, the slow one runs
     proc.send_signal(signal.SIGTERM)
+    if gap is not None:
+        time.sleep(gap)
+        proc.send_signal(signal.SIGTERM)
     _, err = proc.communicate(timeout=60)
-    assert proc.returncode != 0
+    assert proc.returncode == 130 and "build stopped: interrupted by SIGTERM: no report was changed" in err, err
     assert not list(out.glob(".build-*")), "temporary build folder left behind"
     assert tree_digest(out / "slow") == before
     assert not (tmp / "f" / "slow").exists()

@@ -6,6 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pandas as pd
 import pytest
 
 from trainium_report import dataset, inputs, scenario
@@ -13,6 +14,13 @@ from helpers import run_main, write_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNS = ROOT / "scenarios" / "examples" / "my-runs.csv"
+
+
+@pytest.fixture
+def data_copy_tmp(tmp_path):
+    d = tmp_path / "data"
+    shutil.copytree(dataset.DATA_DIR, d)
+    return d
 
 
 @pytest.fixture
@@ -201,15 +209,14 @@ def test_d7_a_cache_linked_out_of_the_project_is_not_used(tmp_path, monkeypatch,
 
 
 def test_d8_the_spreadsheet_gets_numbers_as_numbers():
-    import pandas as pd
-
     from trainium_report.publishing.publish import _typed
 
-    df = pd.DataFrame({"id": ["a", "b", "c"], "usd": ["10.5", "", "-3"], "sdk": ["2.18.1", "2.19", ""],
-                       "mixed": ["1", "two", "3"]})
+    df = pd.DataFrame({"id": ["a", "b", "c"], "usd": ["10.5", "", "-3"], "needed": ["1.78", "never", "360959829"],
+                       "sdk": ["2.18.1", "x", ""]})
     t = _typed(df)
     assert t["usd"].tolist()[0] == 10.5 and pd.isna(t["usd"][1]) and t["usd"][2] == -3.0
-    assert t["sdk"].tolist() == ["2.18.1", "2.19", ""] and t["mixed"].tolist() == ["1", "two", "3"]
+    assert t["needed"].tolist() == [1.78, "never", 360959829.0]           # a cell at a time, as a spreadsheet reads
+    assert t["sdk"].tolist()[:2] == ["2.18.1", "x"] and pd.isna(t["sdk"][2]) and t["id"].tolist() == ["a", "b", "c"]
 
 
 def test_d9_a_first_build_says_new_not_replaced(tmp_path, capsys):
@@ -244,3 +251,92 @@ def test_a_lock_file_planted_as_a_symlink_is_named(tmp_path):
     finally:
         lock.unlink()
     assert not (tmp_path / "victim").exists()
+
+
+# --------------------------------------------------------------------------
+# the sixth round (258 cases, 12 failures, 7 defects E1-E7); E6 (a second signal) is in test_build.py
+
+def test_e1_an_alias_bomb_in_checks_yaml_is_named_at_once(data_copy_tmp):
+    import time
+
+    from trainium_report import datachecks
+
+    lines = ["- &a [x,x,x,x,x,x,x,x,x]"] + [f"- &{b} [{', '.join(['*' + a] * 9)}]"
+                                           for a, b in zip("abcdefghi", "bcdefghij")]
+    (data_copy_tmp / "checks.yaml").write_text("\n".join(lines) + "\n")
+    t = time.perf_counter()
+    checks, problems = datachecks.read_checks(data_copy_tmp)
+    assert time.perf_counter() - t < 5 and checks == []
+    assert [(p.line, p.value) for p in problems] == [(2, "an alias (*name): checks.yaml uses none")]
+
+
+def test_e2_a_vllm_date_that_does_not_exist_is_named(tmp_path, capsys):
+    import json
+
+    doc = json.loads((ROOT / "scenarios" / "examples" / "my-vllm-run.json").read_text())
+    doc["date"] = "20261399-000000"
+    (tmp_path / "run.json").write_text(json.dumps(doc))
+    f = tmp_path / "s.yaml"
+    f.write_text("scenario: s\nmodel: llama-3.1-8b\nmeasurements: {file: run.json, entity_id: trainium2, nodes: 2, tp: 8}\n")
+    r = run_main(capsys, "estimate", f)
+    assert r.returncode == 1 and "run.json, field 'as_of': got '2026-13-99'" in r.stderr
+
+
+def test_e3_a_source_read_before_it_was_published_is_named(data_copy_tmp):
+    import csv
+
+    path = data_copy_tmp / "sources.csv"
+    rows = list(csv.reader(path.open(newline="")))
+    h = rows[0]
+    i = next(i for i, r in enumerate(rows[1:], 1) if r[h.index("published")][:4].isdigit())
+    rows[i][h.index("accessed")] = "2000-01-01"
+    with path.open("w", newline="") as fh:
+        csv.writer(fh, lineterminator="\n").writerows(rows)
+    problems = [str(p) for p in dataset.validate(data_copy_tmp)]
+    assert any(f"sources.csv, line {i + 1}, field 'accessed': got '2000-01-01', expected a date on or after "
+               "'published'" in p for p in problems), problems
+
+
+def test_e5_the_cache_neither_writes_nor_prunes_through_a_linked_folder(tmp_path, monkeypatch):
+    from trainium_report import cache
+
+    monkeypatch.setattr(cache, "CACHE_DIR", tmp_path / "cache")
+    (tmp_path / "cache").mkdir()
+    victim = tmp_path / "victim"
+    victim.mkdir()
+    for i in range(45):
+        (victim / f"file{i:02}.txt").write_text(str(i))
+    os.symlink(victim, tmp_path / "cache" / "scenario")
+    cache.put("scenario", cache.key("x"), {"a": 1})
+    assert sorted(os.listdir(victim)) == [f"file{i:02}.txt" for i in range(45)]
+    assert cache.get("scenario", cache.key("x")) is None
+    # a real folder: only the cache's own entries are pruned, a file of someone else's is left
+    own = tmp_path / "cache" / "fits"
+    own.mkdir()
+    (own / "notes.txt").write_text("mine")
+    for i in range(5):
+        cache.put("fits", cache.key(i), i)
+    cache.prune(own, keep=2)
+    assert sorted(p.name for p in own.iterdir() if not p.name.endswith(".pickle")) == ["notes.txt"]
+    assert len(list(own.glob("*.pickle"))) == 2
+
+
+def test_e7_a_chip_count_beyond_a_rented_unit_is_named(capsys):
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-p", "candidates",
+                 '["h100-sxm:99999@lambda", p5]')
+    assert r.returncode == 1 and "has chip count '99999', expected a whole number from 1 to 1,024" in r.stderr
+
+
+def test_e4_the_break_even_table_exports_numbers(tmp_path):
+    """The table shows 'never' and formatted numbers; its CSV holds the numbers themselves."""
+    from trainium_report import present
+
+    present.number_tables(tmp_path, "05")
+    try:
+        shown = pd.DataFrame({"needed": ["360,959,829", "never"]})
+        raw = pd.DataFrame({"needed": [360959829.2, "never"]})
+        present.table(shown, "Break-even values.", data=raw)
+    finally:
+        present.number_tables(None, "")
+    text = (tmp_path / "05-table-1.csv").read_text()
+    assert "360959829.2" in text and "360,959,829" not in text and "never" in text

@@ -14,6 +14,7 @@ import fcntl
 import hashlib
 import os
 import pickle
+import re
 import shutil
 import sys
 import time
@@ -39,7 +40,9 @@ def enabled() -> bool:
 def _placed_well(folder: Path) -> bool:
     """False (said once on stderr) when .cache is a symlink leading out of the project: the project
     writes only inside itself, so it computes without a cache rather than follow the link."""
-    if problem := link_problem(folder):
+    problem = link_problem(folder) or ("a symlink (the cache prunes what is in it: it keeps to a folder of its own)"
+                                       if folder.is_symlink() else None)
+    if problem:
         print(f"note: {folder}: {problem}; the project cache is off (make .cache a folder to turn it on)",
               file=sys.stderr)
         return False
@@ -90,6 +93,16 @@ def _path(kind: str, k: str) -> Path:
     return CACHE_DIR / kind / f"{k}.pickle"
 
 
+#: the names the cache gives its entries: a key (`key`), as a pickle file or a folder
+ENTRY_NAME = re.compile(r"[0-9a-f]{24}(\.pickle)?")
+
+
+def _own_folder(folder: Path) -> bool:
+    """A kind's folder the cache may write and prune: a real folder, not a symlink to one (a link,
+    even inside the project, would let pruning delete files that are not entries)."""
+    return not folder.is_symlink() and not any(p.is_symlink() for p in folder.parents if p.is_relative_to(CACHE_DIR))
+
+
 MAGIC = b"trainium-report cache 1\n"
 
 
@@ -113,7 +126,7 @@ def _unframe(k: str, blob: bytes) -> bytes | None:
 def get(kind: str, k: str, check=None):
     """The cached value, or None: None too when the entry is damaged or not the key's (`_frame`), or
     when `check(value)` says it is not what the caller keeps under this kind."""
-    if not enabled():
+    if not enabled() or not _own_folder(_path(kind, k).parent):
         return None
     try:
         with open(_path(kind, k), "rb") as fh:
@@ -132,6 +145,8 @@ def put(kind: str, k: str, value) -> None:
     if not enabled():
         return
     path = _path(kind, k)
+    if not _own_folder(path.parent):
+        return
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_file(path, _frame(k, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)))
@@ -144,11 +159,14 @@ KEEP = 40   # entries kept per kind: the newest (tests and edited data make new 
 
 
 def prune(folder: Path, keep: int = KEEP) -> None:
-    """Remove all but the `keep` newest entries (files or folders) of one kind."""
+    """Remove all but the `keep` newest entries (files or folders) of one kind: only names the cache
+    gives its entries (`ENTRY_NAME`), only in a folder of its own (`_own_folder`)."""
 
     now = time.time()
+    if not _own_folder(folder):
+        return
     try:
-        entries = [p for p in folder.iterdir() if not p.name.startswith(".")]   # temporary files: being written
+        entries = [p for p in folder.iterdir() if ENTRY_NAME.fullmatch(p.name) and not p.is_symlink()]
         for p in entries:    # a time in the future (a clock set wrong, a copied folder) is set to now: it then
             if p.stat().st_mtime > now + 60:     # ages like any entry instead of staying "newest" for ever
                 os.utime(p, (now, now))

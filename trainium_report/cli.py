@@ -6,6 +6,7 @@ import contextlib
 import io
 import os
 import re
+import signal
 import sys
 from pathlib import Path
 
@@ -193,6 +194,8 @@ def cmd_build(args) -> int:
         print(f"{exc}; nothing was changed", file=sys.stderr)
         return 1
     except publishing.BuildInterrupted as exc:
+        for s in (signal.SIGINT, signal.SIGTERM):      # stopping already: a repeated signal cuts nothing short
+            signal.signal(s, signal.SIG_IGN)
         print(f"build stopped: {exc}", file=sys.stderr)
         return 130
     except KeyboardInterrupt:

@@ -10,7 +10,7 @@ HOURS_PER_MONTH = 24 * DAYS_PER_MONTH
 
 #: a candidate: an entity id (or an AWS instance family), optionally `:N` chips and `@provider`
 CHIP_COUNT = r"[0-9]{1,7}"                 # a chip count: one to seven ASCII digits
-MAX_CHIPS = 9_999_999
+MAX_CHIPS = 1_024      # the chips one rented unit holds (8 in an HGX node, 72 in an NVL72 rack): more is a typo
 CANDIDATE_RE = re.compile(r"^(?P<entity>[a-z0-9][a-z0-9._-]*?)(?::(?P<chips>" + CHIP_COUNT
                           + r"))?(?:@(?P<provider>[a-z0-9-]+))?$")
 #: the same three parts read leniently, so a check can name the part that breaks CANDIDATE_RE

@@ -39,6 +39,17 @@ class Finding:
         return f"{self.severity}: {self.problem} (check '{self.check}')"
 
 
+class _NoAliases(yaml.SafeLoader):
+    """The safe loader without YAML anchors and aliases: a checks file has no use for them, and
+    aliases nested ten deep expand to billions of values (an alias bomb) when walked."""
+
+    def compose_node(self, parent, index):
+        if self.check_event(yaml.events.AliasEvent):
+            event = self.peek_event()
+            raise yaml.composer.ComposerError(None, None, "an alias (*name): checks.yaml uses none", event.start_mark)
+        return super().compose_node(parent, index)
+
+
 def read_checks(data_dir: Path) -> tuple[list[dict], list[dataset.Problem]]:
     """(checks, problems of the file itself); no file: no checks."""
     path = Path(data_dir) / CHECKS_FILE
@@ -48,10 +59,18 @@ def read_checks(data_dir: Path) -> tuple[list[dict], list[dataset.Problem]]:
     def bad(line, field, got, expected):
         return [], [dataset.Problem(str(path), line, field, got, expected)]
     try:
-        doc = yaml.safe_load(inputs.read_bytes(path, MAX_BYTES).decode("utf-8"))
+        loader = _NoAliases(inputs.read_bytes(path, MAX_BYTES).decode("utf-8"))
+        try:
+            doc = loader.get_single_data()
+        finally:
+            loader.dispose()
     except inputs.InputError as exc:
         return bad(0, "", str(exc).split(": ", 1)[-1], f"a YAML file of at most {MAX_BYTES:,} bytes")
-    except (UnicodeDecodeError, yaml.YAMLError, RecursionError) as exc:
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        return bad(mark.line + 1 if mark else 0, "", (getattr(exc, "problem", None) or str(exc)).splitlines()[0][:80],
+                   "a YAML list of checks")
+    except (UnicodeDecodeError, RecursionError) as exc:
         return bad(0, "", str(exc).splitlines()[0][:80], "a YAML list of checks")
     if not isinstance(doc, list):
         return bad(0, "", type(doc).__name__, "a YAML list of checks")
@@ -59,7 +78,7 @@ def read_checks(data_dir: Path) -> tuple[list[dict], list[dataset.Problem]]:
     for i, c in enumerate(doc, 1):
         where = f"check {i}"
         if not isinstance(c, dict):
-            problems.append(dataset.Problem(str(path), 0, where, repr(c)[:60], "a mapping"))
+            problems.append(dataset.Problem(str(path), 0, where, f"a {type(c).__name__}", "a mapping"))
             continue
         kind = c.get("kind")
         if kind not in KINDS:

@@ -394,13 +394,26 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
             continue
         tables[res["name"]] = good_rows
         problems += _duplicate_keys(path, res, good_rows)
-        problems += _fraction_problems(path, good_rows)
+        problems += _fraction_problems(path, good_rows) + _read_before_published(path, good_rows)
     try:
         _check_foreign_keys(package, tables, fname, problems)
     except Exception as exc:
         problems.append(Problem(str(data_dir / "datapackage.json"), 0, "foreignKeys",
                                 f"{type(exc).__name__}: {str(exc)[:80]}", "foreign keys the checks can apply"))
     return _with_users(problems, tables, fname)
+
+
+def _read_before_published(path: Path, rows: list) -> list[Problem]:
+    """A row read (`accessed`) before the earliest day its document could have been published:
+    the two dates are swapped, or one is wrong (a partial `published`, 2024-12, means its first day)."""
+    out = []
+    for line, row in rows:
+        pub, acc = row.get("published", ""), row.get("accessed", "")
+        if pub and acc and DATE_RE.match(pub) and DATE_FULL_RE.match(acc) and _is_date(acc) \
+                and _first_day(pub) > dt.date.fromisoformat(acc):
+            out.append(Problem(str(path), line, "accessed", acc, f"a date on or after 'published' ({pub}): a "
+                                                                  "document is read after it is published"))
+    return out
 
 
 def _fraction_problems(path: Path, rows: list) -> list[Problem]:

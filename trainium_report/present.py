@@ -98,15 +98,17 @@ def _numbered(df: pd.DataFrame, index: bool, again: bool, caption: str = "") -> 
 
 
 def table(df: pd.DataFrame, caption: str = "", digits: int = 3, index: bool = False, screen_only: bool = False,
-          print_only: bool = False, print_note: bool = True):
+          print_only: bool = False, print_note: bool = True, data: pd.DataFrame | None = None):
     """An HTML table with escaped strings and readable numbers, numbered and written as CSV when
     the notebook numbers its tables (`number_tables`: the setup call does). `screen_only`
     tables (long reference lists) appear in the HTML report, not in the PDF, which
     says so unless `print_note` is off; `print_only` ones (compact versions) only in the PDF,
-    under the number of the screen table before them."""
+    under the number of the screen table before them. `data`: the frame the CSV gets, when the one
+    shown holds words for numbers ('never' for an infinite break-even, a number formatted with its
+    thousands): the same rows and columns, numbers as numbers."""
     from IPython.display import HTML
 
-    label, link = _numbered(df, index, print_only, caption)
+    label, link = _numbered(df if data is None else data, index, print_only, caption)
     if label:
         caption = f"{label}. {caption}" if caption else f"{label}."
 

@@ -323,7 +323,7 @@ def check_candidates(params: dict, where: str, ds) -> list[str]:
         m = CANDIDATE_PARTS.fullmatch(str(c).strip())
         if not m:
             continue   # pricing.parse_candidate names the problem
-        if m["chips"] is not None and (not re.fullmatch(CHIP_COUNT, m["chips"]) or int(m["chips"]) <= 0):
+        if m["chips"] is not None and (not re.fullmatch(CHIP_COUNT, m["chips"]) or not 0 < int(m["chips"]) <= MAX_CHIPS):
             problems.append(f"{where}: key 'candidates': {short(c)} has chip count {short(m['chips'])}, "
                             f"expected a whole number from 1 to {MAX_CHIPS:,} in ASCII digits (e.g. h100-sxm:8@lambda)")
         if m["provider"] is not None and m["provider"] not in providers:

@@ -178,10 +178,12 @@ def _json_row(path: Path, spec: dict, params: dict) -> dict:
 
 
 def _vllm_date(doc: dict) -> str:
-    m = re.fullmatch(r"(\d{4})(\d{2})(\d{2})-\d{6}", str(doc.get("date", "")))
+    """vLLM's `date` (20261130-142501) as YYYY-MM-DD; a day that does not exist stays as written, so
+    the as_of check names it (a date in no vLLM format is left out: the key is optional)."""
+    m = re.fullmatch(r"([0-9]{4})([0-9]{2})([0-9]{2})-[0-9]{6}", str(doc.get("date", "")))
     if not m:
         return ""
     try:
         return dt.date(int(m[1]), int(m[2]), int(m[3])).isoformat()
     except ValueError:
-        return ""
+        return f"{m[1]}-{m[2]}-{m[3]}"

@@ -97,8 +97,19 @@ class BuildInterrupted(Exception):
         super().__init__(f"interrupted by {signame}: {changed}")
 
 
-def _on_signal(signum, frame):
-    raise _Interrupted(signal.Signals(signum).name)
+def _signal_handler():
+    """SIGINT/SIGTERM stop the build once: the first raises `_Interrupted`; any later one (a second
+    Ctrl-C, `timeout` sending TERM to the build and again to its group), or one that comes while the
+    build cleans up (`.stop()`), is ignored, so the cleanup and the message are not cut short."""
+    seen: list = []
+
+    def on_signal(signum, frame):
+        if seen:
+            return
+        seen.append(signum)
+        raise _Interrupted(signal.Signals(signum).name)
+    on_signal.stop = lambda: seen.append(None)
+    return on_signal
 
 
 def _is_tty(stream) -> bool:
@@ -182,7 +193,8 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
         j.prestart = False                # no kernel started ahead for what follows the last runs
     for j in unique:                      # a kernel factory costs about what one kernel's imports do: worth
         j.fork = len(unique) >= FORK_RUNS_PER_WORKER * n_workers   # it from about three runs per worker
-    old_handlers = {s: signal.signal(s, _on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
+    on_signal = _signal_handler()
+    old_handlers = {s: signal.signal(s, on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
     published: list[str] = []
     results: dict[str, ScenarioResult] = {}
 
@@ -258,12 +270,13 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
         name = str(exc) or "SIGINT"
         raise BuildInterrupted(name, published) from None
     finally:
+        on_signal.stop()                   # from here a signal waits for the cleanup (it is ignored)
         if workers is not None:
             workers.done.set()
         if pool is not None:
             for proc in list(getattr(pool, "_processes", {}).values()):
                 kill_tree(proc.pid)
             pool.shutdown(wait=False, cancel_futures=True)
+        shutil.rmtree(batch.work, ignore_errors=True)
         for s, h in old_handlers.items():
             signal.signal(s, h)
-        shutil.rmtree(batch.work, ignore_errors=True)

@@ -286,15 +286,12 @@ Cite as: trainium-report, "{title}", dataset version {version}, built {built}.
 
 
 def _typed(df: pd.DataFrame) -> pd.DataFrame:
-    """A table read back from its CSV as text, with each column whose every filled cell is a plain
-    decimal number made a number column (blank cells empty), so the spreadsheet gets numbers; a
-    column that mixes numbers and words stays text."""
-    out = df.copy()
-    for col in out.columns:
-        filled = out[col][out[col] != ""]
-        if len(filled) and filled.map(lambda v: bool(NUMBER_RE.match(v))).all():
-            out[col] = pd.to_numeric(out[col].where(out[col] != ""))
-    return out
+    """A table read back from its CSV as text, with every cell that is a plain decimal number made
+    a number (as a spreadsheet reads a CSV): numbers are numbers, words ('never', an id) stay text,
+    blank cells stay empty."""
+    def cell(v: str):
+        return float(v) if NUMBER_RE.match(v) else (None if v == "" else v)
+    return df.apply(lambda col: col.map(cell))
 
 
 def data_bundle(dest: Path, table_dirs: list[Path], title: str, version: str, built: str,
