@@ -173,17 +173,17 @@ def test_pruning_counts_a_future_time_as_now(tmp_path):
 
     from trainium_report import cache
     now = time.time()
-    ghost = tmp_path / "from-the-future"
+    ghost = tmp_path / f"{cache.key('from the future')}.pickle"     # entries are named by their key
     ghost.write_text("x")
     os.utime(ghost, (now + 10 * 365 * 86400, now + 10 * 365 * 86400))
     cache.prune(tmp_path, keep=2)
     assert ghost.stat().st_mtime <= time.time() + 1                 # now, not 2036
-    for i in range(3):                                               # newer entries come after it
-        p = tmp_path / f"e{i}"
+    newer = [tmp_path / f"{cache.key(i)}.pickle" for i in range(3)]
+    for i, p in enumerate(newer):                                    # newer entries come after it
         p.write_text("x")
         os.utime(p, (now + 1 + i, now + 1 + i))
     cache.prune(tmp_path, keep=2)
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["e1", "e2"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in newer[1:])
 
 
 def test_a_folder_that_only_looks_like_a_build_output_is_refused_and_left_alone(tmp_path):

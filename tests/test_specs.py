@@ -47,7 +47,7 @@ def test_preferred_value_uses_published_not_accessed(ds, tmp_path):
     shutil.copytree(dataset.DATA_DIR, data)
     src = pd.read_csv(data / "sources.csv", dtype=str, keep_default_na=False)
     old = src[src.source_id == "neuron-trn1-arch-60224f4"].iloc[0].to_dict()
-    new = {**old, "source_id": "test-newer-doc", "published": "2026-11-30", "accessed": "2020-01-01",
+    new = {**old, "source_id": "test-newer-doc", "published": "2026-11-30", "accessed": "2026-11-30",
            "date_kind": "document"}
     old_read_late = {**old, "source_id": "test-older-doc", "published": "2021-01-01", "accessed": "2026-12-01",
                      "date_kind": "document"}
@@ -55,7 +55,7 @@ def test_preferred_value_uses_published_not_accessed(ds, tmp_path):
     specs = pd.read_csv(data / "specs.csv", dtype=str, keep_default_na=False)
     base = specs[(specs.entity_id == "trn1.32xlarge") & (specs.metric == "vcpus")].iloc[0].to_dict()
     rows = [{**base, "value": "111", "source_id": "test-older-doc", "published": "2021-01-01", "accessed": "2026-12-01"},
-            {**base, "value": "222", "source_id": "test-newer-doc", "published": "2026-11-30", "accessed": "2020-01-01"}]
+            {**base, "value": "222", "source_id": "test-newer-doc", "published": "2026-11-30", "accessed": "2026-11-30"}]
     pd.concat([specs, pd.DataFrame(rows)]).to_csv(data / "specs.csv", index=False)
     pref = dataset.preferred(dataset.load(data)).set_index(["entity_id", "metric"])
     assert pref.loc[("trn1.32xlarge", "vcpus"), "value"] == "222"
