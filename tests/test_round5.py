@@ -340,3 +340,10 @@ def test_e4_the_break_even_table_exports_numbers(tmp_path):
         present.number_tables(None, "")
     text = (tmp_path / "05-table-1.csv").read_text()
     assert "360959829.2" in text and "360,959,829" not in text and "never" in text
+
+
+def test_a_data_table_that_is_a_symlink_loop_is_named_as_that(data_copy_tmp):
+    (data_copy_tmp / "prices.csv").unlink()
+    os.symlink("prices.csv", data_copy_tmp / "prices.csv")
+    problems = [str(p) for p in dataset.validate(data_copy_tmp)]
+    assert len(problems) == 1 and "prices.csv: got 'cannot be read (Too many levels of symbolic links)'" in problems[0]
