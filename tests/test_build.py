@@ -98,8 +98,9 @@ def test_every_problem_of_every_file_is_listed(tmp_path):
     assert len(info.value.problems) == 3
 
 
-@pytest.mark.parametrize("gap", [None, 0.02, 0.3])
-def test_sigterm_leaves_no_partial_report(tiny, gap):
+@pytest.mark.parametrize("sig, gap", [(signal.SIGTERM, None), (signal.SIGTERM, 0.02), (signal.SIGTERM, 0.3),
+                                      (signal.SIGHUP, None)])
+def test_sigterm_leaves_no_partial_report(tiny, sig, gap):
     """One SIGTERM, or a second one `gap` s later (timeout(1) sends it to the build and again to its
     group): the build ends saying so, with no temporary folder left and the report unchanged."""
     tmp, nbs = tiny
@@ -119,12 +120,12 @@ def test_sigterm_leaves_no_partial_report(tiny, gap):
     while time.time() < deadline and not (started.exists() and list(out.glob(".build-*/slow/notebooks/*.ipynb"))):
         time.sleep(0.1)
     assert started.exists(), "the slow notebook never started"   # a notebook is written, the slow one runs
-    proc.send_signal(signal.SIGTERM)
+    proc.send_signal(sig)
     if gap is not None:
         time.sleep(gap)
-        proc.send_signal(signal.SIGTERM)
+        proc.send_signal(sig)
     _, err = proc.communicate(timeout=60)
-    assert proc.returncode == 130 and "build stopped: interrupted by SIGTERM: no report was changed" in err, err
+    assert proc.returncode == 130 and f"build stopped: interrupted by {sig.name}: no report was changed" in err, err
     assert not list(out.glob(".build-*")), "temporary build folder left behind"
     assert tree_digest(out / "slow") == before
     assert not (tmp / "f" / "slow").exists()

@@ -347,3 +347,100 @@ def test_a_data_table_that_is_a_symlink_loop_is_named_as_that(data_copy_tmp):
     os.symlink("prices.csv", data_copy_tmp / "prices.csv")
     problems = [str(p) for p in dataset.validate(data_copy_tmp)]
     assert len(problems) == 1 and "prices.csv: got 'cannot be read (Too many levels of symbolic links)'" in problems[0]
+
+
+# --------------------------------------------------------------------------
+# the seventh round (218 cases, 26 failures, 12 defects F1-F12)
+
+def test_f1_f3_the_index_reads_only_its_own_small_files(tmp_path, secret):
+    from trainium_report.publishing import render
+
+    for name in ("a", "b", "c", "d"):
+        (tmp_path / name).mkdir()
+    (secret / "s.json").write_text('{"aws_option": "SECRET-TOKEN"}')
+    os.symlink(secret / "runs.csv", tmp_path / "a" / "headline.txt")                  # F1: a link out
+    os.symlink(secret / "s.json", tmp_path / "b" / "summary.json")
+    (tmp_path / "c" / "summary.json").write_text('{"ratio": 1' + "0" * 400 + "}")     # F2: a huge number
+    with open(tmp_path / "d" / "headline.txt", "wb") as fh:                           # F3: 2 GB, sparse
+        fh.truncate(2_000_000_000)
+    page = render.write_index(tmp_path, []).read_text()
+    assert "secret" not in page and "SECRET-TOKEN" not in page
+    assert render._read_summary(tmp_path / "b") is None and render._own_text(tmp_path / "d" / "headline.txt") == ""
+
+
+def test_f4_a_data_folder_that_fails_its_plausibility_checks_is_refused_up_front(data_copy_tmp, tmp_path, capsys):
+    text = (data_copy_tmp / "specs.csv").read_text().replace(
+        "trainium2,memory_bandwidth,2.9,TB/s,,,neuron-trainium2-7c165a3", "trainium2,memory_bandwidth,2900,TB/s,,,neuron-trainium2-7c165a3")
+    (data_copy_tmp / "specs.csv").write_text(text)
+    r = run_main(capsys, "estimate", write_scenario(tmp_path, "mine", data_dir=str(data_copy_tmp)))
+    assert r.returncode == 1 and "fails its plausibility checks" in r.stderr and "check 'chip-memory-bandwidth'" in r.stderr
+
+
+def test_f5_a_notebook_with_no_parameters_cell_is_refused_before_the_build(tmp_path):
+    import nbformat
+
+    from trainium_report import publishing
+
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell('scenario_file = None')]
+    nbformat.write(nb, nbs / "01-x.ipynb")
+    with pytest.raises(publishing.NotebookError, match="no cell is tagged 'parameters'"):
+        publishing.build([write_scenario(tmp_path, "s")], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs,
+                         pdf=False, progress=False)
+
+
+@pytest.mark.parametrize("scenario_file, overrides, expected", [
+    (None, "tokens_per_day", "the notebook parameter 'overrides' must be a mapping"),
+    (None, [["tokens_per_day", 2e9]], "the notebook parameter 'overrides' must be a mapping"),
+    (5, {}, "the notebook parameter 'scenario_file' must be a path"),
+])
+def test_f6_f7_notebook_parameters_of_the_wrong_type_are_named(scenario_file, overrides, expected):
+    with pytest.raises(scenario.ScenarioError, match=expected):
+        scenario.for_notebook(scenario_file, overrides, {})
+
+
+def test_f7_a_figures_dir_that_is_a_file_is_named(tmp_path):
+    (tmp_path / "afile").write_text("x")
+    with pytest.raises(scenario.ScenarioError, match="'figures_dir' is .*afile, which is not a folder"):
+        scenario.figures_dir({"scenario": "s"}, tmp_path / "afile")
+    with pytest.raises(scenario.ScenarioError, match="'figures_dir' must be a folder path"):
+        scenario.figures_dir({"scenario": "s"}, 5)
+
+
+def test_f8_ctrl_c_in_a_command_is_one_line(monkeypatch, capsys):
+    from trainium_report import cli
+
+    def interrupted(args):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(cli, "cmd_claims", interrupted)
+    r = run_main(capsys, "claims")
+    assert r.returncode == 130 and r.stderr.strip() == "claims: interrupted"
+
+
+def test_f10_the_csv_is_written_when_the_reader_leaves_early(tmp_path):
+    out = tmp_path / "c.csv"
+    r = subprocess.run(f"{sys.executable} -m trainium_report.cli claims --csv {out} | head -1", shell=True,
+                       capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert out.is_file() and out.stat().st_size > 1000 and "Traceback" not in r.stderr
+
+
+@pytest.mark.parametrize("target", ["data/prices.csv", "scenarios/mine.csv", "RUNS"])
+def test_f11_a_csv_never_replaces_an_input(tmp_path, capsys, target):
+    runs = tmp_path / "runs.csv"
+    shutil.copy(RUNS, runs)
+    path = runs if target == "RUNS" else ROOT / target
+    before = path.read_bytes() if path.exists() else None
+    r = run_main(capsys, "predict", runs, "--csv", path)
+    assert r.returncode == 1 and "not written" in r.stderr
+    assert (path.read_bytes() if path.exists() else None) == before
+
+
+def test_f12_two_checks_with_one_id_are_named(data_copy_tmp):
+    from trainium_report import datachecks
+
+    text = (data_copy_tmp / "checks.yaml").read_text().replace("- id: chip-memory-capacity", "- id: chip-memory-bandwidth")
+    (data_copy_tmp / "checks.yaml").write_text(text)
+    _, problems = datachecks.read_checks(data_copy_tmp)
+    assert any(p.field == "check 2.id" and "check 1 has it" in p.expected for p in problems), problems

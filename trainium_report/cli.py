@@ -29,9 +29,31 @@ from .publishing import run
 from .present import write_csv
 
 
-def _csv(df, path, done: str) -> int:
+#: folders a --csv never writes into: the project's own inputs and code
+PROTECTED = ("data", "notebooks", "scenarios", "trainium_report", "tests")
+
+
+def _csv_target_problem(path, args) -> str | None:
+    """A --csv target that is one of the command's own inputs (its runs file, scenario, config or
+    data folder) or lies in the project's inputs or code: refused, named, before anything is written."""
+    target = Path(os.path.abspath(path))
+    mine = [Path(v) for k in ("runs", "scenario", "model") if isinstance(v := getattr(args, k, None), str)]
+    folders = [scenario.PROJECT / f for f in PROTECTED] + ([Path(args.data_dir)] if getattr(args, "data_dir", None)
+                                                           else [])
+    real = Path(os.path.realpath(target))
+    if any(real == Path(os.path.realpath(m)) for m in mine):
+        return f"{path}: not written: it is this command's own input; give another file"
+    if any(real.is_relative_to(os.path.realpath(f)) for f in folders):
+        return f"{path}: not written: it lies in the project's inputs or code ({', '.join(PROTECTED)}); give a path elsewhere"
+    return None
+
+
+def _csv(df, path, done: str, args=None) -> int:
     """A table to a CSV the user named: spreadsheet-safe; one line naming the path when it fails."""
 
+    if args is not None and (problem := _csv_target_problem(path, args)):
+        print(problem, file=sys.stderr)
+        return 1
     if problem := write_csv(df, path):
         print(problem, file=sys.stderr)
         return 1
@@ -92,7 +114,7 @@ def cmd_specs(args) -> int:
         print(shown.to_string(index=False))
     _derived_and_prices(ds, entity)
     if args.csv:
-        return _csv(table, args.csv, "written: {}")
+        return _csv(table, args.csv, "written: {}", args)
     return 0
 
 
@@ -127,7 +149,7 @@ def cmd_claims(args) -> int:
     counts = result["verdict"].value_counts()
     print("; ".join(f"{counts.get(v, 0)} {v}" for v in claims.VERDICTS) + f" ({len(result)} claims)")
     if args.csv:
-        return _csv(claims.csv_frame(result), args.csv, "written: {}")
+        return _csv(claims.csv_frame(result), args.csv, "written: {}", args)
     return 0
 
 
@@ -194,7 +216,7 @@ def cmd_build(args) -> int:
         print(f"{exc}; nothing was changed", file=sys.stderr)
         return 1
     except publishing.BuildInterrupted as exc:
-        for s in (signal.SIGINT, signal.SIGTERM):      # stopping already: a repeated signal cuts nothing short
+        for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):   # stopping already: a repeated signal cuts nothing short
             signal.signal(s, signal.SIG_IGN)
         print(f"build stopped: {exc}", file=sys.stderr)
         return 130
@@ -272,7 +294,7 @@ def cmd_estimate(args) -> int:
     for r in excluded.itertuples():
         print(f"excluded: {r.candidate}: {r.reason}")
     if args.csv:
-        return _csv(res, args.csv, "wrote {}")
+        return _csv(res, args.csv, "wrote {}", args)
     return 0
 
 
@@ -303,7 +325,7 @@ def cmd_predict(args) -> int:
         if pred.empty:
             print(f"{args.csv}: not written: no run was predicted", file=sys.stderr)
             return 1
-        return _csv(pred[cols + ["platform", "source_id"]], args.csv, "wrote {}")
+        return _csv(pred[cols + ["platform", "source_id"]], args.csv, "wrote {}", args)
     return 0
 
 
@@ -411,6 +433,9 @@ def main(argv=None) -> int:
     sys.stdout, sys.stderr = _Printable(out), _Printable(err)      # data and scenario text never drive the terminal
     try:
         return args.func(args)
+    except KeyboardInterrupt:        # Ctrl-C in a command other than build (which says what it kept)
+        print(f"{args.command}: interrupted", file=sys.stderr)
+        return 130
     except BrokenPipeError:          # `trainium-report claims | head`: the reader left; nothing to say
         with contextlib.suppress(OSError):
             os.dup2(os.open(os.devnull, os.O_WRONLY), out.fileno())
@@ -433,11 +458,21 @@ class _Printable(io.TextIOBase):
         self.stream = stream
 
     def write(self, text: str) -> int:
-        self.stream.write(_CONTROL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text))
+        try:
+            self.stream.write(_CONTROL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text))
+        except BrokenPipeError:       # `... --csv out.csv | head`: the reader left; the command goes on
+            self._left()              # (its CSV is still written), printing to nothing
         return len(text)
 
     def flush(self) -> None:
-        self.stream.flush()
+        try:
+            self.stream.flush()
+        except BrokenPipeError:
+            self._left()
+
+    def _left(self) -> None:
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), self.stream.fileno())
 
     def fileno(self) -> int:
         return self.stream.fileno()

@@ -74,9 +74,14 @@ def read_checks(data_dir: Path) -> tuple[list[dict], list[dataset.Problem]]:
         return bad(0, "", str(exc).splitlines()[0][:80], "a YAML list of checks")
     if not isinstance(doc, list):
         return bad(0, "", type(doc).__name__, "a YAML list of checks")
-    problems = []
+    problems, ids = [], {}
     for i, c in enumerate(doc, 1):
         where = f"check {i}"
+        if isinstance(c, dict) and isinstance(c.get("id"), str):
+            if c["id"] in ids:
+                problems.append(dataset.Problem(str(path), 0, f"{where}.id", c["id"],
+                                                f"an id of its own (check {ids[c['id']]} has it): findings name their check"))
+            ids.setdefault(c["id"], i)
         if not isinstance(c, dict):
             problems.append(dataset.Problem(str(path), 0, where, f"a {type(c).__name__}", "a mapping"))
             continue

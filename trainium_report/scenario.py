@@ -30,7 +30,7 @@ from typing import Any, Callable
 
 import yaml
 
-from . import cache, calibration, dataset, hfconfig, performance, pricing, yourruns
+from . import cache, calibration, datachecks, dataset, hfconfig, performance, pricing, yourruns
 from .conventions import BASIS_NAMES, CANDIDATE_PARTS, CHIP_COUNT, MAX_CHIPS
 from .inputs import InputError, kind_problem, long_number_at, read_bytes
 from .yourruns import mapping_problem
@@ -685,6 +685,9 @@ def check_ids(params: dict, where: str) -> list[str]:
         return [f"{where}: the dataset does not load: {exc.problems[0]}"]
     if bad := calibration.dataset_impossible(ds):
         return [f"{where}: the dataset's runs: {p}" for p in bad[:MAX_PROBLEMS]]
+    if bad := [f for f in datachecks.run(ds) if f.severity == "error"]:   # what validate refuses, refused here too
+        return [f"{where}: the dataset fails its plausibility checks (trainium-report validate): {f.problem} "
+                f"(check '{f.check}')" for f in bad[:MAX_PROBLEMS]]
     problems = []
 
     if params.get("model_shape"):
@@ -820,14 +823,23 @@ def for_notebook(scenario_file, overrides, namespace: dict) -> dict:
     if unknown:
         raise ScenarioError([f"papermill parameter {short(k)} is not a scenario key (known: {', '.join(FIELDS)})"
                              for k in unknown])
-    if given and not isinstance(overrides, dict):
-        raise ScenarioError([f"overrides must be a mapping of key: value, got {type(overrides).__name__}"])
+    if overrides is not None and not isinstance(overrides, dict):
+        raise ScenarioError([f"the notebook parameter 'overrides' must be a mapping of key: value, e.g. "
+                             f"{{'tokens_per_day': 2e9}}, got {type(overrides).__name__}"])
+    if scenario_file is not None and not isinstance(scenario_file, (str, Path)):
+        raise ScenarioError([f"the notebook parameter 'scenario_file' must be a path (text) or None, got "
+                             f"{type(scenario_file).__name__} {short(scenario_file)}"])
     return load(resolve_file(scenario_file), {**given, **(overrides or {})} or None)
 
 
 def figures_dir(params: dict, given: str | Path | None = None) -> Path:
     """Where a notebook saves its figures: `given` (the build's staging folder), else the
     project's figures/<scenario>/, never a path relative to the working directory."""
+    if given and not isinstance(given, (str, Path)):
+        raise ScenarioError([f"the notebook parameter 'figures_dir' must be a folder path (text) or None, got "
+                             f"{type(given).__name__} {short(given)}"])
+    if given and Path(given).exists() and not Path(given).is_dir():
+        raise ScenarioError([f"the notebook parameter 'figures_dir' is {given}, which is not a folder"])
     return Path(given) if given else FIGURES_DIR / params["scenario"]
 
 

@@ -28,7 +28,7 @@ from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 from .. import costs, dataset, scenario as scen
-from ..contract import FIRST, PARTS, SHARED_DIR  # noqa: F401
+from ..contract import FIRST, PARAMETER_TAGS, PARTS, SHARED_DIR  # noqa: F401
 from .pdf import WarmUp, _offline_fetcher, assemble_pdf, export_section  # noqa: F401  (the package's interface)
 from .publish import (  # noqa: F401
     Batch,
@@ -56,6 +56,7 @@ from .run import (  # noqa: F401
     Result,
     failure_message,
     kill_tree,
+    read_source,
     run_notebook,
     warm_imports,
     worker_init,
@@ -98,7 +99,7 @@ class BuildInterrupted(Exception):
 
 
 def _signal_handler():
-    """SIGINT/SIGTERM stop the build once: the first raises `_Interrupted`; any later one (a second
+    """SIGINT/SIGTERM/SIGHUP (a closed terminal) stop the build once: the first raises `_Interrupted`; any later one (a second
     Ctrl-C, `timeout` sending TERM to the build and again to its group), or one that comes while the
     build cleans up (`.stop()`), is ignored, so the cleanup and the message are not cut short."""
     seen: list = []
@@ -150,6 +151,11 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
     sources = notebooks(nb_dir)
     if not sources:
         raise FileNotFoundError(f"no notebooks found in {nb_dir}")
+    for nb in sources:            # papermill passes the scenario to the cell tagged `parameters`; without one
+        if not any(PARAMETER_TAGS[0] in c.metadata.get("tags", []) for c in read_source(nb).cells):
+            raise NotebookError(f"{nb}: no cell is tagged '{PARAMETER_TAGS[0]}', so the build cannot give it the "
+                                "scenario (it would run its own defaults under the scenario's name); tag the cell "
+                                "that sets scenario_file")
     for given in (out, figures):        # a symlink given as the folder: refused before it is resolved away
         if Path(given).is_symlink():
             raise UnsafePath(f"{given}: a symlink; give the folder itself for the build's output")
@@ -194,7 +200,7 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
     for j in unique:                      # a kernel factory costs about what one kernel's imports do: worth
         j.fork = len(unique) >= FORK_RUNS_PER_WORKER * n_workers   # it from about three runs per worker
     on_signal = _signal_handler()
-    old_handlers = {s: signal.signal(s, on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
+    old_handlers = {s: signal.signal(s, on_signal) for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)}
     published: list[str] = []
     results: dict[str, ScenarioResult] = {}
 

@@ -100,7 +100,7 @@ def _swap_in_all(pairs: list[tuple[Path, Path, Path]]) -> None:
 @contextlib.contextmanager
 def _signals_held():
     """SIGINT/SIGTERM wait while a scenario is published (and its publication recorded)."""
-    blocked = {signal.SIGINT, signal.SIGTERM}
+    blocked = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
     masked = threading.current_thread() is threading.main_thread()
     if masked:
         signal.pthread_sigmask(signal.SIG_BLOCK, blocked)

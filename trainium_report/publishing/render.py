@@ -18,7 +18,7 @@ from urllib.parse import quote
 from .. import scenario as scen
 from ..conventions import BASIS_SHORT
 from ..contract import EXECUTIVE_CLOSE, EXECUTIVE_OPEN, HEADLINE_TAG, PARTS, SHARED_TITLE, SUMMARY_TAG
-from ..inputs import write_file
+from ..inputs import InputError, read_bytes, write_file
 from ..present import months, ratio, usd
 
 if TYPE_CHECKING:
@@ -350,11 +350,26 @@ def _summary(nb_path: Path) -> dict | None:
     return None
 
 
-def _read_summary(folder: Path) -> dict | None:
-    path = folder / "summary.json"
+#: at most this much of a file the index reads back from a report folder (a summary.json is a few KB)
+INDEX_READ_BYTES = 1_000_000
+
+
+def _own_text(path: Path) -> str:
+    """A file the build wrote into a report folder, read back for the index: a regular file that is
+    not a symlink (the build writes none; a planted one could point anywhere), of at most
+    INDEX_READ_BYTES; '' otherwise."""
+    if path.is_symlink():
+        return ""
     try:
-        data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
-    except (OSError, ValueError):
+        return read_bytes(path, INDEX_READ_BYTES).decode("utf-8", errors="replace")
+    except (InputError, OSError):
+        return ""
+
+
+def _read_summary(folder: Path) -> dict | None:
+    try:
+        data = json.loads(text) if (text := _own_text(folder / "summary.json")) else None
+    except (ValueError, RecursionError):
         return None
     return data if isinstance(data, dict) else None
 
@@ -362,7 +377,7 @@ def _read_summary(folder: Path) -> dict | None:
 def _num_or_none(value):
     try:
         v = float(value)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         return None
     return v if math.isfinite(v) else None
 
@@ -485,10 +500,7 @@ def comparison_chart(summaries: dict[str, dict]) -> str:
 
 def _shared_folder(report_dir: Path, scenario_dir: Path) -> str | None:
     """The shared document a scenario's report links to (its `shared.txt`), when it exists."""
-    try:
-        folder = (scenario_dir / "shared.txt").read_text(encoding="utf-8").strip()
-    except OSError:
-        return None
+    folder = _own_text(scenario_dir / "shared.txt").strip()
     ok = re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]{0,80}", folder) and (report_dir / "_shared" / folder).is_dir()
     return folder if ok else None
 
@@ -503,8 +515,7 @@ def write_index(report_dir: Path, results: list[ScenarioResult]) -> Path:
                     if p.is_dir() and not p.is_symlink() and scen.name_problem(p.name) is None):
         r = known.get(d.name)
         status = "built now" if r and r.ok else ("FAILED now; last good report kept" if r else "earlier build")
-        head_file = d / "headline.txt"
-        headline = head_file.read_text(encoding="utf-8", errors="replace")[:1000] if head_file.is_file() else ""
+        headline = _own_text(d / "headline.txt")[:1000]
         if (summary := _read_summary(d)) is not None:
             summaries[d.name] = summary
         href = html.escape(quote(d.name), quote=True)
