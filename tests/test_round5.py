@@ -444,3 +444,21 @@ def test_f12_two_checks_with_one_id_are_named(data_copy_tmp):
     (data_copy_tmp / "checks.yaml").write_text(text)
     _, problems = datachecks.read_checks(data_copy_tmp)
     assert any(p.field == "check 2.id" and "check 1 has it" in p.expected for p in problems), problems
+
+
+def test_scenario_files_of_one_name_are_named_with_their_files(tmp_path):
+    a, b = tmp_path / "a", tmp_path / "b"
+    a.mkdir(), b.mkdir()
+    fa, fb = write_scenario(a, "same"), write_scenario(b, "same")
+    with pytest.raises(scenario.ScenarioError) as e:
+        scenario.load_many([fa, fb])
+    assert f"scenario files {fa}, {fb} are all named 'same'" in str(e.value)
+
+
+def test_a_check_whose_max_is_below_its_min_is_named(data_copy_tmp):
+    from trainium_report import datachecks
+
+    (data_copy_tmp / "checks.yaml").write_text(
+        "- {id: x, severity: error, kind: range, why: y, where: {metric: power}, unit: W, min: 10, max: 1}\n")
+    _, problems = datachecks.read_checks(data_copy_tmp)
+    assert [(p.field, p.value) for p in problems] == [("check 1.max", "1")] and "at least min (10)" in problems[0].expected

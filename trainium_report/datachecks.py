@@ -98,9 +98,12 @@ def read_checks(data_dir: Path) -> tuple[list[dict], list[dataset.Problem]]:
                 problems.append(dataset.Problem(str(path), 0, f"{where}.{k}", str(k), f"a key from {', '.join(sorted(allowed))}"))
         if c.get("severity") not in SEVERITIES:
             problems.append(dataset.Problem(str(path), 0, f"{where}.severity", str(c.get("severity")), "error or warning"))
-        for k in ("min", "max", "tolerance"):
-            if k in c and (isinstance(c[k], bool) or not isinstance(c[k], (int, float)) or not np.isfinite(c[k])):
-                problems.append(dataset.Problem(str(path), 0, f"{where}.{k}", repr(c[k])[:60], "a finite number"))
+        bad = [k for k in ("min", "max", "tolerance") if k in c and (isinstance(c[k], bool) or
+               not isinstance(c[k], (int, float)) or not np.isfinite(c[k]))]
+        problems += [dataset.Problem(str(path), 0, f"{where}.{k}", repr(c[k])[:60], "a finite number") for k in bad]
+        if not bad and "min" in c and "max" in c and c["min"] > c["max"]:
+            problems.append(dataset.Problem(str(path), 0, f"{where}.max", repr(c["max"])[:60],
+                                            f"a bound at least min ({c['min']!r}): no value could pass"))
     return (doc if not problems else []), problems
 
 

@@ -850,9 +850,10 @@ def load_many(paths, overrides: dict | None = None) -> list[dict]:
         params, probs = read(p, overrides)
         results.append(params)
         problems += probs
-    names = [r.get("scenario") for r in results if r]
-    dupes = sorted({n for n in names if names.count(n) > 1})
-    problems += [f"two scenario files are both named '{n}'" for n in dupes]
+    names = [r.get("scenario") if r else None for r in results]
+    dupes = sorted({n for n in names if n is not None and names.count(n) > 1})
+    problems += [f"scenario files {', '.join(str(p) for p, m in zip(paths, names) if m == n)} are all named "
+                 f"{short(n)}: each needs a name of its own (its report folder); set 'scenario' in one" for n in dupes]
     if problems:
         raise ScenarioError(problems)
     return [_typed(r) for r in results]
