@@ -462,3 +462,55 @@ def test_a_check_whose_max_is_below_its_min_is_named(data_copy_tmp):
         "- {id: x, severity: error, kind: range, why: y, where: {metric: power}, unit: W, min: 10, max: 1}\n")
     _, problems = datachecks.read_checks(data_copy_tmp)
     assert [(p.field, p.value) for p in problems] == [("check 1.max", "1")] and "at least min (10)" in problems[0].expected
+
+
+# --------------------------------------------------------------------------
+# the eighth round (198 cases, 18 failures, 9 defects A-I); G was mended before it (max below min)
+
+@pytest.mark.parametrize("target", ["Makefile", ".git/config", ".cache/x.csv"])
+def test_a_a_csv_never_replaces_a_project_file_or_goes_into_a_hidden_folder(capsys, target):
+    path = ROOT / target
+    before = path.read_bytes() if path.exists() else None
+    r = run_main(capsys, "claims", "--csv", path)
+    assert r.returncode == 1 and "not written" in r.stderr
+    assert (path.read_bytes() if path.exists() else None) == before
+
+
+@pytest.mark.parametrize("inside", ["data/rep", "notebooks/rep", "scenarios/fig", ".cache/rep"])
+def test_b_no_output_folder_inside_the_projects_inputs(tmp_path, inside):
+    from trainium_report import publishing
+
+    with pytest.raises(publishing.UnsafePath, match="which a build never writes into"):
+        publishing.build([scenario.DEFAULT_FILE], out=ROOT / inside, figures=tmp_path / "f", pdf=False, progress=False)
+    assert not (ROOT / inside).exists()
+
+
+def test_e_a_check_that_matches_no_row_is_an_error(data_copy_tmp):
+    from trainium_report import datachecks
+
+    text = (data_copy_tmp / "checks.yaml").read_text().replace("metric: memory_bandwidth", "metric: memory_bandwdith", 1)
+    (data_copy_tmp / "checks.yaml").write_text(text)
+    found = [f for f in datachecks.run(dataset.load(data_copy_tmp)) if f.problem.value == "no row matches it"]
+    assert [(f.check, f.severity) for f in found] == [("chip-memory-bandwidth", "error")]
+
+
+def test_f_a_key_twice_in_a_check_is_named(data_copy_tmp):
+    from trainium_report import datachecks
+
+    (data_copy_tmp / "checks.yaml").write_text("- id: x\n  id: y\n")
+    _, problems = datachecks.read_checks(data_copy_tmp)
+    assert [(p.line, p.value) for p in problems] == [(2, "key 'id' appears twice in one check")]
+
+
+def test_h_estimate_with_no_candidate_left_is_an_error_and_writes_no_csv(tmp_path, capsys):
+    out = tmp_path / "x.csv"
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "examples" / "small-volume.yaml", "-p", "model",
+                 "llama-3.1-405b", "-p", "candidates", "[inf2]", "--csv", out)
+    assert r.returncode == 1 and "no candidate could be estimated" in r.stderr and not out.exists()
+
+
+def test_i_a_nul_in_a_scenario_is_named_with_its_line(tmp_path, capsys):
+    f = tmp_path / "nul.yaml"
+    f.write_bytes(b"scenario: nul\nmodel: ll\x00ama\n")
+    r = run_main(capsys, "estimate", f)
+    assert r.returncode == 1 and "not valid YAML at line 2, column 10" in r.stderr

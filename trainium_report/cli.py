@@ -45,6 +45,11 @@ def _csv_target_problem(path, args) -> str | None:
         return f"{path}: not written: it is this command's own input; give another file"
     if any(real.is_relative_to(os.path.realpath(f)) for f in folders):
         return f"{path}: not written: it lies in the project's inputs or code ({', '.join(PROTECTED)}); give a path elsewhere"
+    project = Path(os.path.realpath(scenario.PROJECT))
+    if real.is_relative_to(project) and (real.exists() or any(part.startswith(".") for part in
+                                                              real.relative_to(project).parts)):
+        return (f"{path}: not written: it is {'a file of the project' if real.exists() else 'in a hidden folder of the project'}"
+                " (a CSV goes to a new file, or outside the project)")
     return None
 
 
@@ -293,6 +298,10 @@ def cmd_estimate(args) -> int:
             print(table.to_string(index=False, na_rep="", float_format=lambda v: f"{v:,.3g}"))
     for r in excluded.itertuples():
         print(f"excluded: {r.candidate}: {r.reason}")
+    if res.empty:                      # nothing to compare: an error, as build says it is
+        print(f"{args.scenario}: no candidate could be estimated (the exclusions above say why)"
+              + ("; no CSV written" if args.csv else ""), file=sys.stderr)
+        return 1
     if args.csv:
         return _csv(res, args.csv, "wrote {}", args)
     return 0

@@ -43,6 +43,15 @@ class _NoAliases(yaml.SafeLoader):
     """The safe loader without YAML anchors and aliases: a checks file has no use for them, and
     aliases nested ten deep expand to billions of values (an alias bomb) when walked."""
 
+    def construct_mapping(self, node, deep=False):
+        seen = set()
+        for key_node, _ in node.value:
+            if key_node.value in seen:
+                raise yaml.constructor.ConstructorError(None, None, f"key '{key_node.value}' appears twice in one check",
+                                                        key_node.start_mark)
+            seen.add(key_node.value)
+        return super().construct_mapping(node, deep)
+
     def compose_node(self, parent, index):
         if self.check_event(yaml.events.AliasEvent):
             event = self.peek_event()
@@ -214,4 +223,19 @@ def run(ds: dataset.Dataset) -> list[Finding]:
             out += [Finding("error", str(c["id"]), p) for p in found]
             continue
         out += [Finding(c["severity"], str(c["id"]), p) for p in found]
+        if not _matches(c, specs, prices):          # a misspelt metric or kind checks nothing, silently
+            out.append(Finding("error", str(c["id"]), dataset.Problem(
+                str(Path(ds.data_dir) / CHECKS_FILE), 0, f"check '{c['id']}'", "no row matches it",
+                "a check that applies to some rows (a misspelt metric, kind or pricing model?)")))
     return out
+
+
+def _matches(c: dict, specs: pd.DataFrame, prices: pd.DataFrame) -> bool:
+    """Whether a check applies to any row at all."""
+    if c["kind"] == "range":
+        return bool(_match(prices if c.get("table", "specs") == "prices" else specs, c["where"]).any())
+    if c["kind"] == "ratio":
+        return bool(_match(specs, c["numerator"]).any() and _match(specs, c["denominator"]).any())
+    if c["kind"] == "order":
+        return bool(_match(prices, c["lower"]).any() and _match(prices, c["higher"]).any())
+    return bool(specs["metric"].isin(list(c["metrics"])).any())

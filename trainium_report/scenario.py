@@ -241,6 +241,9 @@ def parse_text(text: str, where: str) -> tuple[Any, list[str]]:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         at = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+        if not mark and isinstance(getattr(exc, "position", None), int):     # a character YAML refuses (NUL)
+            pos = exc.position
+            at = f" at line {text.count(chr(10), 0, pos) + 1}, column {pos - text.rfind(chr(10), 0, pos)}"
         reason = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         if mark and mark.column > 1024 and "mapping values" in reason:
             reason = "a key longer than 1,024 characters (YAML reads no longer plain key); keys are names like tokens_per_day"

@@ -240,7 +240,8 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
                 if workers and workers.fired:
                     raise WorkerStopped(f"a build worker (pid {workers.fired}) was stopped (SIGSTOP, a debugger or a "
                                         f"suspended job) for {STOPPED_S} s, answering nothing, and was killed") from None
-                raise
+                raise WorkerStopped("a build worker died while it ran a notebook (killed by a signal, or by the "
+                                    "out-of-memory killer)") from None
             if warm is None:
                 # this process lays out the cover and merges: load that meanwhile; not before every worker
                 # is forked (a fork while a thread imports leaves the child an import lock nobody will

@@ -185,6 +185,10 @@ def _check_layout(names: list[str], out: Path, figures: Path) -> None:
                 raise UnsafePath(f"publishing scenario '{name}' would replace {a}, which holds {b}")
 
 
+#: the project's own inputs and code: no output folder lies in them
+PROJECT_INPUTS = ("data", "notebooks", "scenarios", "trainium_report", "tests", "benchmarks")
+
+
 def claim_output(folder: Path, project_default: Path, mark: bool = False) -> None:
     """A report or figures folder is the build's only if it is the project's own, new, empty, or
     marked by an earlier build (`OUTPUT_MARKER`): a build replaces and deletes folders in it, so
@@ -192,6 +196,12 @@ def claim_output(folder: Path, project_default: Path, mark: bool = False) -> Non
     `default/` or an `.old-notes/` of someone else's looks like a build's own and is not). Marks it."""
     if folder.is_symlink() or (folder.exists() and not folder.is_dir()):
         raise UnsafePath(f"{folder}: not a folder (or a symlink); give a folder for the build's output")
+    root = scen.PROJECT.resolve()
+    inner = Path(os.path.abspath(folder))
+    if inner.is_relative_to(root) and inner != root and (inner.relative_to(root).parts[0] in PROJECT_INPUTS
+                                                         or inner.relative_to(root).parts[0].startswith(".")):
+        raise UnsafePath(f"{folder}: inside the project's {inner.relative_to(root).parts[0]}/, which a build never "
+                         "writes into; give a folder elsewhere (the default is report/ and figures/)")
     marker = folder / OUTPUT_MARKER
     if folder.is_dir() and folder != project_default and not (marker.is_file() and not marker.is_symlink()):
         theirs = sorted(p.name for p in folder.iterdir() if p.name != ".gitkeep")
