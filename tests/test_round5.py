@@ -485,13 +485,14 @@ def test_b_no_output_folder_inside_the_projects_inputs(tmp_path, inside):
     assert not (ROOT / inside).exists()
 
 
-def test_e_a_check_that_matches_no_row_is_an_error(data_copy_tmp):
+def test_e_a_check_that_matches_no_row_is_said(data_copy_tmp):
+    """A warning, not an error: a small data folder of your own may lack a metric a check reads."""
     from trainium_report import datachecks
 
     text = (data_copy_tmp / "checks.yaml").read_text().replace("metric: memory_bandwidth", "metric: memory_bandwdith", 1)
     (data_copy_tmp / "checks.yaml").write_text(text)
     found = [f for f in datachecks.run(dataset.load(data_copy_tmp)) if f.problem.value == "no row matches it"]
-    assert [(f.check, f.severity) for f in found] == [("chip-memory-bandwidth", "error")]
+    assert [(f.check, f.severity) for f in found] == [("chip-memory-bandwidth", "warning")]
 
 
 def test_f_a_key_twice_in_a_check_is_named(data_copy_tmp):
