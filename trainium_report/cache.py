@@ -22,9 +22,10 @@ from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
 
+from . import inputs
 from .inputs import link_problem, write_file
 
-PROJECT = Path(__file__).resolve().parent.parent
+PROJECT = inputs.PROJECT
 CACHE_DIR = PROJECT / ".cache"
 
 

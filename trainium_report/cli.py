@@ -24,13 +24,10 @@ import pandas as pd
 
 from . import cache, calibration, claims, costs, datachecks, dataset, hfconfig, performance, present, pricing, publishing, scenario
 from . import performance as perf
+from .contract import PROJECT_INPUTS
 from .decision import breakevens
 from .publishing import run
 from .present import write_csv
-
-
-#: folders a --csv never writes into: the project's own inputs and code
-PROTECTED = ("data", "notebooks", "scenarios", "trainium_report", "tests")
 
 
 def _csv_target_problem(path, args) -> str | None:
@@ -38,13 +35,13 @@ def _csv_target_problem(path, args) -> str | None:
     data folder) or lies in the project's inputs or code: refused, named, before anything is written."""
     target = Path(os.path.abspath(path))
     mine = [Path(v) for k in ("runs", "scenario", "model") if isinstance(v := getattr(args, k, None), str)]
-    folders = [scenario.PROJECT / f for f in PROTECTED] + ([Path(args.data_dir)] if getattr(args, "data_dir", None)
+    folders = [scenario.PROJECT / f for f in PROJECT_INPUTS] + ([Path(args.data_dir)] if getattr(args, "data_dir", None)
                                                            else [])
     real = Path(os.path.realpath(target))
     if any(real == Path(os.path.realpath(m)) for m in mine):
         return f"{path}: not written: it is this command's own input; give another file"
     if any(real.is_relative_to(os.path.realpath(f)) for f in folders):
-        return f"{path}: not written: it lies in the project's inputs or code ({', '.join(PROTECTED)}); give a path elsewhere"
+        return f"{path}: not written: it lies in the project's inputs or code ({', '.join(PROJECT_INPUTS)}); give a path elsewhere"
     project = Path(os.path.realpath(scenario.PROJECT))
     if real.is_relative_to(project) and (real.exists() or any(part.startswith(".") for part in
                                                               real.relative_to(project).parts)):

@@ -37,6 +37,9 @@ EXECUTIVE_OPEN, EXECUTIVE_CLOSE = "<!--executive-->", "<!--/executive-->"
 SHARED_DIR = "_shared"
 FAILED_DIR = "_failed"                         # a scenario's failed notebooks, kept for reading
 OWN_FOLDERS = (SHARED_DIR, FAILED_DIR)         # folders the build writes into, in an output folder
+
+#: the project's own inputs and code: no output folder and no --csv lies in them
+PROJECT_INPUTS = ("data", "notebooks", "scenarios", "trainium_report", "tests", "benchmarks")
 OUTPUT_MARKER = ".trainium-report-output"     # the file that makes a folder a report folder
 SHARED_KEY = "key.txt"                         # in a shared document's folder: what it was built from
 

@@ -32,10 +32,11 @@ import yaml
 
 from . import cache, calibration, datachecks, dataset, hfconfig, performance, pricing, yourruns
 from .conventions import BASIS_NAMES, CANDIDATE_PARTS, CHIP_COUNT, MAX_CHIPS
+from . import inputs
 from .inputs import InputError, kind_problem, long_number_at, read_bytes
 from .yourruns import mapping_problem
 
-PROJECT = Path(__file__).resolve().parent.parent
+PROJECT = inputs.PROJECT
 SCENARIO_DIR = PROJECT / "scenarios"
 #: the one source of default values: every key, with the value a scenario gets when it does not set it
 DEFAULT_FILE = SCENARIO_DIR / "default.yaml"

@@ -20,8 +20,8 @@ from pathlib import Path
 import pandas as pd
 
 from .. import cache, scenario as scen
-from ..contract import (DATA as DATA_LINK, FAILED_DIR, MAX_MESSAGE, OUTPUT_MARKER, OWN_FOLDERS, SHARED_DIR, SHARED_KEY,
-                        SHARED_TITLE, TABLES)
+from ..contract import (DATA as DATA_LINK, FAILED_DIR, MAX_MESSAGE, OUTPUT_MARKER, OWN_FOLDERS, PROJECT_INPUTS,
+                        SHARED_DIR, SHARED_KEY, SHARED_TITLE, TABLES)
 from ..dataset import NUMBER_RE
 from ..inputs import write_file
 from .pdf import assemble_pdf, sparse_pages, write_brief
@@ -183,10 +183,6 @@ def _check_layout(names: list[str], out: Path, figures: Path) -> None:
         for a, b in ((out / name, figures), (figures / name, out)):
             if a == b or a in b.parents:
                 raise UnsafePath(f"publishing scenario '{name}' would replace {a}, which holds {b}")
-
-
-#: the project's own inputs and code: no output folder lies in them
-PROJECT_INPUTS = ("data", "notebooks", "scenarios", "trainium_report", "tests", "benchmarks")
 
 
 def claim_output(folder: Path, project_default: Path, mark: bool = False) -> None:
