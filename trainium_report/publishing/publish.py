@@ -120,16 +120,48 @@ def folder_lock(folder: Path):
     """An exclusive lock on an output folder (flock on a file in the project cache's `locks/`,
     named by the folder's resolved path: nothing of the build's own is left in report/ or
     figures/; released by the kernel when the holder dies, even by SIGKILL). A second build
-    stops with a message. The lock file is opened without following a symlink."""
+    stops with a message. The lock file is opened without following a symlink. The folder
+    itself is flocked too: a `.cache` moved or deleted while a build runs (a new lock file, free)
+    must not let a second build in to remove the first one's work folder as stale."""
 
     folder.mkdir(parents=True, exist_ok=True)
+    own = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+    try:
+        fcntl.flock(own, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        os.close(own)
+        raise BuildLocked(f"another build is writing to {folder} ({_holder(folder)}); wait for it to finish "
+                          "or build into another --out/--figures folder") from None
+    try:
+        with _cache_lock(folder) as path:
+            yield path
+    finally:
+        os.close(own)                     # closing the last descriptor releases the flock
+
+
+def _lock_file(folder: Path) -> Path:
+    return cache.CACHE_DIR / "locks" / (hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:24] + ".lock")
+
+
+def _holder(folder: Path) -> str:
+    """Who holds the lock, as its lock file says (never following a link), else "another process"."""
+    try:
+        fd = os.open(_lock_file(folder), os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+        with os.fdopen(fd, encoding="utf-8", errors="replace") as fh:
+            return fh.read(200).strip() or "another process"
+    except (OSError, ValueError):
+        return "another process"
+
+
+@contextlib.contextmanager
+def _cache_lock(folder: Path):
     locks = cache.CACHE_DIR / "locks"
     try:
         locks.mkdir(parents=True, exist_ok=True)
     except (FileExistsError, NotADirectoryError):
         raise BuildLocked(f"{locks} cannot be made: {cache.CACHE_DIR} or its 'locks' is not a folder (the build "
                           f"keeps its locks there); move it away and build again") from None
-    path = locks / (hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:24] + ".lock")
+    path = _lock_file(folder)
     if path.is_symlink() or (path.exists() and not path.is_file()):
         raise BuildLocked(f"{path} is {'a symlink' if path.is_symlink() else 'not a regular file'}, where the "
                           "build keeps its lock (it is not followed); remove it and build again")
@@ -138,10 +170,8 @@ def folder_lock(folder: Path):
     try:
         fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
-        fh.seek(0)
-        holder = fh.read(200).strip() or "another process"
         fh.close()
-        raise BuildLocked(f"another build is writing to {folder} ({holder}); wait for it to finish "
+        raise BuildLocked(f"another build is writing to {folder} ({_holder(folder)}); wait for it to finish "
                           "or build into another --out/--figures folder") from None
     try:
         fh.seek(0)
