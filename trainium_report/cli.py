@@ -194,6 +194,9 @@ def cmd_build(args) -> int:
     except ValueError as exc:
         print(f"{exc}; nothing was built", file=sys.stderr)
         return 1
+    if os.environ.get("MPLBACKEND", run.KERNEL_BACKEND) != run.KERNEL_BACKEND:
+        print(f"note: MPLBACKEND={os.environ['MPLBACKEND'][:60]!r} is not used by the build: its kernels draw with "
+              "matplotlib's inline backend, whose images the report embeds", file=sys.stderr)
     out = Path(args.out) if args.out else publishing.ROOT / "report"
     had_pdf = {p.parent.name for p in out.glob("*/report.pdf")} if args.no_pdf and out.is_dir() else set()
     had_shared = set(out.glob("_shared/*/hardware.pdf")) if args.no_pdf and out.is_dir() else set()
@@ -366,17 +369,20 @@ def cmd_model(args) -> int:
         return 1
     cands, _ = pricing.expand_candidates(ds, given)
     print("fewest chips that hold the weights and one 4,096-token sequence (memory_headroom 0.9):")
+    bad = []
     for c in cands:
         try:
             cand = pricing.parse_candidate(ds, c)
         except ValueError as exc:
-            print(f"  {c}: {exc}")
+            bad.append(f"--candidates: {exc}")
             continue
         spec = costs._chip_specs(ds, cand.chip_id)
         n = perf.chips_per_replica(cand.chips, spec["memory"], shape.weight_bytes(prec),
                                    shape.kv_bytes_per_token(kv) * 4096, 0.9)
         print(f"  {c}: " + (f"{n} of its {cand.chips} chip(s)" if n else f"does not fit in its {cand.chips} chip(s)"))
-    return 0
+    if bad:
+        print("\n".join(bad), file=sys.stderr)
+    return 1 if bad else 0
 
 
 def _override_options(p) -> None:
@@ -384,6 +390,26 @@ def _override_options(p) -> None:
                    help="a scenario value over the file's (read as YAML), e.g. -p tokens_per_day 2e9")
     p.add_argument("-y", "--yaml", action="append", metavar="YAML",
                    help="scenario values as a YAML mapping, e.g. -y '{price_overrides: {trn2.48xlarge: 28}}'")
+
+
+def _take_params(argv: list[str]) -> tuple[list[str], list[list[str]]]:
+    """`-p KEY VALUE` of build and estimate, taken out before argparse reads the rest: argparse takes
+    a VALUE that starts with '-' (-5e9, -x) for an option and says "expected 2 arguments". A -p
+    without its two words, or after `--`, is left to argparse."""
+    if not argv or argv[0] not in ("build", "estimate"):
+        return argv, []
+    rest, params, i = [], [], 0
+    while i < len(argv):
+        if argv[i] == "--":
+            rest += argv[i:]
+            break
+        if argv[i] in ("-p", "--param") and i + 2 < len(argv) and not argv[i + 1].startswith("-"):
+            params.append(argv[i + 1:i + 3])
+            i += 3
+            continue
+        rest.append(argv[i])
+        i += 1
+    return rest, params
 
 
 def main(argv=None) -> int:
@@ -434,7 +460,10 @@ def main(argv=None) -> int:
     p.add_argument("--csv", metavar="FILE", help="also write the predictions as CSV")
     p.add_argument("--data-dir", default=None, help="dataset folder whose fits predict (default: the project's data/)")
     p.set_defaults(func=cmd_predict)
+    argv, params = _take_params(list(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(argv)
+    if params:
+        args.param = (args.param or []) + params
     out, err = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = _Printable(out), _Printable(err)      # data and scenario text never drive the terminal
     try:

@@ -513,7 +513,7 @@ FIELDS: dict[str, Field] = {
 
 class ScenarioError(ValueError):
     def __init__(self, problems: list[str]):
-        self.problems = problems
+        self.problems = problems = list(dict.fromkeys(problems))   # one problem said once (found by two checks)
         super().__init__("invalid scenario:\n" + "\n".join(f"  - {p}" for p in problems))
 
 

@@ -191,6 +191,9 @@ def _start_kernel(cwd: Path, warm: bool):
     return km
 
 
+#: the matplotlib backend of the build's kernels (what ipykernel sets when MPLBACKEND is unset)
+KERNEL_BACKEND = "module://matplotlib_inline.backend_inline"
+
 READY_TIMEOUT = 45   # seconds a kernel has to answer before another one is started in its place
 
 
@@ -436,6 +439,10 @@ def worker_init(parent_pid: int, pdf: bool = True, include_code: bool = False, k
     _KERNELS["warm"] = tuple(warm)
     signal.signal(signal.SIGINT, signal.SIG_IGN)        # the build handles Ctrl-C and stops the workers
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)        # not the build's handler, inherited by the fork
+    # the report embeds the images the inline backend puts in the outputs: not a user's MPLBACKEND
+    # (a GUI, a file-only or a missing backend), which the kernels would otherwise inherit
+    os.environ["MPLBACKEND"] = KERNEL_BACKEND
     _die_with_parent()
     if os.getppid() != parent_pid:                       # the parent died before prctl took effect
         os._exit(1)

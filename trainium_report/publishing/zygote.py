@@ -92,7 +92,7 @@ def serve(path: str, parent_pid: int, modules: list[str]) -> None:
     _die_with(parent_pid)
     here = os.path.dirname(os.path.abspath(__file__))
     sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != here]   # not the build modules by bare name
-    os.environ.setdefault("MPLBACKEND", "module://matplotlib_inline.backend_inline")   # as ipykernel sets it
+    os.environ.setdefault("MPLBACKEND", "module://matplotlib_inline.backend_inline")   # as the worker set it
     for name in modules:
         importlib.import_module(name)
     srv = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
