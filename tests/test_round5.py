@@ -199,13 +199,13 @@ def test_d7_a_cache_linked_out_of_the_project_is_not_used(tmp_path, monkeypatch,
     (tmp_path / "project").mkdir()
     os.symlink(tmp_path / "elsewhere", tmp_path / "project" / ".cache")
     monkeypatch.delenv("TRAINIUM_REPORT_NO_CACHE", raising=False)
-    cache._placed_well.cache_clear()
+    cache.placed_well.cache_clear()
     try:
-        assert cache._placed_well(tmp_path / "project" / ".cache") is False
+        assert cache.placed_well(tmp_path / "project" / ".cache") is False
         assert "the project cache is off" in capsys.readouterr().err
-        assert cache._placed_well(ROOT / ".cache") is True
+        assert cache.placed_well(ROOT / ".cache") is True
     finally:
-        cache._placed_well.cache_clear()
+        cache.placed_well.cache_clear()
 
 
 def test_d8_the_spreadsheet_gets_numbers_as_numbers():

@@ -34,11 +34,11 @@ def enabled() -> bool:
     or unset keep it on (`check_environment` refuses any other value)."""
     if os.environ.get("TRAINIUM_REPORT_NO_CACHE", "").strip().lower() in ("1", "true", "yes", "on"):
         return False
-    return _placed_well(CACHE_DIR)
+    return placed_well(CACHE_DIR)
 
 
 @lru_cache(maxsize=4)
-def _placed_well(folder: Path) -> bool:
+def placed_well(folder: Path) -> bool:
     """False (said once on stderr) when .cache is a symlink leading out of the project: the project
     writes only inside itself, so it computes without a cache rather than follow the link."""
     problem = link_problem(folder) or ("a symlink (the cache prunes what is in it: it keeps to a folder of its own)"

@@ -227,6 +227,16 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
 #: run lies at 1.28x the decode bound or slower, and 2.0x the prefill bound (data/measurements.csv)
 IMPOSSIBLE = 1.0
 
+#: a TPOT this many times the memory-bandwidth bound is refused too: the published runs lie at most 44x
+#: it (median 3.9x), so 500x is a unit slip (microseconds as milliseconds, milliseconds in a field of
+#: seconds), not a slow stack
+SLOWEST = 500.0
+
+#: a run's output tokens a second over its batch at its own TPOT (batch x replicas x 1000 / tpot_ms)
+#: is at most this: each sequence gives one token per step. The published runs lie at most 1.24x it
+#: (medians against means); far above, the TPOT or the throughput is in another unit
+CONSISTENT = 2.0
+
 
 def _too_many_cores(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
     """Neuron runs whose tensor-parallel degree (NeuronCores) exceeds the cores of the chips they
@@ -249,11 +259,14 @@ def _too_many_cores(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"
     return out
 
 
-def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
+def impossible(ds, runs: pd.DataFrame, path: str, slowest: bool = True) -> list["dataset.Problem"]:
     """Your runs faster than the system could be at all (`IMPOSSIBLE`): a TPOT under the
     memory-bandwidth bound, a TTFT under the compute bound at full peak, or more output tokens a
-    second than the batch at the bound's step (per replica; `dp` replicas when given), each naming
-    the file, line and field: almost always a unit slip or the wrong system."""
+    second than the batch at the bound's step (per replica; `dp` replicas when given); or a TPOT
+    slower than any stack (`SLOWEST`), or too slow for the run's own throughput (`CONSISTENT`).
+    Each names the file, line and field: almost always a unit slip or the wrong system. `slowest`
+    off for the dataset's own runs: there a run far slower than its bound more likely says the
+    chip's spec is wrong, which the plausibility checks of specs.csv name."""
     out = _too_many_cores(ds, runs, path)
     m = serving_runs(ds, runs)
     for r in m.itertuples():
@@ -269,7 +282,20 @@ def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
                                            f"{r.model_id} at this batch is {bound:.3g} ms, {bound / got:.3g}x "
                                            "slower (a time in seconds, the wrong system or TP, or speculative "
                                            "decoding, which this model cannot fit?)"))
+        if slowest and pd.notna(r.tpot_ms) and r.ideal_decode_ms > 0 and r.tpot_ms > SLOWEST * r.ideal_decode_ms:
+            out.append(dataset.Problem(path, line, "tpot_ms", f"{r.tpot_ms:g}",
+                                       f"a time per output token in milliseconds: {r.tpot_ms / r.ideal_decode_ms:,.0f}x "
+                                       f"{r.model_id}'s memory-bandwidth bound of {r.ideal_decode_ms:.3g} ms on "
+                                       f"{r.entity_id}, where the published runs lie at most 44x it (microseconds, or "
+                                       "milliseconds in a field of seconds?)"))
         got = getattr(r, "output_tokens_per_s", np.nan)
+        own = r.batch * replicas * 1000.0 / r.tpot_ms if pd.notna(r.tpot_ms) and r.tpot_ms > 0 else np.nan
+        if pd.notna(got) and pd.notna(own) and got > CONSISTENT * own:
+            out.append(dataset.Problem(path, line, "tpot_ms", f"{r.tpot_ms:g}",
+                                       f"a TPOT that fits the run's own throughput: {r.batch:g} sequence(s) x "
+                                       f"{replicas:g} replica(s) at {r.tpot_ms:g} ms a token give at most {own:.3g} "
+                                       f"tokens/s, and output_tokens_per_s says {got:g} ({got / own:,.0f}x): one of "
+                                       "them in another unit (microseconds as milliseconds?)"))
         if pd.notna(got) and pd.notna(ceiling) and got > ceiling / IMPOSSIBLE:
             out.append(dataset.Problem(path, line, "output_tokens_per_s", f"{got:g}",
                                        f"at most {ceiling:.3g} tokens/s: {r.batch:g} sequence(s) x {replicas:g} "
@@ -284,7 +310,7 @@ def dataset_impossible(ds) -> list["dataset.Problem"]:
     """`impossible` on the dataset's own serving runs (data/measurements.csv): a published run
     faster than its system could be at all is refused like one of yours, never fitted."""
     runs = ds.measurements[ds.measurements["phase"] != "training"]
-    return impossible(ds, runs, str(Path(ds.data_dir) / "measurements.csv"))
+    return impossible(ds, runs, str(Path(ds.data_dir) / "measurements.csv"), slowest=False)
 
 
 def shape_key(s: "perf.Shape") -> str:

@@ -30,13 +30,15 @@ from .publishing import run
 from .present import write_csv
 
 
-def _csv_target_problem(path, args) -> str | None:
+def _csv_target_problem(path, args, reads: tuple = ()) -> str | None:
     """A --csv target that is one of the command's own inputs (its runs file, scenario, config or
-    data folder) or lies in the project's inputs or code: refused, named, before anything is written."""
+    data folder, and `reads`: the files and folders its scenario names) or lies in the project's
+    inputs or code: refused, named, before anything is written."""
     target = Path(os.path.abspath(path))
     mine = [Path(v) for k in ("runs", "scenario", "model") if isinstance(v := getattr(args, k, None), str)]
+    mine += [Path(r) for r in reads if not Path(r).is_dir()]
     folders = [scenario.PROJECT / f for f in PROJECT_INPUTS] + ([Path(args.data_dir)] if getattr(args, "data_dir", None)
-                                                           else [])
+                                                           else []) + [Path(r) for r in reads if Path(r).is_dir()]
     real = Path(os.path.realpath(target))
     if any(real == Path(os.path.realpath(m)) for m in mine):
         return f"{path}: not written: it is this command's own input; give another file"
@@ -50,10 +52,10 @@ def _csv_target_problem(path, args) -> str | None:
     return None
 
 
-def _csv(df, path, done: str, args=None) -> int:
+def _csv(df, path, done: str, args=None, reads: tuple = ()) -> int:
     """A table to a CSV the user named: spreadsheet-safe; one line naming the path when it fails."""
 
-    if args is not None and (problem := _csv_target_problem(path, args)):
+    if args is not None and (problem := _csv_target_problem(path, args, reads)):
         print(problem, file=sys.stderr)
         return 1
     if problem := write_csv(df, path):
@@ -187,10 +189,8 @@ def cmd_build(args) -> int:
     if args.jobs is not None and args.jobs < 1:
         print(f"--jobs {args.jobs}: expected a whole number >= 1; nothing was built", file=sys.stderr)
         return 1
-    try:                       # the environment variables a build reads, checked before any work
+    try:                       # the environment variable a build reads (the cache's: `main`), before any work
         run.cell_timeout()
-        if problem := cache.environment_problem():
-            raise ValueError(problem)
     except ValueError as exc:
         print(f"{exc}; nothing was built", file=sys.stderr)
         return 1
@@ -303,8 +303,16 @@ def cmd_estimate(args) -> int:
               + ("; no CSV written" if args.csv else ""), file=sys.stderr)
         return 1
     if args.csv:
-        return _csv(res, args.csv, "wrote {}", args)
+        return _csv(res, args.csv, "wrote {}", args, reads=scenario_reads(params))
     return 0
+
+
+def scenario_reads(params) -> tuple[str, ...]:
+    """The files and folders a checked scenario reads: its data folder, runs file and config.json."""
+    m, model = params.get("measurements"), params.get("model")
+    return tuple(str(x) for x in (params.get("data_dir") or dataset.DATA_DIR,
+                                  m if isinstance(m, str) else (m or {}).get("file"),
+                                  model if isinstance(model, str) and model.endswith(".json") else None) if x)
 
 
 def cmd_predict(args) -> int:
@@ -412,8 +420,16 @@ def _take_params(argv: list[str]) -> tuple[list[str], list[list[str]]]:
     return rest, params
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with the project's exit codes: a usage error is a user's error, 1 (argparse says 2)."""
+
+    def error(self, message):
+        self.print_usage(sys.stderr)
+        self.exit(1, f"{self.prog}: error: {message}\n")
+
+
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="trainium-report", description=__doc__)
+    parser = _Parser(prog="trainium-report", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("validate", help="check data/ against its schema; list every problem")
     p.add_argument("data_dir", nargs="?", help="dataset folder (default: the project's data/)")
@@ -462,6 +478,16 @@ def main(argv=None) -> int:
     p.set_defaults(func=cmd_predict)
     argv, params = _take_params(list(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(argv)
+    try:
+        os.getcwd()
+    except OSError:                 # every relative path (and libraries that ask for it) would fail later
+        print(f"trainium-report {args.command}: the working folder was removed while this shell was in it; "
+              "cd into a folder that exists and run again", file=sys.stderr)
+        return 1
+    if problem := cache.environment_problem():      # every command reads the cache: one rule for all
+        print(f"trainium-report {args.command}: {problem}" + ("; nothing was built" if args.command == "build" else ""),
+              file=sys.stderr)
+        return 1
     if params:
         args.param = (args.param or []) + params
     out, err = sys.stdout, sys.stderr

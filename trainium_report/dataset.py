@@ -107,7 +107,7 @@ MAX_CELL = 20_000              # characters in one cell
 MAX_MAGNITUDE = 1e15           # any number in a table
 MIN_MAGNITUDE = 1e-12          # any number in a table other than 0 (a smaller one overflows the arithmetic)
 MAX_SPEC_VALUE = 1e12          # a spec value (the largest today is 1e6)
-CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+CONTROL_RE = inputs.CONTROL_RE
 NUMBER_RE = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$", re.ASCII)   # no '_', 'inf', 'nan', hex
 
 

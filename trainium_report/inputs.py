@@ -16,6 +16,11 @@ from pathlib import Path
 #: the project's folder: a symlink in a folder the project reads may lead here (data/ linked in a copy)
 PROJECT = Path(__file__).resolve().parent.parent
 
+#: characters no text of the project's inputs may hold (a data cell, a scenario value): C0 controls but
+#: tab and line ends, DEL, C1 controls, and the bidirectional embeddings, overrides and isolates (which
+#: make a report or a terminal show text in another order than it is written)
+CONTROL_RE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
 
 class InputError(ValueError):
     """A file the project cannot read as given; the message names the file and why."""

@@ -33,7 +33,7 @@ import yaml
 from . import cache, calibration, datachecks, dataset, hfconfig, performance, pricing, yourruns
 from .conventions import BASIS_NAMES, CANDIDATE_PARTS, CHIP_COUNT, MAX_CHIPS
 from . import inputs
-from .inputs import InputError, kind_problem, long_number_at, read_bytes
+from .inputs import CONTROL_RE, InputError, kind_problem, long_number_at, read_bytes
 from .yourruns import mapping_problem
 
 PROJECT = inputs.PROJECT
@@ -56,6 +56,14 @@ class Field:
 
 def _positive(v):
     return None if v > 0 else "a number > 0"
+
+
+#: accelerators a training run may ask for: beyond this a time to train is milliseconds, not a plan
+MAX_TRAINING_CHIPS = 1_000_000
+
+
+def _training_chips(v):
+    return None if 0 < v <= MAX_TRAINING_CHIPS else f"a whole number from 1 to {MAX_TRAINING_CHIPS:,}"
 
 
 def _one_of(*allowed):
@@ -142,6 +150,7 @@ RESERVED_NAMES = ("index.html", "index.html.tmp", "_failed", "_shared", ".lock")
 NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
 MAX_FILE_BYTES = 256 * 1024     # a scenario file
 MAX_TEXT = 2_000                # characters in any one text value (or key)
+NO_CONTROL = "expected text without control characters (NUL, ESC, BEL, bidirectional overrides)"
 MAX_ITEMS = 1_000               # entries in any one list or mapping
 MAX_VALUES = 20_000             # values in the whole file, a YAML alias counted each time it is used
 MAX_MAGNITUDE = 1e18            # any one number
@@ -187,9 +196,13 @@ class _Loader(yaml.SafeLoader):
         return super().construct_mapping(node, deep)
 
     def construct_yaml_int(self, node):
-        # YAML 1.1 reads 1:30 as 90 (base 60); a scenario never means that (a time? a ratio?), so such a
-        # value stays the text written and the key's check names it
-        return node.value if ":" in node.value else super().construct_yaml_int(node)
+        # YAML 1.1 reads 1:30 as 90 (base 60), 0512 as 330 (octal), 0x10 as 16 and 0b101 as 5; a scenario
+        # never means those (a time? a zero-padded number?), so such a value stays the text written and
+        # the key's check names it
+        digits = node.value.lstrip("+-").replace("_", "")
+        if ":" in node.value or digits[:2].lower() in ("0x", "0b") or (len(digits) > 1 and digits[0] == "0"):
+            return node.value
+        return super().construct_yaml_int(node)
 
     def construct_yaml_float(self, node):
         return node.value if ":" in node.value else super().construct_yaml_float(node)
@@ -296,11 +309,16 @@ def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
                     if isinstance(k, str) and len(k) > MAX_TEXT:
                         problem = f"has a key {len(k):,} characters long; at most {MAX_TEXT:,} are allowed"
                         break
+                    if isinstance(k, str) and (c := CONTROL_RE.search(k)):
+                        problem = f"has a key holding the control character U+{ord(c[0]):04X}; {NO_CONTROL}"
+                        break
                     stack.append((f"{path}.{k}", x))
             elif isinstance(v, list):
                 stack.extend((f"{path}[{i}]", x) for i, x in enumerate(v))
             elif isinstance(v, str) and len(v) > MAX_TEXT:
                 problem = f"is {len(v):,} characters long; at most {MAX_TEXT:,} are allowed"
+            elif isinstance(v, str) and (c := CONTROL_RE.search(v)):
+                problem = f"holds the control character U+{ord(c[0]):04X}; {NO_CONTROL}"
             elif isinstance(v, float) and not math.isfinite(v):
                 problem = f"is {v}, expected a finite number"
             elif (isinstance(v, (int, float)) and not isinstance(v, bool)) and abs(v) > MAX_MAGNITUDE:
@@ -468,7 +486,7 @@ FIELDS: dict[str, Field] = {
     "train_tokens": Field((float,), "tokens to train on", _positive),
     "seq_len": Field((int,), "training sequence length", _positive),
     "global_batch": Field((int,), "sequences per optimizer step", _positive),
-    "training_chips": Field((int,), "accelerators to train on (rounded up to whole systems)", _positive),
+    "training_chips": Field((int,), "accelerators to train on (rounded up to whole systems)", _training_chips),
     "attention_flops": Field((bool,), "add the attention term 12 L d T to 6 N per token"),
     "deadline_days": Field((float, type(None)), "training must finish within this many days: a candidate that takes "
                            "longer on training_chips is not chosen, and the report says so (null: no deadline)",
@@ -599,18 +617,23 @@ def _memo_key(path: Path, overrides: dict | None) -> str | None:
 
 
 def dependencies(params: dict) -> tuple:
-    """What a checked scenario rests on besides its file: the dataset's version and the bytes of
-    the measurements file it names (its check is reused while they hold; so is a build's run of
+    """What a checked scenario rests on besides its file: the dataset's version, the bytes of its
+    plausibility checks (`checks.yaml`, which the check applies), of the measurements file and of
+    the model's config.json it names (its check is reused while they hold; so is a build's run of
     it, `publishing.shared.run_key`)."""
 
     data_dir = Path(params.get("data_dir") or dataset.DATA_DIR)
     try:
         version = dataset.dataset_version(data_dir)
+        checks = read_bytes(data_dir / datachecks.CHECKS_FILE, dataset.MAX_FILE_BYTES) \
+            if (data_dir / datachecks.CHECKS_FILE).exists() else b""
         m = params.get("measurements")
         runs = read_bytes(m if isinstance(m, str) else m["file"], dataset.MAX_FILE_BYTES) if m else b""
+        model = params.get("model")
+        config = read_bytes(model, hfconfig.MAX_BYTES) if isinstance(model, str) and model.endswith(".json") else b""
     except (OSError, InputError):
         return (None,)
-    return version, runs
+    return version, checks, runs, config
 
 
 def beside(path: Path, name: str) -> str:

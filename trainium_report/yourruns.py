@@ -143,10 +143,7 @@ def _json_row(path: Path, spec: dict, params: dict) -> dict:
                model_id=str(spec.get("model", params.get("model", ""))), tp=str(spec["tp"]),
                weight_dtype=prec, compute_dtype=prec, source_id=dataset.own_source(path))
     if tool == "vllm":
-        done = _num(doc, "completed", path)
-        if done <= 0:
-            raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, "completed", repr(doc["completed"]),
-                                                     "> 0 requests")])
+        done = _whole(doc, "completed", path)      # a count of requests: 0.5 or 49.5 is not one
         if doc.get("max_concurrency") is None:
             raise dataset.DataError([dataset.Problem(
                 str(path), dataset.NO_LINE, "max_concurrency", "null", "a run with --max-concurrency (an unbounded run has no batch "

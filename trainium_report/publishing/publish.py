@@ -155,7 +155,12 @@ def _holder(folder: Path) -> str:
 
 @contextlib.contextmanager
 def _cache_lock(folder: Path):
+    """The lock file in `.cache/locks/` that says who holds the folder; none when .cache is a symlink
+    (the project then writes nothing there: the folder's own flock still excludes a second build)."""
     locks = cache.CACHE_DIR / "locks"
+    if not cache.placed_well(cache.CACHE_DIR) or locks.is_symlink():
+        yield None
+        return
     try:
         locks.mkdir(parents=True, exist_ok=True)
     except (FileExistsError, NotADirectoryError):
@@ -209,6 +214,10 @@ def _check_layout(names: list[str], out: Path, figures: Path) -> None:
     """The report and figure folders must not overlap where a scenario is published."""
     if out == figures:
         raise UnsafePath(f"the report and figures folders are the same ({out}); give them different paths")
+    for inner, outer, what in ((figures, out, "figures folder"), (out, figures, "report folder")):
+        if outer in inner.parents:       # each is the build's alone: the other would be a stranger's files in it
+            raise UnsafePath(f"the {what} {inner} lies inside {outer}; give two folders, neither inside the other "
+                             "(the default: report/ and figures/ side by side)")
     for name in names:
         for a, b in ((out / name, figures), (figures / name, out)):
             if a == b or a in b.parents:

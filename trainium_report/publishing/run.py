@@ -400,6 +400,7 @@ def failure_message(job: Job, exc: BaseException) -> str:
         evalue = evalue[:MAX_MESSAGE] + f"... ({len(evalue):,} characters)"
     where = "before any cell ran"
     if ename == "CellTimeoutError":
+        where = "while a cell ran"
         evalue = (f"a cell ran longer than {cell_timeout()} s, so its kernel is taken to have stopped answering "
                   "(TRAINIUM_REPORT_CELL_TIMEOUT sets the limit)")
     if ename == "DeadKernelError":       # kill -9 from outside, the OOM killer, a crash in native code
