@@ -252,3 +252,106 @@ def test_a_cell_timeout_is_said_as_a_cell_that_ran_too_long():
     msg = run.failure_message(type("J", (), {"notebook": Path("05-decision.ipynb"), "out": Path("/nonexistent")})(),
                               exc)
     assert "while a cell ran" in msg and "before any cell ran" not in msg and "ran longer than" in msg
+
+
+# ---- round 10 (304 cases on daebd1b: 294 passed; 10 failures, 5 defects) ---------------------------
+
+@pytest.mark.parametrize("name", ["Evil\u001b]0;pwned\u0007\u001b[2Jname", "a\u202eb", "nul\u0000x"])
+def test_r10_d1_control_characters_in_a_config_name_are_refused(tmp_path, capsys, name):
+    """A config.json's _name_or_path reached report.html, index.html, headline.txt and README.txt raw."""
+    import json
+    doc = json.loads((EX / "configs" / "llama-3.1-8b-config.json").read_text())
+    doc["_name_or_path"] = name
+    (tmp_path / "c.json").write_text(json.dumps(doc))
+    r = run_main(capsys, "estimate", write_scenario(tmp_path, "cfg", model="c.json", tokens_per_day="2.0e+8"))
+    assert r.returncode == 1 and "key '_name_or_path' holds the control character U+" in r.stderr
+    r = run_main(capsys, "model", tmp_path / "c.json")
+    assert r.returncode == 1 and "_name_or_path" in r.stderr
+
+
+def test_r10_d2_a_ttft_in_microseconds_is_refused(tmp_path, capsys):
+    """TTFT 814200 for 814.2 ms was accepted and turned trn2 from cheapest into 19 M USD a month."""
+    lines = (EX / "my-runs.csv").read_text().splitlines()
+    assert ",814.2,19.6," in lines[1]
+    lines[1] = lines[1].replace(",814.2,19.6,", ",814200,19.6,")
+    (tmp_path / "m.csv").write_text("\n".join(lines) + "\n")
+    r = run_main(capsys, "estimate", EX / "your-runs-csv.yaml", "-p", "measurements", tmp_path / "m.csv")
+    assert r.returncode == 1 and "line 2, field 'ttft_ms': got '814200'" in r.stderr
+    assert "a time to first token in milliseconds" in r.stderr and "microseconds" in r.stderr
+
+
+def test_r10_d2_the_datasets_own_ttft_in_microseconds_fails_validate(data_copy, capsys):
+    rows = (data_copy / "measurements.csv").read_text().splitlines()
+    col = rows[0].split(",").index("ttft_ms")
+    j = next(k for k, line in enumerate(rows[1:], 2) if line.split(",")[col])      # the first run with a TTFT
+    parts = rows[j - 1].split(",")
+    parts[col] = repr(float(parts[col]) * 1000)
+    rows[j - 1] = ",".join(parts)
+    (data_copy / "measurements.csv").write_text("\n".join(rows) + "\n")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"line {j}, field 'ttft_ms'" in r.stdout + r.stderr
+
+
+def test_r10_d4_a_price_100x_off_its_own_history_fails_validate(data_copy, capsys):
+    rows = (data_copy / "prices.csv").read_text().splitlines()
+    j = next(k for k, line in enumerate(rows, 1)
+             if line.startswith("p5.48xlarge,aws,us-east-1,on_demand,hyperscaler_list,system,55.04,2026-11-09"))
+    rows[j - 1] = rows[j - 1].replace(",55.04,", ",0.5504,", 1)
+    (data_copy / "prices.csv").write_text("\n".join(rows) + "\n")
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert r.returncode == 1 and f"prices.csv, line {j}, field 'usd_per_hour': got '0.5504'" in out
+    assert "within 10x of the same offer's other rows (median 55.04" in out and "0.01x" in out
+
+
+def test_r10_d4_a_history_check_needs_a_ratio_above_1(data_copy, capsys):
+    from trainium_report import datachecks
+    (data_copy / "checks.yaml").write_text("- {id: h, severity: error, kind: history, group: [entity_id], "
+                                           "max_ratio: 1, why: x}\n")
+    checks, problems = datachecks.read_checks(data_copy)
+    assert not checks and "a number above 1" in str(problems[0])
+
+
+def test_r10_d5_swapped_out_and_figures_are_refused(tmp_path, capsys):
+    """--figures at an earlier build's report folder replaced its report with figures."""
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    tiny_notebook(nbs / "01-tiny.ipynb", "print(title)")
+    s = write_scenario(tmp_path, "good", title="fine")
+    args = ("--notebooks", nbs, "--no-pdf", "--quiet")
+    assert run_main(capsys, "build", s, "--out", tmp_path / "out", "--figures", tmp_path / "fig", *args).returncode == 0
+    before = (tmp_path / "out" / "good" / "report.html").read_bytes()
+    r = run_main(capsys, "build", s, "--out", tmp_path / "o2", "--figures", tmp_path / "out", *args)
+    assert r.returncode == 1 and "is an earlier build's report folder (--out), given here as --figures" in r.stderr
+    r = run_main(capsys, "build", s, "--out", tmp_path / "fig", "--figures", tmp_path / "f2", *args)
+    assert r.returncode == 1 and "is an earlier build's figures folder (--figures), given here as --out" in r.stderr
+    assert (tmp_path / "out" / "good" / "report.html").read_bytes() == before
+    assert not (tmp_path / "o2").exists() and not (tmp_path / "f2").exists()
+
+
+def test_r10_d3_a_worker_that_will_not_exit_after_the_last_run_is_killed(monkeypatch):
+    """A worker stopped (SIGSTOP) after its last run: the build published, then waited for it for ever."""
+    import threading
+    import time
+    from trainium_report import publishing
+
+    class Proc:
+        pid = 999_999_999
+        def is_alive(self):
+            return True
+
+    class Pool:
+        _processes = {1: Proc()}
+        def __init__(self):
+            self.stuck = threading.Event()
+        def shutdown(self):
+            self.stuck.wait(5)            # a worker that never takes its exit sentinel
+
+    killed, said = [], []
+    monkeypatch.setattr(publishing, "WORKER_EXIT_S", 0.2)
+    monkeypatch.setattr(publishing, "kill_tree", lambda pid: killed.append(pid))
+    pool = Pool()
+    t = time.monotonic()
+    publishing._retire_workers(pool, said.append)
+    pool.stuck.set()
+    assert time.monotonic() - t < 2 and killed == [Proc.pid] and "had not exited" in said[0]

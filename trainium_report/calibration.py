@@ -232,6 +232,11 @@ IMPOSSIBLE = 1.0
 #: seconds), not a slow stack
 SLOWEST = 500.0
 
+#: the same for a TTFT against the compute bound of its prefill, and against the run's own TPOT: the
+#: published runs lie at most 910x the bound (a mixture-of-experts model at small batch, queueing
+#: included; median 9x) and 615x their TPOT (8,192-token prompts; median 22x), so 5,000x is a unit slip
+SLOWEST_TTFT = 5000.0
+
 #: a run's output tokens a second over its batch at its own TPOT (batch x replicas x 1000 / tpot_ms)
 #: is at most this: each sequence gives one token per step. The published runs lie at most 1.24x it
 #: (medians against means); far above, the TPOT or the throughput is in another unit
@@ -259,14 +264,12 @@ def _too_many_cores(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"
     return out
 
 
-def impossible(ds, runs: pd.DataFrame, path: str, slowest: bool = True) -> list["dataset.Problem"]:
+def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
     """Your runs faster than the system could be at all (`IMPOSSIBLE`): a TPOT under the
     memory-bandwidth bound, a TTFT under the compute bound at full peak, or more output tokens a
     second than the batch at the bound's step (per replica; `dp` replicas when given); or a TPOT
     slower than any stack (`SLOWEST`), or too slow for the run's own throughput (`CONSISTENT`).
-    Each names the file, line and field: almost always a unit slip or the wrong system. `slowest`
-    off for the dataset's own runs: there a run far slower than its bound more likely says the
-    chip's spec is wrong, which the plausibility checks of specs.csv name."""
+    Each names the file, line and field: almost always a unit slip or the wrong system."""
     out = _too_many_cores(ds, runs, path)
     m = serving_runs(ds, runs)
     for r in m.itertuples():
@@ -282,12 +285,19 @@ def impossible(ds, runs: pd.DataFrame, path: str, slowest: bool = True) -> list[
                                            f"{r.model_id} at this batch is {bound:.3g} ms, {bound / got:.3g}x "
                                            "slower (a time in seconds, the wrong system or TP, or speculative "
                                            "decoding, which this model cannot fit?)"))
-        if slowest and pd.notna(r.tpot_ms) and r.ideal_decode_ms > 0 and r.tpot_ms > SLOWEST * r.ideal_decode_ms:
-            out.append(dataset.Problem(path, line, "tpot_ms", f"{r.tpot_ms:g}",
-                                       f"a time per output token in milliseconds: {r.tpot_ms / r.ideal_decode_ms:,.0f}x "
-                                       f"{r.model_id}'s memory-bandwidth bound of {r.ideal_decode_ms:.3g} ms on "
-                                       f"{r.entity_id}, where the published runs lie at most 44x it (microseconds, or "
-                                       "milliseconds in a field of seconds?)"))
+        slow = (("tpot_ms", r.tpot_ms, r.ideal_decode_ms, SLOWEST, "a time per output token",
+                 f"{r.model_id}'s memory-bandwidth bound", "at most 44x it"),
+                ("ttft_ms", r.ttft_ms, r.ideal_prefill_ms, SLOWEST_TTFT, "a time to first token",
+                 f"{r.model_id}'s compute bound at full peak", "at most 910x it, queueing included"),
+                ("ttft_ms", r.ttft_ms, r.tpot_ms, SLOWEST_TTFT, "a time to first token",
+                 "the run's own TPOT", "at most 615x theirs"))
+        for field, got, bound, limit, what, of, published in slow:
+            if pd.notna(got) and pd.notna(bound) and bound > 0 and got > limit * bound:
+                out.append(dataset.Problem(path, line, field, f"{got:g}",
+                                           f"{what} in milliseconds: {got / bound:,.0f}x {of} of {bound:.3g} ms on "
+                                           f"{r.entity_id}, where the published runs lie {published} (microseconds, or "
+                                           "milliseconds in a field of seconds?)"))
+                break                     # one slip said once
         got = getattr(r, "output_tokens_per_s", np.nan)
         own = r.batch * replicas * 1000.0 / r.tpot_ms if pd.notna(r.tpot_ms) and r.tpot_ms > 0 else np.nan
         if pd.notna(got) and pd.notna(own) and got > CONSISTENT * own:
@@ -310,7 +320,7 @@ def dataset_impossible(ds) -> list["dataset.Problem"]:
     """`impossible` on the dataset's own serving runs (data/measurements.csv): a published run
     faster than its system could be at all is refused like one of yours, never fitted."""
     runs = ds.measurements[ds.measurements["phase"] != "training"]
-    return impossible(ds, runs, str(Path(ds.data_dir) / "measurements.csv"), slowest=False)
+    return impossible(ds, runs, str(Path(ds.data_dir) / "measurements.csv"))
 
 
 def shape_key(s: "perf.Shape") -> str:

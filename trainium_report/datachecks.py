@@ -2,12 +2,13 @@
 can pass its schema (a number, a unit, a source) and still be a typo or a unit slip. Each check
 has a severity: `error` fails validate, `warning` is listed and passes.
 
-Four kinds, each a few lines here, so the file says what is checked and this module only how:
+Five kinds, each a few lines here, so the file says what is checked and this module only how:
 - `range`: every row matching `where` lies in [min, max] in `unit` (specs: any unit of the same
   dimension is converted; prices: USD per hour, `per_chip: true` divides a system's price by its chips);
 - `ratio`: per entity, the value matching `numerator` over the one matching `denominator` lies in [min, max];
 - `sum_of_chips`: a system's `metrics` equal its chips times its chip's, within `tolerance` (a fraction);
-- `order`: per `group`, a price matching `lower` is at most the one matching `higher` of the same date.
+- `order`: per `group`, a price matching `lower` is at most the one matching `higher` of the same date;
+- `history`: per `group` (one offer), each price lies within `max_ratio` of the median of the others.
 Only preferred spec values are checked (a conflicting value kept beside it is the source's own)."""
 from __future__ import annotations
 
@@ -22,7 +23,8 @@ from . import dataset, inputs
 
 CHECKS_FILE = "checks.yaml"
 KINDS = {"range": ("where", "min", "max"), "ratio": ("numerator", "denominator", "min", "max"),
-         "sum_of_chips": ("metrics", "tolerance"), "order": ("group", "lower", "higher")}
+         "sum_of_chips": ("metrics", "tolerance"), "order": ("group", "lower", "higher"),
+         "history": ("group", "max_ratio")}
 COMMON = ("id", "severity", "kind", "why")
 OPTIONAL = ("table", "unit", "per_chip")
 SEVERITIES = ("error", "warning")
@@ -107,9 +109,12 @@ def read_checks(data_dir: Path) -> tuple[list[dict], list[dataset.Problem]]:
                 problems.append(dataset.Problem(str(path), 0, f"{where}.{k}", str(k), f"a key from {', '.join(sorted(allowed))}"))
         if c.get("severity") not in SEVERITIES:
             problems.append(dataset.Problem(str(path), 0, f"{where}.severity", str(c.get("severity")), "error or warning"))
-        bad = [k for k in ("min", "max", "tolerance") if k in c and (isinstance(c[k], bool) or
+        bad = [k for k in ("min", "max", "tolerance", "max_ratio") if k in c and (isinstance(c[k], bool) or
                not isinstance(c[k], (int, float)) or not np.isfinite(c[k]))]
         problems += [dataset.Problem(str(path), 0, f"{where}.{k}", repr(c[k])[:60], "a finite number") for k in bad]
+        if "max_ratio" in c and "max_ratio" not in bad and c["max_ratio"] <= 1:
+            problems.append(dataset.Problem(str(path), 0, f"{where}.max_ratio", repr(c["max_ratio"])[:60],
+                                            "a number above 1 (a ratio of at most 1 refuses every change)"))
         if not bad and "min" in c and "max" in c and c["min"] > c["max"]:
             problems.append(dataset.Problem(str(path), 0, f"{where}.max", repr(c["max"])[:60],
                                             f"a bound at least min ({c['min']!r}): no value could pass"))
@@ -201,7 +206,27 @@ def _order(ds, c, specs, prices, file):
     return out
 
 
-RULES = {"range": _range, "ratio": _ratio, "sum_of_chips": _sum_of_chips, "order": _order}
+def _history(ds, c, specs, prices, file):
+    """A price far from the same offer's other rows (its other dates and sources): each row against
+    the median of the others in its group, either way."""
+    out = []
+    for _, g in prices.groupby(list(c["group"]), sort=False):
+        if len(g) < 2:
+            continue
+        usd = g["usd_per_hour"].astype(float)
+        for i, r in g.iterrows():
+            others = usd.drop(i)
+            mid = float(others.median())
+            q = float(r["usd_per_hour"]) / mid if mid > 0 else np.inf
+            if not (1 / c["max_ratio"] <= q <= c["max_ratio"]):
+                near = g.loc[(usd.drop(i) - mid).abs().idxmin()]
+                out.append(dataset.Problem(str(file("prices")), int(r["line"]), "usd_per_hour", f"{r['usd_per_hour']}",
+                                           f"within {c['max_ratio']:g}x of the same offer's other rows (median {mid:g}; "
+                                           f"line {int(near['line'])}, dated {near['as_of']}): {q:.3g}x"))
+    return out
+
+
+RULES = {"range": _range, "ratio": _ratio, "sum_of_chips": _sum_of_chips, "order": _order, "history": _history}
 
 
 def run(ds: dataset.Dataset) -> list[Finding]:
@@ -238,4 +263,6 @@ def _matches(c: dict, specs: pd.DataFrame, prices: pd.DataFrame) -> bool:
         return bool(_match(specs, c["numerator"]).any() and _match(specs, c["denominator"]).any())
     if c["kind"] == "order":
         return bool(_match(prices, c["lower"]).any() and _match(prices, c["higher"]).any())
+    if c["kind"] == "history":
+        return bool((prices.groupby(list(c["group"])).size() > 1).any())
     return bool(specs["metric"].isin(list(c["metrics"])).any())

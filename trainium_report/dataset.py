@@ -262,7 +262,7 @@ def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict]]]:
             continue
         ctrl = [(h, c) for h, c in zip(header, cells) if CONTROL_RE.search(c)]
         if ctrl:
-            rows.append((line, {"__problem__": (ctrl[0][1][:80], "text without control characters (NUL, ...)"),
+            rows.append((line, {"__problem__": (ctrl[0][1][:80], inputs.NO_CONTROL),
                                 "__field__": ctrl[0][0]}))
             continue
         rows.append((line, dict(zip(header, cells))))

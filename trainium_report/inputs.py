@@ -20,6 +20,8 @@ PROJECT = Path(__file__).resolve().parent.parent
 #: tab and line ends, DEL, C1 controls, and the bidirectional embeddings, overrides and isolates (which
 #: make a report or a terminal show text in another order than it is written)
 CONTROL_RE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+#: what a message expects where `CONTROL_RE` found one
+NO_CONTROL = "text without control characters (NUL, ESC, BEL, bidirectional overrides)"
 
 
 class InputError(ValueError):

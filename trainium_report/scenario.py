@@ -33,7 +33,7 @@ import yaml
 from . import cache, calibration, datachecks, dataset, hfconfig, performance, pricing, yourruns
 from .conventions import BASIS_NAMES, CANDIDATE_PARTS, CHIP_COUNT, MAX_CHIPS
 from . import inputs
-from .inputs import CONTROL_RE, InputError, kind_problem, long_number_at, read_bytes
+from .inputs import CONTROL_RE, NO_CONTROL, InputError, kind_problem, long_number_at, read_bytes
 from .yourruns import mapping_problem
 
 PROJECT = inputs.PROJECT
@@ -150,7 +150,6 @@ RESERVED_NAMES = ("index.html", "index.html.tmp", "_failed", "_shared", ".lock")
 NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
 MAX_FILE_BYTES = 256 * 1024     # a scenario file
 MAX_TEXT = 2_000                # characters in any one text value (or key)
-NO_CONTROL = "expected text without control characters (NUL, ESC, BEL, bidirectional overrides)"
 MAX_ITEMS = 1_000               # entries in any one list or mapping
 MAX_VALUES = 20_000             # values in the whole file, a YAML alias counted each time it is used
 MAX_MAGNITUDE = 1e18            # any one number
@@ -310,7 +309,7 @@ def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
                         problem = f"has a key {len(k):,} characters long; at most {MAX_TEXT:,} are allowed"
                         break
                     if isinstance(k, str) and (c := CONTROL_RE.search(k)):
-                        problem = f"has a key holding the control character U+{ord(c[0]):04X}; {NO_CONTROL}"
+                        problem = f"has a key holding the control character U+{ord(c[0]):04X}; expected {NO_CONTROL}"
                         break
                     stack.append((f"{path}.{k}", x))
             elif isinstance(v, list):
@@ -318,7 +317,7 @@ def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
             elif isinstance(v, str) and len(v) > MAX_TEXT:
                 problem = f"is {len(v):,} characters long; at most {MAX_TEXT:,} are allowed"
             elif isinstance(v, str) and (c := CONTROL_RE.search(v)):
-                problem = f"holds the control character U+{ord(c[0]):04X}; {NO_CONTROL}"
+                problem = f"holds the control character U+{ord(c[0]):04X}; expected {NO_CONTROL}"
             elif isinstance(v, float) and not math.isfinite(v):
                 problem = f"is {v}, expected a finite number"
             elif (isinstance(v, (int, float)) and not isinstance(v, bool)) and abs(v) > MAX_MAGNITUDE:
@@ -710,11 +709,13 @@ def check_ids(params: dict, where: str) -> list[str]:
         ds = dataset.load(params.get("data_dir"))
     except dataset.DataError as exc:
         return [f"{where}: the dataset does not load: {exc.problems[0]}"]
-    if bad := calibration.dataset_impossible(ds):
-        return [f"{where}: the dataset's runs: {p}" for p in bad[:MAX_PROBLEMS]]
-    if bad := [f for f in datachecks.run(ds) if f.severity == "error"]:   # what validate refuses, refused here too
+    # what validate refuses, refused here too: first the checks of the tables (a chip's spec in the wrong
+    # unit makes its published runs look impossible; the spec is the cause to name), then the runs
+    if bad := [f for f in datachecks.run(ds) if f.severity == "error"]:
         return [f"{where}: the dataset fails its plausibility checks (trainium-report validate): {f.problem} "
                 f"(check '{f.check}')" for f in bad[:MAX_PROBLEMS]]
+    if bad := calibration.dataset_impossible(ds):
+        return [f"{where}: the dataset's runs: {p}" for p in bad[:MAX_PROBLEMS]]
     problems = []
 
     if params.get("model_shape"):

@@ -171,6 +171,10 @@ def _json_row(path: Path, spec: dict, params: dict) -> dict:
                    tpot_kind="includes_ttft", batching=str(spec.get("batching", "continuous")), as_of="",
                    note=f"LLMPerf summary ({path.name}): p50 TTFT and inter-token latency (LLMPerf counts the first "
                         "token in it)")
+    if c := inputs.CONTROL_RE.search(row["model_name"]):
+        key = "model_id" if tool == "vllm" else "model"
+        raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, f"U+{ord(c[0]):04X}",
+                                                 inputs.NO_CONTROL)])
     return row
 
 

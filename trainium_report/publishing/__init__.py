@@ -23,6 +23,7 @@ import shutil
 import signal
 import sys
 import tempfile
+import threading
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
@@ -162,13 +163,13 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
     out, figures = Path(out).resolve(), Path(figures).resolve()  # kernels run in notebooks/
     _check_layout([p["scenario"] for p in all_params], out, figures)
     claim_output(out, (ROOT / "report").resolve())        # refused: a folder of someone else's files
-    claim_output(figures, (ROOT / "figures").resolve())
+    claim_output(figures, (ROOT / "figures").resolve(), role="figures")
     with contextlib.ExitStack() as locks:
         locks.enter_context(folder_lock(out))
         if figures != out:
             locks.enter_context(folder_lock(figures))
         claim_output(out, (ROOT / "report").resolve(), mark=True)
-        claim_output(figures, (ROOT / "figures").resolve(), mark=True)
+        claim_output(figures, (ROOT / "figures").resolve(), mark=True, role="figures")
         remove_stale(out, figures)
         work = Path(tempfile.mkdtemp(prefix=".build-", dir=out))
         batch = Batch(work, out, figures, dt.datetime.now().strftime("%Y-%m-%d %H:%M"), pdf,
@@ -177,6 +178,27 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
                          overrides)
         batch.shared = shared_documents(plan, versions)   # a batch: Part 2 and the appendix built once
         return _run_and_publish(plan, all_params, versions, batch, jobs, progress, log)
+
+
+#: seconds the workers have to exit once every notebook has run; one that has not (stopped, SIGSTOP) is killed
+WORKER_EXIT_S = 10
+
+
+def _retire_workers(pool, log=None) -> None:
+    """Every run is in: the workers exit (their kernels with them). A worker that does not within
+    `WORKER_EXIT_S` (stopped after its last run) is killed rather than waited for: the build is done."""
+    procs = list((getattr(pool, "_processes", None) or {}).values())
+    closing = threading.Thread(target=pool.shutdown, name="pool-shutdown", daemon=True)
+    closing.start()
+    closing.join(WORKER_EXIT_S)
+    if closing.is_alive():
+        for proc in procs:
+            if proc.is_alive():
+                kill_tree(proc.pid)
+                if log is not None:
+                    log(f"note: build worker {proc.pid} had not exited {WORKER_EXIT_S} s after the last run "
+                        "(stopped?); it was killed")
+        closing.join(WORKER_EXIT_S)
 
 
 def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> list[ScenarioResult]:
@@ -261,7 +283,7 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
         if bar:
             bar.close()
         if pool is not None:
-            pool.shutdown()
+            _retire_workers(pool, log if progress else None)
         pool = None
         publish_ready()
         summary = [results[p["scenario"]] for p in all_params]

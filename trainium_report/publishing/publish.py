@@ -224,11 +224,37 @@ def _check_layout(names: list[str], out: Path, figures: Path) -> None:
                 raise UnsafePath(f"publishing scenario '{name}' would replace {a}, which holds {b}")
 
 
-def claim_output(folder: Path, project_default: Path, mark: bool = False) -> None:
+#: what a folder's marker says it is: the report folder (--out) or the figures folder (--figures)
+ROLES = {"report": ("report folder", "--out"), "figures": ("figures folder", "--figures")}
+
+
+def _said(role: str) -> str:
+    return f"the {ROLES[role][0]}, {ROLES[role][1]}"
+
+
+def _marker_role(folder: Path) -> str | None:
+    """The role an earlier build wrote in the folder's marker (None: no marker, or one that says none)."""
+    with contextlib.suppress(OSError, UnicodeDecodeError):
+        fd = os.open(folder / OUTPUT_MARKER, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+        with os.fdopen(fd, "rb") as fh:
+            text = fh.read(500).decode("utf-8")
+        return next((role for role in ROLES if f"({_said(role)})" in text), None)
+    return None
+
+
+def _marked_role(folder: Path) -> str | None:
+    """The folder's role: its marker's, else (a marker of a build that wrote none) a report folder is
+    known by its index.html; None when neither says."""
+    return _marker_role(folder) or ("report" if (folder / "index.html").is_file() else None)
+
+
+def claim_output(folder: Path, project_default: Path, mark: bool = False, role: str = "report") -> None:
     """A report or figures folder is the build's only if it is the project's own, new, empty, or
     marked by an earlier build (`OUTPUT_MARKER`): a build replaces and deletes folders in it, so
     any other folder is refused, naming what is in it, whatever the names (a `_shared/`, a
-    `default/` or an `.old-notes/` of someone else's looks like a build's own and is not). Marks it."""
+    `default/` or an `.old-notes/` of someone else's looks like a build's own and is not). A folder
+    marked for the other `role` is refused too (--out and --figures swapped would replace a report
+    with figures). Marks it, with its role."""
     if folder.is_symlink() or (folder.exists() and not folder.is_dir()):
         raise UnsafePath(f"{folder}: not a folder (or a symlink); give a folder for the build's output")
     root = scen.PROJECT.resolve()
@@ -246,6 +272,10 @@ def claim_output(folder: Path, project_default: Path, mark: bool = False) -> Non
                              "an earlier build made")
     if marker.is_symlink():
         raise UnsafePath(f"{marker}: a symlink; not followed")
+    if folder.is_dir() and (was := _marked_role(folder)) not in (None, role):
+        raise UnsafePath(f"{folder} is an earlier build's {ROLES[was][0]} ({ROLES[was][1]}), given here as "
+                         f"{ROLES[role][1]}: this build would replace what it holds; swap the two options, or give "
+                         "another folder")
     for own in OWN_FOLDERS:          # folders the build writes into: a link planted there is refused now,
         p = folder / own             # before anything is built, not found after publishing
         if p.is_symlink() or (p.exists() and not p.is_dir()):
@@ -254,8 +284,8 @@ def claim_output(folder: Path, project_default: Path, mark: bool = False) -> Non
     if not mark:        # checked before anything is written; marked once the build holds the folder's lock
         return
     folder.mkdir(parents=True, exist_ok=True)
-    if not marker.exists():
-        write_file(marker, "This folder is trainium-report's build output: builds replace what is in it.\n")
+    if _marker_role(folder) != role:
+        write_file(marker, f"This folder is trainium-report's build output ({_said(role)}): builds replace what is in it.\n")
 
 
 
