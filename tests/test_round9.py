@@ -355,3 +355,98 @@ def test_r10_d3_a_worker_that_will_not_exit_after_the_last_run_is_killed(monkeyp
     publishing._retire_workers(pool, said.append)
     pool.stuck.set()
     assert time.monotonic() - t < 2 and killed == [Proc.pid] and "had not exited" in said[0]
+
+
+# ---- round 11 (342 cases on c12590d: 324 passed; 18 failures, 6 defects) ---------------------------
+
+def test_r11_d1_a_data_folder_without_checks_is_held_to_the_projects(data_copy, capsys):
+    (data_copy / "checks.yaml").unlink()
+    rows = (data_copy / "prices.csv").read_text().splitlines()
+    j = next(k for k, line in enumerate(rows, 1) if line.startswith("p5.48xlarge,aws,us-east-1,on_demand"))
+    parts = rows[j - 1].split(",")
+    parts[6] = repr(float(parts[6]) / 1000)
+    rows[j - 1] = ",".join(parts)
+    (data_copy / "prices.csv").write_text("\n".join(rows) + "\n")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"prices.csv, line {j}, field 'usd_per_hour'" in r.stdout
+    (data_copy / "checks.yaml").write_text("[]\n")              # no check at all: said
+    r = run_main(capsys, "validate", data_copy)
+    assert "got 'no checks'" in r.stderr and "no plausibility check ran" in r.stdout
+
+
+@pytest.mark.parametrize("factor", [100.0, 0.01])
+def test_r11_d2_a_training_run_whose_mfu_is_a_unit_slip_fails_validate(data_copy, capsys, factor):
+    import csv
+    rows = list(csv.DictReader((data_copy / "measurements.csv").open()))
+    j = next(i for i, r in enumerate(rows) if r["phase"] == "training")
+    rows[j]["sequences_per_s"] = repr(float(rows[j]["sequences_per_s"]) * factor)
+    with (data_copy / "measurements.csv").open("w", newline="") as fh:
+        w = csv.DictWriter(fh, fieldnames=list(rows[0]))
+        w.writeheader()
+        w.writerows(rows)
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"line {j + 2}, field 'sequences_per_s'" in r.stdout and "lies from 0.02 to 1" in r.stdout
+
+
+def test_r11_d3_a_run_100x_too_slow_is_refused(tmp_path, capsys):
+    """TPOT and TTFT x100 and throughput /100, consistent with each other: accepted, trn2 excluded."""
+    import json
+    doc = json.loads((EX / "my-vllm-run.json").read_text())
+    doc["median_tpot_ms"] *= 100
+    doc["median_ttft_ms"] *= 100
+    doc["output_throughput"] /= 100
+    (tmp_path / "j.json").write_text(json.dumps(doc))
+    s = write_scenario(tmp_path, "j", model="llama-3.1-8b", tokens_per_day="2.0e+8",
+                       measurements="{file: j.json, entity_id: trainium2, nodes: 2, tp: 8}")
+    r = run_main(capsys, "estimate", s)
+    assert r.returncode == 1 and "field 'tpot_ms'" in r.stderr and "memory-bandwidth bound" in r.stderr
+
+
+def test_r11_d4_csv_never_lands_in_a_builds_output_folder(tmp_path, capsys):
+    out = tmp_path / "out"
+    (out / "s").mkdir(parents=True)
+    (out / ".trainium-report-output").write_text("marker\n")
+    (out / "s" / "summary.json").write_text("{}")
+    for target in (out / "s" / "summary.json", out / ".trainium-report-output", out / "s" / "new.csv"):
+        r = run_main(capsys, "claims", "--csv", target)
+        assert r.returncode == 1 and "a build's output folder" in r.stderr
+    assert (out / "s" / "summary.json").read_text() == "{}" and not (out / "s" / "new.csv").exists()
+
+
+def test_r11_d5_an_interrupt_is_no_scenarios_failure():
+    """SIGINT during the export was caught as "export failed: _Interrupted" (rc 1) and the build went on."""
+    from trainium_report import publishing
+    assert not issubclass(publishing._Interrupted, Exception)
+    try:
+        try:
+            raise publishing._Interrupted("SIGINT")
+        except Exception:                # what publish_scenario's export guard catches
+            pytest.fail("an interrupt was taken for an export failure")
+    except publishing._Interrupted:
+        pass
+
+
+def test_r11_d6_your_training_runs_give_the_training_mfu(tmp_path, capsys):
+    import csv
+    rows = list(csv.DictReader((ROOT / "data" / "measurements.csv").open()))
+    t = dict(next(r for r in rows if r["run_id"] == "trn1-training-l3"), run_id="mine-tr", source_id="")
+    t["sequences_per_s"] = repr(float(t["sequences_per_s"]) * 1.3)
+    with (tmp_path / "tr.csv").open("w", newline="") as fh:
+        w = csv.DictWriter(fh, fieldnames=list(rows[0]))
+        w.writeheader()
+        w.writerow(t)
+    s = write_scenario(tmp_path, "mt", workload="training", model="llama-3.1-70b", train_tokens="2.0e+10",
+                       candidates="[trn1.32xlarge, p5.48xlarge]", measurements="tr.csv")
+    r = run_main(capsys, "estimate", s)
+    assert r.returncode == 0 and "median MFU of your 1 training run(s) on trainium" in r.stdout
+    from trainium_report import calibration, dataset
+    ds = dataset.load()
+    published = float(calibration.training_runs(ds).set_index("run_id").loc["trn1-training-l3", "mfu"])
+    assert f"{published * 1.3:.3g}" in r.stdout          # 0.283 x 1.3 = 0.368: the run's own MFU
+    t["sequences_per_s"] = repr(float(t["sequences_per_s"]) * 100)
+    with (tmp_path / "tr.csv").open("w", newline="") as fh:
+        w = csv.DictWriter(fh, fieldnames=list(rows[0]))
+        w.writeheader()
+        w.writerow(t)
+    r = run_main(capsys, "estimate", s)
+    assert r.returncode == 1 and "field 'sequences_per_s'" in r.stderr

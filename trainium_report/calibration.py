@@ -228,9 +228,9 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
 IMPOSSIBLE = 1.0
 
 #: a TPOT this many times the memory-bandwidth bound is refused too: the published runs lie at most 44x
-#: it (median 3.9x), so 500x is a unit slip (microseconds as milliseconds, milliseconds in a field of
-#: seconds), not a slow stack
-SLOWEST = 500.0
+#: it (median 3.9x), so 100x (1% of the bandwidth) is a unit slip (microseconds as milliseconds,
+#: milliseconds in a field of seconds, or a 100x slip), not a slow stack
+SLOWEST = 100.0
 
 #: the same for a TTFT against the compute bound of its prefill, and against the run's own TPOT: the
 #: published runs lie at most 910x the bound (a mixture-of-experts model at small batch, queueing
@@ -315,12 +315,33 @@ def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
     return out
 
 
+#: a training run's MFU (6 N x tokens/s over peak) outside this is a unit slip: above 1 it beats the chips'
+#: peak; the published runs lie at 0.19 to 0.28 (data/measurements.csv) and 0.3 to 0.5 (efficiency.csv)
+TRAINING_MFU = (0.02, 1.0)
+
+
+def training_problems(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
+    """Training runs whose MFU lies outside `TRAINING_MFU`, naming the file, line and field."""
+    out = []
+    t = runs[runs["phase"] == "training"]
+    if t.empty:
+        return out
+    for r in training_frame(ds, t).itertuples():
+        if pd.notna(r.mfu) and not TRAINING_MFU[0] <= r.mfu <= TRAINING_MFU[1]:
+            out.append(dataset.Problem(path, int(getattr(r, "line", 0) or 0), "sequences_per_s", f"{r.sequences_per_s:g}",
+                                       f"a throughput whose MFU (6 N x tokens/s over {r.peak_tflops:,.0f} TFLOPS of "
+                                       f"peak) lies from {TRAINING_MFU[0]:g} to {TRAINING_MFU[1]:g}: it is "
+                                       f"{r.mfu:.3g} (per second, per system, sequences of seq_len?)"))
+    return out
+
+
 @memo
 def dataset_impossible(ds) -> list["dataset.Problem"]:
     """`impossible` on the dataset's own serving runs (data/measurements.csv): a published run
     faster than its system could be at all is refused like one of yours, never fitted."""
-    runs = ds.measurements[ds.measurements["phase"] != "training"]
-    return impossible(ds, runs, str(Path(ds.data_dir) / "measurements.csv"))
+    path = str(Path(ds.data_dir) / "measurements.csv")
+    return impossible(ds, ds.measurements[ds.measurements["phase"] != "training"], path) + \
+        training_problems(ds, ds.measurements, path)
 
 
 def shape_key(s: "perf.Shape") -> str:
@@ -335,8 +356,13 @@ def decode_runs(ds) -> pd.DataFrame:
 
 @memo
 def training_runs(ds) -> pd.DataFrame:
+    return training_frame(ds, ds.measurements.query("phase == 'training'"))
+
+
+def training_frame(ds, runs: pd.DataFrame) -> pd.DataFrame:
+    """Training runs (the dataset's or yours) with their platform, tokens/s, peak and MFU."""
     sysv = dataset.systems(ds)
-    t = ds.measurements.query("phase == 'training' and model_id != ''").copy()
+    t = runs[(runs["phase"] == "training") & (runs["model_id"] != "")].copy()
     t["platform"] = [platform_of(ds, e) for e in t["entity_id"]]
     t["params"] = [perf.model_shape(ds, i).active_params for i in t["model_id"]]    # 6 N: N active
     t["tokens_per_s"] = t["sequences_per_s"] * t["seq_len"]
@@ -966,8 +992,9 @@ def _efficiency_yours(ds, entity_id: str, key: str, moe: bool = False) -> dict:
 def _efficiency(ds, entity_id: str, runs: pd.DataFrame | None, moe: bool = False) -> dict:
     platform = platform_of(ds, entity_id)
     family = dataset.entity_index(ds).loc[entity_id, "family"]
-    mine = serving_runs(ds, runs) if runs is not None and not runs.empty and \
-        platform in {platform_of(ds, e) for e in runs["entity_id"]} else None
+    serving = runs[runs["phase"] != "training"] if runs is not None and not runs.empty else None
+    mine = serving_runs(ds, serving) if serving is not None and not serving.empty and \
+        platform in {platform_of(ds, e) for e in serving["entity_id"]} else None
     mine = mine[mine["chip"] == platform] if mine is not None else None
     if mine is not None and mine.dropna(subset=["tpot_ms", "output_len"])["config"].nunique() >= THIN_RUNS:
         out, ev = serving_efficiency(_on_disk("fit", mine, fit_runs),
@@ -1009,4 +1036,12 @@ def _efficiency(ds, entity_id: str, runs: pd.DataFrame | None, moe: bool = False
                                        status="thin" if len(mfus) < THIN_RUNS else "in-sample")
     else:
         out.update(published(ds, family))
+    mine_t = training_frame(ds, runs) if runs is not None and not runs.empty and (runs["phase"] == "training").any() \
+        else None
+    if mine_t is not None and (mine_t["platform"] == platform).any():      # your training runs take precedence
+        mfus = mine_t.loc[mine_t["platform"] == platform, "mfu"].astype(float)
+        out["training_mfu"] = dict(value=float(mfus.median()), low=float(mfus.min()), high=float(mfus.max()),
+                                   source=f"median MFU of your {len(mfus)} training run(s) on {platform}"
+                                          + (f"; thinly validated ({len(mfus)} runs)" if len(mfus) < THIN_RUNS else ""),
+                                   status="thin" if len(mfus) < THIN_RUNS else "in-sample")
     return out

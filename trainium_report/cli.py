@@ -24,7 +24,7 @@ import pandas as pd
 
 from . import cache, calibration, claims, costs, datachecks, dataset, hfconfig, performance, present, pricing, publishing, scenario
 from . import performance as perf
-from .contract import PROJECT_INPUTS
+from .contract import OUTPUT_MARKER, PROJECT_INPUTS
 from .decision import breakevens
 from .publishing import run
 from .present import write_csv
@@ -44,6 +44,9 @@ def _csv_target_problem(path, args, reads: tuple = ()) -> str | None:
         return f"{path}: not written: it is this command's own input; give another file"
     if any(real.is_relative_to(os.path.realpath(f)) for f in folders):
         return f"{path}: not written: it lies in the project's inputs or code ({', '.join(PROJECT_INPUTS)}); give a path elsewhere"
+    if marked := next((d for d in real.parents if (d / OUTPUT_MARKER).is_file()), None):
+        return (f"{path}: not written: it lies in {marked}, a build's output folder (its {OUTPUT_MARKER} says so), "
+                "whose files a build replaces and reads back; give a path elsewhere")
     project = Path(os.path.realpath(scenario.PROJECT))
     if real.is_relative_to(project) and (real.exists() or any(part.startswith(".") for part in
                                                               real.relative_to(project).parts)):
@@ -87,8 +90,12 @@ def cmd_validate(args) -> int:
         print(f"{len(problems)} problem(s) in {data_dir}", file=sys.stderr)
         return 1
     checks = len(datachecks.read_checks(data_dir)[0])
-    print(ds.summary() + (f"; {checks} plausibility checks passed"
-                          + (f" ({len(findings)} warning(s) above)" if findings else "") if checks else ""))
+    held_to = datachecks.checks_file(data_dir)
+    own = held_to is not None and held_to.parent.resolve() == Path(data_dir).resolve()
+    print(ds.summary() + (f"; {checks} plausibility checks passed" + ("" if own else f" (the project's {held_to}: "
+                                                                        "this folder has no checks.yaml)")
+                          + (f" ({len(findings)} warning(s) above)" if findings else "") if checks
+                          else "; no plausibility check ran (warning above)"))
     return 0
 
 

@@ -158,7 +158,7 @@ def mfu_key(eff: dict, precision: str) -> str:
 
 def training_estimate(ds, params: dict) -> tuple[pd.DataFrame, pd.DataFrame]:
     shape = perf.model_shape(ds, params["model"])
-    good, excluded = candidates_frame(ds, params)
+    good, excluded = candidates_frame(ds, params, calibration.your_runs(ds, params))   # your training runs count
     rows = []
     for g in good:
         cand, spec, eff, price = g.cand, g.spec, g.eff, g.price

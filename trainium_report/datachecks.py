@@ -61,10 +61,20 @@ class _NoAliases(yaml.SafeLoader):
         return super().compose_node(parent, index)
 
 
+def checks_file(data_dir: Path) -> Path | None:
+    """The checks a data folder is held to: its own checks.yaml, else the project's (data/checks.yaml:
+    the bounds are rules of thumb for any accelerator data, so a folder of your own that has none is
+    not left unchecked); None when neither exists."""
+    for path in (Path(data_dir) / CHECKS_FILE, dataset.DATA_DIR / CHECKS_FILE):
+        if inputs.kind_problem(path) != "no such file":
+            return path
+    return None
+
+
 def read_checks(data_dir: Path) -> tuple[list[dict], list[dataset.Problem]]:
-    """(checks, problems of the file itself); no file: no checks."""
-    path = Path(data_dir) / CHECKS_FILE
-    if inputs.kind_problem(path) == "no such file":
+    """(checks, problems of the file itself); no file (here or the project's): no checks."""
+    path = checks_file(data_dir)
+    if path is None:
         return [], []
 
     def bad(line, field, got, expected):
@@ -233,6 +243,11 @@ def run(ds: dataset.Dataset) -> list[Finding]:
     """Every finding of every check of the dataset's folder; a broken checks file is an error."""
     checks, problems = read_checks(ds.data_dir)
     out = [Finding("error", "checks.yaml", p) for p in problems]
+    if not checks and not problems:     # an empty list (or no file anywhere): nothing checked, and said
+        where = checks_file(ds.data_dir)
+        out.append(Finding("warning", "checks.yaml", dataset.Problem(
+            str(where or Path(ds.data_dir) / CHECKS_FILE), 0, "", "no checks" if where else "no such file",
+            "plausibility checks (a unit slip in a spec or a price passes the schema; none is checked)")))
     if not checks:
         return out
     specs, prices = _specs(ds), ds.prices
@@ -243,14 +258,14 @@ def run(ds: dataset.Dataset) -> list[Finding]:
         try:
             found = RULES[c["kind"]](ds, c, specs, prices, file)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:   # a check that names a column no table has
-            found = [dataset.Problem(str(Path(ds.data_dir) / CHECKS_FILE), 0, f"check '{c['id']}'",
+            found = [dataset.Problem(str(checks_file(ds.data_dir)), 0, f"check '{c['id']}'",
                                      f"{type(exc).__name__}: {str(exc)[:60]}", "a check the tables can answer")]
             out += [Finding("error", str(c["id"]), p) for p in found]
             continue
         out += [Finding(c["severity"], str(c["id"]), p) for p in found]
         if not _matches(c, specs, prices):          # a misspelt metric checks nothing; a small copy may lack it
             out.append(Finding("warning", str(c["id"]), dataset.Problem(
-                str(Path(ds.data_dir) / CHECKS_FILE), 0, f"check '{c['id']}'", "no row matches it",
+                str(checks_file(ds.data_dir)), 0, f"check '{c['id']}'", "no row matches it",
                 "a check that applies to some rows (a misspelt metric, kind or pricing model?)")))
     return out
 

@@ -624,8 +624,8 @@ def dependencies(params: dict) -> tuple:
     data_dir = Path(params.get("data_dir") or dataset.DATA_DIR)
     try:
         version = dataset.dataset_version(data_dir)
-        checks = read_bytes(data_dir / datachecks.CHECKS_FILE, dataset.MAX_FILE_BYTES) \
-            if (data_dir / datachecks.CHECKS_FILE).exists() else b""
+        held_to = datachecks.checks_file(data_dir)
+        checks = (str(held_to).encode() + read_bytes(held_to, dataset.MAX_FILE_BYTES)) if held_to else b""
         m = params.get("measurements")
         runs = read_bytes(m if isinstance(m, str) else m["file"], dataset.MAX_FILE_BYTES) if m else b""
         model = params.get("model")
@@ -746,7 +746,8 @@ def check_ids(params: dict, where: str) -> list[str]:
             mine = yourruns.read(params["measurements"], ds, params)
             spec = yourruns.spec_of(params["measurements"])
             problems += [f"{where}: key 'measurements': {p}"
-                         for p in calibration.impossible(ds, mine, str(spec["file"]))]
+                         for p in calibration.impossible(ds, mine, str(spec["file"]))
+                         + calibration.training_problems(ds, mine, str(spec["file"]))]
         except dataset.DataError as exc:
             problems += [f"{where}: key 'measurements': {p}" for p in exc.problems]
     families = params.get("candidate_families") or {}

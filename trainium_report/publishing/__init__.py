@@ -86,8 +86,9 @@ def notebooks(nb_dir: Path = NOTEBOOK_DIR) -> list[Path]:
     return sorted(found, key=lambda p: (parts.index(report_meta(p)["part"]), p.stem not in FIRST, p.name))
 
 
-class _Interrupted(Exception):
-    pass
+class _Interrupted(BaseException):
+    """A signal that stops the build: a BaseException, as KeyboardInterrupt is, so that no `except
+    Exception` on the way (a failed export is a scenario's failure) takes it for a failure and goes on."""
 
 
 class BuildInterrupted(Exception):
