@@ -450,3 +450,20 @@ def test_r11_d6_your_training_runs_give_the_training_mfu(tmp_path, capsys):
         w.writerow(t)
     r = run_main(capsys, "estimate", s)
     assert r.returncode == 1 and "field 'sequences_per_s'" in r.stderr
+
+
+# ---- round 12 (227 cases on 6d5fa2a: 216 passed; 11 failures, 4 defects; two mended here) ---------
+
+def test_r12_d2_a_ttft_100x_its_runs_own_tpot_is_refused(tmp_path, capsys):
+    lines = (EX / "my-runs.csv").read_text().splitlines()
+    lines[1] = lines[1].replace(",814.2,19.6,", ",81420,19.6,")        # 81420 / 19.6 = 4,154x (published: 615x)
+    (tmp_path / "m.csv").write_text("\n".join(lines) + "\n")
+    r = run_main(capsys, "estimate", EX / "your-runs-csv.yaml", "-p", "measurements", tmp_path / "m.csv")
+    assert r.returncode == 1 and f"{81420 / 19.6:,.0f}x the run's own TPOT of 19.6 ms" in r.stderr
+
+
+def test_r12_d4_an_unknown_unit_in_a_check_is_named_as_its_key(data_copy, capsys):
+    (data_copy / "checks.yaml").write_text("- {id: x, severity: error, kind: range, where: {metric: memory_bandwidth}, "
+                                           "unit: furlongs, min: 0, max: 1, why: y}\n")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and "field 'check 'x'.unit': got 'furlongs'" in r.stdout and "KeyError" not in r.stdout

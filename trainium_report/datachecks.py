@@ -251,10 +251,16 @@ def run(ds: dataset.Dataset) -> list[Finding]:
     if not checks:
         return out
     specs, prices = _specs(ds), ds.prices
+    units = set(ds.package.get("x-units", {}))
 
     def file(table):
         return Path(ds.data_dir) / f"{table}.csv"
     for c in checks:
+        if "unit" in c and str(c["unit"]) not in units:       # named as the check's key, not as a KeyError
+            out.append(Finding("error", str(c["id"]), dataset.Problem(
+                str(checks_file(ds.data_dir)), 0, f"check '{c['id']}'.unit", str(c["unit"])[:40],
+                f"a unit of datapackage.json ({', '.join(sorted(units)[:8])}, ...)")))
+            continue
         try:
             found = RULES[c["kind"]](ds, c, specs, prices, file)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:   # a check that names a column no table has
