@@ -467,3 +467,23 @@ def test_r12_d4_an_unknown_unit_in_a_check_is_named_as_its_key(data_copy, capsys
                                            "unit: furlongs, min: 0, max: 1, why: y}\n")
     r = run_main(capsys, "validate", data_copy)
     assert r.returncode == 1 and "field 'check 'x'.unit': got 'furlongs'" in r.stdout and "KeyError" not in r.stdout
+
+
+def test_r12_d3_runs_nothing_would_use_are_refused_not_dropped(tmp_path, capsys):
+    """A run on a platform no candidate is built from, and a training run in a serving scenario, were
+    silently ignored ("rescaled to 1 of your run(s)")."""
+    import csv
+    rows = list(csv.DictReader((EX / "my-runs.csv").open()))
+    p4d = dict(rows[0], run_id="my-p4d-run", entity_id="p4d.24xlarge", tp="8")
+    data = list(csv.DictReader((ROOT / "data" / "measurements.csv").open()))
+    train = {k: v for k, v in next(r for r in data if r["phase"] == "training").items() if k in rows[0]}
+    train.update(run_id="my-train", source_id="") if "source_id" in train else train.update(run_id="my-train")
+    with (tmp_path / "r.csv").open("w", newline="") as fh:
+        w = csv.DictWriter(fh, fieldnames=list(rows[0]))
+        w.writeheader()
+        w.writerows([rows[0], p4d, {**dict.fromkeys(rows[0], ""), **train}])
+    s = write_scenario(tmp_path, "r40", measurements="r.csv")
+    r = run_main(capsys, "estimate", s)
+    assert r.returncode == 1
+    assert "run 'my-p4d-run' is on p4d.24xlarge" in r.stderr and "no candidate of this scenario is built from" in r.stderr
+    assert "run 'my-train' is a training run, and this scenario's workload is inference" in r.stderr

@@ -702,6 +702,34 @@ def _coerce(key, value):
     return value
 
 
+def unused_runs(ds, params: dict, runs, path: str) -> list[str]:
+    """Your runs that nothing would use, refused so that none is dropped without a word: a run of the
+    other workload (training runs in a serving scenario, or the reverse), or on a platform no
+    candidate is built from (its fit would price nothing)."""
+    try:
+        cands, _ = pricing.expand_candidates(ds, list(params.get("candidates") or []))
+        plats = {calibration.platform_of(ds, pricing.parse_candidate(ds, c).entity_id) for c in cands}
+    except (ValueError, KeyError):
+        return []                         # a bad candidate is named by its own check
+    out = []
+    for r in runs.itertuples():
+        try:
+            plat = calibration.platform_of(ds, r.entity_id)
+        except KeyError:
+            continue                      # an unknown entity is named by the runs' own checks
+        training = getattr(r, "phase", "") == "training"
+        if training != (params.get("workload") == "training"):
+            out.append(f"{path}, line {int(getattr(r, 'line', 0) or 0)}: run {short(r.run_id)} is a "
+                       f"{'training' if training else 'serving'} run, and this scenario's workload is "
+                       f"{params.get('workload')}, whose sections read only {'serving' if training else 'training'} "
+                       "runs; give it to a scenario of that workload, or leave the row out")
+        elif plat not in plats:
+            out.append(f"{path}, line {int(getattr(r, 'line', 0) or 0)}: run {short(r.run_id)} is on {r.entity_id} "
+                       f"({plat}), which no candidate of this scenario is built from, so nothing would use it; add a "
+                       "candidate on it, or leave the row out")
+    return out
+
+
 def check_ids(params: dict, where: str) -> list[str]:
     """Model, candidate and override names must exist in the dataset."""
 
@@ -748,6 +776,7 @@ def check_ids(params: dict, where: str) -> list[str]:
             problems += [f"{where}: key 'measurements': {p}"
                          for p in calibration.impossible(ds, mine, str(spec["file"]))
                          + calibration.training_problems(ds, mine, str(spec["file"]))]
+            problems += [f"{where}: key 'measurements': {p}" for p in unused_runs(ds, params, mine, str(spec["file"]))]
         except dataset.DataError as exc:
             problems += [f"{where}: key 'measurements': {p}" for p in exc.problems]
     families = params.get("candidate_families") or {}
