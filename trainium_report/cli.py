@@ -310,16 +310,8 @@ def cmd_estimate(args) -> int:
               + ("; no CSV written" if args.csv else ""), file=sys.stderr)
         return 1
     if args.csv:
-        return _csv(res, args.csv, "wrote {}", args, reads=scenario_reads(params))
+        return _csv(res, args.csv, "wrote {}", args, reads=tuple(str(x) for x in scenario.reads(params) if x))
     return 0
-
-
-def scenario_reads(params) -> tuple[str, ...]:
-    """The files and folders a checked scenario reads: its data folder, runs file and config.json."""
-    m, model = params.get("measurements"), params.get("model")
-    return tuple(str(x) for x in (params.get("data_dir") or dataset.DATA_DIR,
-                                  m if isinstance(m, str) else (m or {}).get("file"),
-                                  model if isinstance(model, str) and model.endswith(".json") else None) if x)
 
 
 def cmd_predict(args) -> int:

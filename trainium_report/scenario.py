@@ -615,21 +615,29 @@ def _memo_key(path: Path, overrides: dict | None) -> str | None:
         return None
 
 
+def reads(params: dict) -> tuple[Path, Path | None, Path | None]:
+    """What a checked scenario reads besides its file: (its data folder, its runs file or None, its
+    model's config.json or None). `dependencies` keys them by content; `--csv` never writes over them."""
+    m, model = params.get("measurements"), params.get("model")
+    runs = m if isinstance(m, str) else (m or {}).get("file")
+    config = model if isinstance(model, str) and model.endswith(".json") else None
+    return Path(params.get("data_dir") or dataset.DATA_DIR), Path(runs) if runs else None, \
+        Path(config) if config else None
+
+
 def dependencies(params: dict) -> tuple:
-    """What a checked scenario rests on besides its file: the dataset's version, the bytes of its
-    plausibility checks (`checks.yaml`, which the check applies), of the measurements file and of
+    """What a checked scenario rests on besides its file (`reads`): the dataset's version, the bytes of
+    its plausibility checks (`checks.yaml`, which the check applies), of the measurements file and of
     the model's config.json it names (its check is reused while they hold; so is a build's run of
     it, `publishing.shared.run_key`)."""
 
-    data_dir = Path(params.get("data_dir") or dataset.DATA_DIR)
+    data_dir, runs_file, config_file = reads(params)
     try:
         version = dataset.dataset_version(data_dir)
         held_to = datachecks.checks_file(data_dir)
         checks = (str(held_to).encode() + read_bytes(held_to, dataset.MAX_FILE_BYTES)) if held_to else b""
-        m = params.get("measurements")
-        runs = read_bytes(m if isinstance(m, str) else m["file"], dataset.MAX_FILE_BYTES) if m else b""
-        model = params.get("model")
-        config = read_bytes(model, hfconfig.MAX_BYTES) if isinstance(model, str) and model.endswith(".json") else b""
+        runs = read_bytes(runs_file, dataset.MAX_FILE_BYTES) if runs_file else b""
+        config = read_bytes(config_file, hfconfig.MAX_BYTES) if config_file else b""
     except (OSError, InputError):
         return (None,)
     return version, checks, runs, config
