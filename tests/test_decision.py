@@ -223,7 +223,7 @@ def test_must_be_true_price_is_the_inverse_ratio(default_decision):
 
 
 def test_a_cheap_quote_turns_the_answer_to_port(ds):
-    params = scenario.from_notebook(price_overrides={"trn2.48xlarge": 2.0}, tokens_per_day=2e10)
+    params = scenario.from_notebook(price_overrides={"trn2.48xlarge": 12.0}, tokens_per_day=2e10)
     dec = dn.Decision.from_params(ds, params)
     pt = dec.point()
     s = dn.mc_summary(dec.monte_carlo(n=10_000), params["horizon_months"])

@@ -487,3 +487,68 @@ def test_r12_d3_runs_nothing_would_use_are_refused_not_dropped(tmp_path, capsys)
     assert r.returncode == 1
     assert "run 'my-p4d-run' is on p4d.24xlarge" in r.stderr and "no candidate of this scenario is built from" in r.stderr
     assert "run 'my-train' is a training run, and this scenario's workload is inference" in r.stderr
+
+
+# ---- round 12, D1: quotes and efficiency overrides a unit away from the dataset ---------------------
+
+def _listed_per_chip(entity_id):
+    """(cheapest, dearest) USD per chip-hour prices.csv lists for one system, worked from the raw tables."""
+    import csv
+    chips = {r["entity_id"]: r["chips"] for r in csv.DictReader((ROOT / "data" / "entities.csv").open())}
+    per_chip = [float(r["usd_per_hour"]) / (1 if r["per"] == "chip" else float(chips[entity_id]))
+                for r in csv.DictReader((ROOT / "data" / "prices.csv").open()) if r["entity_id"] == entity_id]
+    return min(per_chip), max(per_chip)
+
+
+@pytest.mark.parametrize("quote, ok", [(24.0, True), (2.0, False), (2400.0, False)])
+def test_r12_d1_a_quote_a_unit_away_from_the_list_price_is_refused(capsys, quote, ok):
+    """A quote 100x from every listed price of the same system was taken as given and decided the
+    verdict. trn2.48xlarge (16 chips) is listed at 35.76 USD an hour (2.235 a chip-hour); 2.0 is
+    0.125 a chip-hour (a per-chip figure) and 2,400 is 150 (a monthly one)."""
+    r = run_main(capsys, "estimate", EX / "quote-wins-serving.yaml", "-y", f"{{price_overrides: {{trn2.48xlarge: {quote}}}}}")
+    if ok:
+        assert r.returncode == 0, r.stderr
+        return
+    assert r.returncode == 1 and "key 'price_overrides', 'trn2.48xlarge'" in r.stderr
+    lo, hi = _listed_per_chip("trn2.48xlarge")
+    assert f"is {quote / 16:,.4g} USD per chip-hour" in r.stderr
+    if quote < 24:
+        assert f"under 1/10 of {lo:,.4g} USD per chip-hour" in r.stderr and "was it per chip" in r.stderr
+    else:
+        assert f"over 10x {hi:,.4g} USD per chip-hour" in r.stderr and "per month or per year" in r.stderr
+
+
+@pytest.mark.parametrize("quote, ok", [(300.0, True), (3.0, False)])
+def test_r12_d1_an_unpriced_systems_quote_is_held_to_its_family(capsys, quote, ok):
+    """Trainium3 has no list price: its quote is held to what the Trainium generations before it
+    are listed at per chip-hour (3 USD an hour for a 144-chip UltraServer is 0.0208 a chip-hour,
+    under a tenth of Trn1's cheapest)."""
+    r = run_main(capsys, "estimate", EX / "trn3-quote-serving.yaml", "-y",
+                 f"{{price_overrides: {{trn3-ultraserver-gen2: {quote}}}}}")
+    assert (r.returncode == 0) == ok, r.stderr
+    if not ok:
+        lo = min(_listed_per_chip(e)[0] for e in ("trn1.2xlarge", "trn1.32xlarge", "trn1n.32xlarge",
+                                                  "trn2.3xlarge", "trn2.48xlarge"))
+        assert f"under 1/10 of {lo:,.4g} USD per chip-hour" in r.stderr and "Trainium systems" in r.stderr
+
+
+@pytest.mark.parametrize("key, value, ok", [("bandwidth_efficiency", 0.7, True), ("bandwidth_efficiency", 0.007, False),
+                                            ("step_overhead_ms", 1000.0, False)])
+def test_r12_d1_an_efficiency_override_a_unit_away_from_the_fit_is_refused(capsys, key, value, ok):
+    from trainium_report import calibration, dataset
+    fitted = calibration.efficiency(dataset.load(), "trn2.48xlarge")[key]["value"]
+    r = run_main(capsys, "estimate", "scenarios/default.yaml", "-y",
+                 f"{{efficiency_overrides: {{trn2.48xlarge: {{{key}: {value}}}}}}}")
+    assert (r.returncode == 0) == ok, r.stderr
+    if not ok:
+        assert f"key 'efficiency_overrides', 'trn2.48xlarge'.{key}" in r.stderr
+        assert (f"under 1/10 of the dataset's {fitted:.4g}" if value < fitted else f"over 10x the dataset's {fitted:.4g}") \
+            in r.stderr
+
+
+def test_r12_d1_an_override_for_a_system_without_a_fit_is_held_to_every_chips_span(capsys):
+    r = run_main(capsys, "estimate", "scenarios/default.yaml", "-y",
+                 "{candidates: [p6-b200.48xlarge, p5.48xlarge], efficiency_overrides: {p6-b200.48xlarge: "
+                 "{bandwidth_efficiency: 0.007, decode_mfu: 0.5, prefill_mfu: 0.5}}}")
+    assert r.returncode == 1 and "the dataset's span for other chips" in r.stderr and "bandwidth_efficiency" in r.stderr
+    assert "decode_mfu" not in r.stderr

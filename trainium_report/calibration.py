@@ -974,6 +974,35 @@ def efficiency(ds, entity_id: str, overrides: dict | None = None, runs: pd.DataF
     return out
 
 
+#: how far an efficiency override may lie from what the dataset gives the same system (fitted,
+#: transferred or published), or from the span over every chip when it gives that system none,
+#: before it is taken for a slip of unit (a percent for a fraction, seconds for milliseconds)
+OVERRIDE_FAR = 10
+
+
+def override_problem(ds, entity_id: str, key: str, value: float, moe: bool = False) -> str | None:
+    """Why an efficiency override for `entity_id` looks like a slip of unit, or None."""
+    own = _efficiency_published(ds, entity_id, moe).get(key)
+    if isinstance(own, dict) and own["value"] > 0:
+        lo = hi = own["value"]
+        whose = f"the dataset's {own['value']:.4g} for this system ({own['source'].split(';')[0]})"
+    else:
+        chips = dataset.entity_index(ds).query("kind == 'chip'").index
+        vals = {c: _efficiency_published(ds, c, moe).get(key) for c in chips}
+        vals = {c: v["value"] for c, v in vals.items() if isinstance(v, dict) and v["value"] > 0}
+        if not vals:
+            return None
+        lo, hi = min(vals.values()), max(vals.values())
+        whose = (f"the dataset's span for other chips, {lo:.4g} ({min(vals, key=vals.get)}) to {hi:.4g} "
+                 f"({max(vals, key=vals.get)}), since it has none for this system")
+    unit = "milliseconds" if key.endswith("_ms") else "a fraction of peak (0.4 for 40%)"
+    if value < lo / OVERRIDE_FAR:
+        return f"{value:.4g} is under 1/{OVERRIDE_FAR} of {whose}; {key} is in {unit}"
+    if value > hi * OVERRIDE_FAR:
+        return f"{value:.4g} is over {OVERRIDE_FAR}x {whose}; {key} is in {unit}"
+    return None
+
+
 @memo_raw
 def _efficiency_published(ds, entity_id: str, moe: bool = False) -> dict:
     return _efficiency(ds, entity_id, None, moe)

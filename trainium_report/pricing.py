@@ -270,3 +270,42 @@ def stale_prices(ds, max_age_days: int, today: dt.date | None = None) -> pd.Data
     pr = dataset.prices(ds)
     age = (pd.Timestamp(today) - pr["as_of"].map(price_date)).dt.days
     return pr.assign(age_days=age)[(age > max_age_days) | age.isna()]
+
+
+#: how far a quote may lie from what the dataset lists for the same system, per chip-hour, before it
+#: is taken for a slip of unit (a per-chip or per-month figure, cents) rather than a deal: a tenth
+#: of the cheapest listed price to ten times the dearest
+QUOTE_FAR = 10
+
+
+def listed_per_chip(ds, cand: Candidate) -> tuple[pd.Series, pd.Series, str]:
+    """(cheapest, dearest) listed price rows per chip-hour for what `cand` is built from, and what
+    they were taken over: the same system, else systems of the same chip, else of the same family
+    (Trainium3, unpriced, against the Trainium generations before it), else every listed price."""
+    pr = dataset.prices(ds).dropna(subset=["usd_per_chip_hour"])
+    ent = dataset.entity_index(ds)
+    chip = pr["entity_id"].map(lambda e: e if ent.at[e, "kind"] == "chip" else ent.at[e, "chip_id"])
+    for rows, whose in ((pr[pr["entity_id"] == cand.entity_id], cand.entity_id),
+                        (pr[chip == cand.chip_id], f"systems of the chip {cand.chip_id}"),
+                        (pr[pr["entity_id"].map(ent["family"].get) == cand.family], f"{cand.family} systems"),
+                        (pr, "every system the dataset prices")):
+        if len(rows):
+            return rows.loc[rows["usd_per_chip_hour"].idxmin()], rows.loc[rows["usd_per_chip_hour"].idxmax()], whose
+    raise ValueError("the dataset lists no price")
+
+
+def quote_problem(ds, cand: Candidate, usd_per_hour: float) -> str | None:
+    """Why a quote for the whole candidate per hour looks like a slip of unit, or None."""
+    per_chip = usd_per_hour / cand.chips
+    lo, hi, whose = listed_per_chip(ds, cand)
+    said = (f"{usd_per_hour:,.4g} USD per hour for {cand.chips:,} chip(s) is {per_chip:,.4g} USD per chip-hour, "
+            "{0} {1} USD per chip-hour ({2} at {3}, source {4}), the {5} the dataset lists for " + whose)
+    if per_chip < lo.usd_per_chip_hour / QUOTE_FAR:
+        return (said.format(f"under 1/{QUOTE_FAR} of", f"{lo.usd_per_chip_hour:,.4g}", lo.pricing_model.replace("_", " "), lo.provider,
+                            lo.source_id, "cheapest")
+                + "; a quote is USD per hour for the whole candidate: was it per chip, or per GPU?")
+    if per_chip > hi.usd_per_chip_hour * QUOTE_FAR:
+        return (said.format(f"over {QUOTE_FAR}x", f"{hi.usd_per_chip_hour:,.4g}", hi.pricing_model.replace("_", " "), hi.provider,
+                            hi.source_id, "dearest")
+                + "; a quote is USD per hour: was it per month or per year, or in cents?")
+    return None

@@ -795,8 +795,30 @@ def check_ids(params: dict, where: str) -> list[str]:
                                 f"size: name it ({', '.join(families[c][:6])})")
             elif c not in params["candidates"]:
                 problems.append(f"{where}: key '{key}' names {short(c)}, which is not in 'candidates'")
+            else:
+                problems += far_overrides(ds, params, key, c, where)
     problems += check_candidates(params, where, ds)
     return problems
+
+
+def far_overrides(ds, params: dict, key: str, text: str, where: str) -> list[str]:
+    """A quote or an efficiency override far from what the dataset gives the same system
+    (`pricing.quote_problem`, `calibration.override_problem`): a unit slipped, and the verdict
+    would rest on it. Give measured runs in `measurements` to override a fit by more."""
+    try:
+        cand = pricing.parse_candidate(ds, text)
+    except ValueError:
+        return []                               # named under 'candidates'
+    if key == "price_overrides":
+        why = pricing.quote_problem(ds, cand, float(params[key][text]))
+        return [f"{where}: key 'price_overrides', {short(text)}: {why}"] if why else []
+    try:
+        moe = performance.model_shape(ds, params["model"]).moe
+    except (KeyError, TypeError, ValueError):   # the model's own check names it
+        moe = False
+    return [f"{where}: key 'efficiency_overrides', {short(text)}.{k}: {why}"
+            for k, v in params[key][text].items()
+            if (why := calibration.override_problem(ds, cand.entity_id, k, float(v), moe))]
 
 
 class _Keys(Mapping):
