@@ -245,16 +245,16 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None, speed
     points, curves = [], []
     target = params["min_tokens_per_s_per_user"]
     util = params["utilisation"]["mode"]
+    dropped = []
     for g in good:
         cand, spec, eff, price = g.cand, g.spec, g.eff, g.price
         smallest = perf.chips_per_replica(cand.chips, spec["memory"], shape.weight_bytes(wdt),
                                           shape.kv_bytes_per_token(calibration.kv_dtype([wdt])[0]) * ctx,
                                           params["memory_headroom"])
         if smallest == 0:
-            excluded.loc[len(excluded)] = [cand.text, f"{params['model']} in {wdt} does not fit in "
-                                                      f"{cand.chips} x {spec['memory']:.0f} GB with "
-                                                      f"{params['memory_headroom']:.0%} of it usable "
-                                                      "(key memory_headroom)"]
+            dropped.append([cand.text, f"{params['model']} in {wdt} does not fit in "
+                                       f"{cand.chips} x {spec['memory']:.0f} GB with "
+                                       f"{params['memory_headroom']:.0%} of it usable (key memory_headroom)"])
             continue
         e = {k: v["value"] for k, v in eff.items() if not k.startswith("_")}
         if speed and cand.text in speed:
@@ -262,20 +262,21 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None, speed
             e["prefill_scale"] = e.get("prefill_scale", 1.0) / speed[cand.text]
         peak_chip, _ = peak_per_chip(spec, wdt)
         options = [c for c in perf.replica_sizes(cand.chips) if c >= smallest]
-        best_curve, best = None, None
+        best_curve, best_at, best_usd = None, None, None
         for per_rep in options:
             c = _curve(shape, wdt, ilen, olen, per_rep, cand.chips // per_rep, peak_chip, spec, e, price, params)
-            ok = c[c.tokens_per_s_user >= target]
-            if not ok.empty and (best is None or ok.usd_per_m_tokens.min() < best.usd_per_m_tokens):
-                best_curve, best = c, ok.loc[ok.usd_per_m_tokens.idxmin()]
+            usd = np.where(c["tokens_per_s_user"] >= target, c["usd_per_m_tokens"], np.nan)
+            if not np.isnan(usd).all() and (best_usd is None or np.nanmin(usd) < best_usd):
+                best_curve, best_at, best_usd = c, int(np.nanargmin(usd)), float(np.nanmin(usd))
             elif best_curve is None:
                 best_curve = c
-        curves.append(best_curve.assign(candidate=cand.text, family=cand.family))
-        if best is None:
-            fastest = best_curve.tokens_per_s_user.max()
-            excluded.loc[len(excluded)] = [cand.text, f"at most {fastest:.1f} tokens/s per user (batch 1), "
-                                                      f"below the target of {target}"]
+        curve_df = pd.DataFrame({**best_curve, "candidate": cand.text, "family": cand.family})
+        curves.append(curve_df)
+        if best_at is None:
+            fastest = curve_df.tokens_per_s_user.max()
+            dropped.append([cand.text, f"at most {fastest:.1f} tokens/s per user (batch 1), below the target of {target}"])
             continue
+        best = curve_df.loc[best_at]
         req_per_s = params["tokens_per_day"] / ctx / 86400
         fluid = req_per_s * best.replica_s_per_request / best.replicas          # systems busy all the time
         per_unit = int(best.replicas) if price["per"] == "chip" else 1            # rentable units per system
@@ -305,11 +306,14 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None, speed
                            out_of_sample_validated=bool(ev and ev.validated),
                            efficiency_origin=ev.origin if ev else ""))
     curves_df = pd.concat(curves, ignore_index=True) if curves else pd.DataFrame()
+    excluded = pd.concat([excluded, pd.DataFrame(dropped, columns=excluded.columns)], ignore_index=True) \
+        if dropped else excluded
     return pd.DataFrame(points), curves_df, excluded
 
 
-def _curve(shape, wdt, ilen, olen, per_rep, replicas, peak_chip, spec, e, price, params) -> pd.DataFrame:
-    """Latency-throughput-cost curve over batch sizes for replicas of `per_rep` chips."""
+def _curve(shape, wdt, ilen, olen, per_rep, replicas, peak_chip, spec, e, price, params) -> dict:
+    """Latency-throughput-cost curve over batch sizes for replicas of `per_rep` chips: the columns of
+    a frame (made only for the curve a candidate keeps)."""
     ctx = ilen + olen
     kv = calibration.kv_dtype([wdt])[0]        # the fit's rule: an FP8 run keeps an FP8 KV cache
     bmax = float(perf.max_batch(spec["memory"] * per_rep, shape.weight_bytes(wdt), shape.kv_bytes_per_token(kv), ctx,
@@ -321,15 +325,12 @@ def _curve(shape, wdt, ilen, olen, per_rep, replicas, peak_chip, spec, e, price,
                                kv_dtype=kv, link_tbps=spec.get("link", np.nan))
     usd_h = price["usd_per_hour"] / replicas                   # per replica-hour
     rep_s = replica_seconds_per_request(curve.ttft_s, curve.step_s, curve.batch, olen)
-    return pd.DataFrame({"chips_per_replica": per_rep, "replicas": replicas, "max_batch": bmax, "batch": curve.batch,
-                         "ttft_s": curve.ttft_s, "tpot_ms": curve.step_s * 1e3,
-                         "tokens_per_s_user": curve.tokens_per_s_user,
-                         "tokens_per_s_system": curve.tokens_per_s_replica * replicas,
-                         "replica_s_per_request": rep_s,
-                         "usd_per_m_output": usd_per_m_tokens(usd_h, 0.0, curve.step_s, curve.batch, 0, 1),
-                         "usd_per_m_input": usd_per_m_tokens(usd_h, curve.ttft_s, 0.0, 1, ilen, 0),
-                         "usd_per_m_tokens": usd_per_m_tokens(usd_h, curve.ttft_s, curve.step_s, curve.batch,
-                                                              ilen, olen)})
+    return {"chips_per_replica": per_rep, "replicas": replicas, "max_batch": bmax, "batch": curve.batch,
+            "ttft_s": curve.ttft_s, "tpot_ms": curve.step_s * 1e3, "tokens_per_s_user": curve.tokens_per_s_user,
+            "tokens_per_s_system": curve.tokens_per_s_replica * replicas, "replica_s_per_request": rep_s,
+            "usd_per_m_output": usd_per_m_tokens(usd_h, 0.0, curve.step_s, curve.batch, 0, 1),
+            "usd_per_m_input": usd_per_m_tokens(usd_h, curve.ttft_s, 0.0, 1, ilen, 0),
+            "usd_per_m_tokens": usd_per_m_tokens(usd_h, curve.ttft_s, curve.step_s, curve.batch, ilen, olen)}
 
 
 def nothing_to_estimate(ds, params: dict) -> str | None:

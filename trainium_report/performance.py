@@ -67,9 +67,15 @@ def model_shape(ds, model) -> Shape:
 
 def model_name(ds, model) -> str:
     """The model's name for sentences: models.csv's name, or the name a config gives."""
-    if isinstance(model, str) and model in set(ds.models["model_id"]):
-        return str(ds.models.set_index("model_id").loc[model, "name"])
+    names = _NAMES.get(ds)
+    if names is None:
+        names = _NAMES[ds] = {m: str(n) for m, n in zip(ds.models["model_id"], ds.models["name"])}
+    if isinstance(model, str) and model in names:
+        return names[model]
     return model_shape(ds, model).name or "your model"
+
+
+_NAMES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()     # dataset -> model_id -> name
 
 
 # --------------------------------------------------------------------------
