@@ -552,3 +552,26 @@ def test_r12_d1_an_override_for_a_system_without_a_fit_is_held_to_every_chips_sp
                  "{bandwidth_efficiency: 0.007, decode_mfu: 0.5, prefill_mfu: 0.5}}}")
     assert r.returncode == 1 and "the dataset's span for other chips" in r.stderr and "bandwidth_efficiency" in r.stderr
     assert "decode_mfu" not in r.stderr
+
+
+def test_the_published_extremes_in_a_message_are_the_datas_not_a_typed_number(data_copy, capsys):
+    """A TPOT 1,000x slow in the dataset itself is refused, and the message's "the published runs lie at
+    most Nx" is the slowest of the other runs (the refused one is no stack): here one run made 70x its
+    bound (the messages said a typed 44x whatever the data)."""
+    import csv
+    from trainium_report import calibration, dataset
+    bound = calibration.serving_runs(dataset.load()).set_index("run_id")["ideal_decode_ms"]
+    rows = list(csv.DictReader((data_copy / "measurements.csv").open()))
+    j, k = [i for i, r in enumerate(rows) if r["tpot_ms"] and r["phase"] != "training"
+            and bound.get(r["run_id"], 0) > 0][:2]
+    rows[j]["tpot_ms"] = repr(float(rows[j]["tpot_ms"]) * 1000)
+    rows[k]["tpot_ms"] = f"{70 * bound[rows[k]['run_id']]:.6g}"
+    slowest = 70
+    with (data_copy / "measurements.csv").open("w", newline="") as fh:
+        w = csv.DictWriter(fh, fieldnames=list(rows[0]))
+        w.writeheader()
+        w.writerows(rows)
+    r = run_main(capsys, "validate", data_copy)
+    said = r.stdout + r.stderr
+    assert r.returncode == 1 and f"line {j + 2}, field 'tpot_ms'" in said
+    assert f"the published runs lie at most {slowest:,.0f}x it" in said
