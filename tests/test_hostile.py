@@ -505,7 +505,7 @@ def test_the_rounds_smaller_faults_are_named(tmp_path):
     _, problems = scenario.read(tmp_path / "v.yaml")
     assert any("field 'max_concurrency'" in p and "a whole number of requests" in p for p in problems), problems
     # a tensor-parallel degree beyond the NeuronCores the run had
-    (tmp_path / "w.yaml").write_text("scenario: w\nmeasurements: {file: v.json, entity_id: trainium2, nodes: 1, "
+    (tmp_path / "w.yaml").write_text("scenario: w\nmodel: llama-3.1-8b\nmeasurements: {file: v.json, entity_id: trainium2, nodes: 1, "
                                      "tp: 99999}\n")
     (tmp_path / "v.json").write_text(json.dumps(doc))
     _, problems = scenario.read(tmp_path / "w.yaml")

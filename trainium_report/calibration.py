@@ -989,6 +989,10 @@ def efficiency(ds, entity_id: str, overrides: dict | None = None, runs: pd.DataF
     return out
 
 
+#: what a serving estimate needs of a system's efficiency (the others default: decode MFU to 1, the
+#: per-sequence, collective and prefill overheads to 0): a system with no fit needs all three overridden
+SERVING_NEEDS = ("bandwidth_efficiency", "step_overhead_ms", "prefill_mfu")
+
 #: how far an efficiency override may lie from what the dataset gives the same system (fitted,
 #: transferred or published), or from the span over every chip when it gives that system none,
 #: before it is taken for a slip of unit (a percent for a fraction, seconds for milliseconds)

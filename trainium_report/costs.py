@@ -133,8 +133,10 @@ def _candidates(ds, params: dict, runs: pd.DataFrame | None) -> tuple[list[Price
             reason = f"{no_price} on the basis '{basis.name}'; add a quote in price_overrides"
         elif any(pd.isna(spec[k]) for k in ("bf16", "bandwidth", "memory")):
             reason = "the dataset lacks its BF16 compute, memory or bandwidth per chip"
-        elif params.get("workload") != "training" and "bandwidth_efficiency" not in eff:
-            reason = "no measured serving runs for this platform (nor a fallback platform); set efficiency_overrides"
+        elif params.get("workload") != "training" and (gap := [k for k in calibration.SERVING_NEEDS if k not in eff]):
+            reason = ("no measured serving runs for this platform (nor a fallback platform); set efficiency_overrides "
+                      f"with {', '.join(calibration.SERVING_NEEDS)}" + (f" (missing: {', '.join(gap)})"
+                                                                        if len(gap) < len(calibration.SERVING_NEEDS) else ""))
         elif not eff:
             reason = "no measured runs or published efficiency for this platform; set efficiency_overrides"
         if reason:
@@ -302,13 +304,28 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None, speed
                            decode_mfu=e.get("decode_mfu", np.nan), prefill_mfu=e.get("prefill_mfu", np.nan),
                            efficiency_source=eff["bandwidth_efficiency"]["source"],
                            efficiency_runs=ev.configs if ev else 0,
-                           efficiency_validation=ev.label if ev else "published figure, not fitted",
-                           out_of_sample_validated=bool(ev and ev.validated),
-                           efficiency_origin=ev.origin if ev else ""))
+                           efficiency_validation=rests_on(eff),
+                           out_of_sample_validated=bool(ev and ev.validated and not overridden(eff)),
+                           efficiency_origin=ev.origin if ev else ("your override" if overridden(eff) else "")))
     curves_df = pd.concat(curves, ignore_index=True) if curves else pd.DataFrame()
     excluded = pd.concat([excluded, pd.DataFrame(dropped, columns=excluded.columns)], ignore_index=True) \
         if dropped else excluded
     return pd.DataFrame(points), curves_df, excluded
+
+
+def overridden(eff: dict) -> list[str]:
+    """The serving terms a scenario's efficiency_overrides set for a candidate."""
+    return [k for k in calibration.PARAMS if isinstance(eff.get(k), dict) and eff[k].get("status") == "override"]
+
+
+def rests_on(eff: dict) -> str:
+    """What a candidate's serving efficiency rests on, in a few words: your override, the fit's
+    validation, or a published figure."""
+    ev, mine = eff.get("_evidence"), overridden(eff)
+    if mine:
+        return f"your override of {', '.join(mine)} (efficiency_overrides)" + (f"; the other terms: {ev.label}" if ev
+                                                                                else "")
+    return ev.label if ev else "published figure, not fitted"
 
 
 def _curve(shape, wdt, ilen, olen, per_rep, replicas, peak_chip, spec, e, price, params) -> dict:

@@ -169,15 +169,33 @@ def _package_problems(package, where: str) -> list[Problem]:
                                                        for f in fields_):
             problems.append(Problem(where, 0, f"{at}.schema.fields", str(fields_)[:80], "a list of {name, type}"))
         else:
+            typed = _project_types().get(res["name"], {})
             for f in fields_:
                 problems += _constraint_problems(f.get("constraints"), where,
                                                  f"{at}.schema.fields[{f['name']}].constraints")
+                want, got = typed.get(f["name"]), f.get("type", "string")
+                if want and got != want:
+                    problems.append(Problem(where, 0, f"{at}.schema.fields[{f['name']}].type", str(got)[:80],
+                                            f"'{want}', as the project's data/datapackage.json declares it (the "
+                                            f"report computes with {res['name']}.{f['name']})"))
     names = {res.get("name") for res in resources if isinstance(res, dict)}
     for name in REQUIRED_TABLES:
         if name not in names:
             problems.append(Problem(where, 0, "resources", f"no table named '{name}'",
                                     f"a resource for each of: {', '.join(REQUIRED_TABLES)}"))
     return problems
+
+
+@functools.lru_cache(maxsize=1)
+def _project_types() -> dict:
+    """table -> field -> type, for the fields the project's own datapackage.json declares a number,
+    an integer or a date: a data folder may add tables and fields, not read these as text."""
+    try:
+        package = inputs.json_loads(_read_text(DATA_DIR / "datapackage.json"))
+        return {r["name"]: {f["name"]: f["type"] for f in r["schema"]["fields"]
+                            if f.get("type") in ("number", "integer", "date")} for r in package["resources"]}
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}               # the project's own package is checked when it is read
 
 
 def _constraint_problems(cons, where: str, at: str) -> list[Problem]:

@@ -130,7 +130,7 @@ def _option(row, g, eff_key, eff_name, unit_cost, scale_fn, eff_max, params, dra
         lo, hi = e["value"] * params["efficiency_range"]["low"], min(e["value"] * params["efficiency_range"]["high"], 1.0)
     ev = g.eff.get("_evidence")
     # serving options rest on the fitted runs' validation; training options on their MFU's own source
-    fitted = ev is not None and eff_key == "bandwidth_efficiency"
+    fitted = ev is not None and eff_key == "bandwidth_efficiency" and e.get("status") != "override"
     evidence = ev.label if fitted else e["source"]
     short = ev.short if fitted else e["source"].split(";")[0]
     precs = [x for x in (ev.precisions if fitted else "").split(",") if x]

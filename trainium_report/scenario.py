@@ -204,7 +204,12 @@ class _Loader(yaml.SafeLoader):
         return super().construct_yaml_int(node)
 
     def construct_yaml_float(self, node):
-        return node.value if ":" in node.value else super().construct_yaml_float(node)
+        if ":" in node.value:
+            return node.value
+        if EXPONENT.match(node.value):      # 2e3 a whole number when it is one (input_tokens: 2e3); 1.5e3 1500.0
+            x = float(node.value.replace("_", ""))
+            return int(x) if "." not in node.value and x.is_integer() and abs(x) < 2 ** 53 else x
+        return super().construct_yaml_float(node)
 
 
     def construct_yaml_timestamp(self, node):
@@ -219,6 +224,11 @@ class _Loader(yaml.SafeLoader):
 _Loader.add_constructor("tag:yaml.org,2002:int", _Loader.construct_yaml_int)
 _Loader.add_constructor("tag:yaml.org,2002:timestamp", _Loader.construct_yaml_timestamp)
 _Loader.add_constructor("tag:yaml.org,2002:float", _Loader.construct_yaml_float)
+#: YAML 1.1 (PyYAML) reads a number in exponent form with no decimal point or no exponent sign (2e3,
+#: 4e-1, 1.5e3) as text, where YAML 1.2 and every other reader take it for a number: here it is a
+#: number in every key
+EXPONENT = re.compile(r"^[-+]?(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9_]+)[eE][-+]?[0-9]+$")
+_Loader.add_implicit_resolver("tag:yaml.org,2002:float", EXPONENT, list("-+.0123456789"))
 
 
 def parse_yaml(path: Path, where: str) -> tuple[Any, list[str]]:
@@ -707,6 +717,9 @@ def _coerce(key, value):
             return float(value)
         except ValueError:
             return value
+    if fdef and float in fdef.types and int not in fdef.types and isinstance(value, int) and not isinstance(value, bool) \
+            and abs(value) < 2 ** 53:
+        return float(value)        # a number key reads 2e9 as 2e9 (a float), as it did when YAML gave it as text
     return value
 
 
@@ -816,9 +829,16 @@ def far_overrides(ds, params: dict, key: str, text: str, where: str) -> list[str
         moe = performance.model_shape(ds, params["model"]).moe
     except (KeyError, TypeError, ValueError):   # the model's own check names it
         moe = False
-    return [f"{where}: key 'efficiency_overrides', {short(text)}.{k}: {why}"
-            for k, v in params[key][text].items()
-            if (why := calibration.override_problem(ds, cand.entity_id, k, float(v), moe))]
+    given = params[key][text]
+    out = [f"{where}: key 'efficiency_overrides', {short(text)}.{k}: {why}" for k, v in given.items()
+           if (why := calibration.override_problem(ds, cand.entity_id, k, float(v), moe))]
+    serving = set(calibration.SERVING_NEEDS) | {"decode_mfu"}
+    has = calibration.efficiency(ds, cand.entity_id, moe=moe)
+    if serving & set(given) and (gap := [k for k in calibration.SERVING_NEEDS if k not in given and k not in has]):
+        out.append(f"{where}: key 'efficiency_overrides', {short(text)}: the dataset has no serving fit for this "
+                   f"system, so a serving estimate needs {', '.join(calibration.SERVING_NEEDS)} (missing: "
+                   f"{', '.join(gap)})")
+    return out
 
 
 class _Keys(Mapping):

@@ -78,7 +78,7 @@ def read(value, ds, params: dict) -> pd.DataFrame | None:
     path = Path(spec["file"])
     if path.suffix == ".csv":
         return dataset.read_table(path, "measurements", ds, own=True)
-    row = _json_row(path, spec, params)
+    row = _json_row(path, spec, params, ds)
     return dataset.check_row(path, "measurements", row, ds, own=True)
 
 
@@ -126,7 +126,17 @@ def _whole(doc: dict, key: str, path: Path) -> int:
     return int(v)
 
 
-def _json_row(path: Path, spec: dict, params: dict) -> dict:
+def named_model(ds, name: str) -> str | None:
+    """The models.csv model a benchmark's model name stands for ('meta-llama/Llama-3.1-70B-Instruct' is
+    llama-3.1-70b: the longest model_id its last path part begins with, up to a '-' or the end; a
+    leading 'meta-' dropped), or None when it names none."""
+    text = name.rsplit("/", 1)[-1].strip().lower().replace("_", "-")
+    text = text[len("meta-"):] if text.startswith("meta-") else text
+    hits = [m for m in ds.models["model_id"] if text == m or text.startswith(m + "-")]
+    return max(hits, key=len) if hits else None
+
+
+def _json_row(path: Path, spec: dict, params: dict, ds) -> dict:
     doc = _load(path)
     if all(k in doc for k in VLLM_KEYS):
         tool = "vllm"
@@ -171,10 +181,17 @@ def _json_row(path: Path, spec: dict, params: dict) -> dict:
                    tpot_kind="includes_ttft", batching=str(spec.get("batching", "continuous")), as_of="",
                    note=f"LLMPerf summary ({path.name}): p50 TTFT and inter-token latency (LLMPerf counts the first "
                         "token in it)")
+    key = "model_id" if tool == "vllm" else "model"
     if c := inputs.CONTROL_RE.search(row["model_name"]):
-        key = "model_id" if tool == "vllm" else "model"
         raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, f"U+{ord(c[0]):04X}",
                                                  inputs.NO_CONTROL)])
+    named, taken = named_model(ds, row["model_name"]), row["model_id"]
+    if named and taken in set(ds.models["model_id"]) and named != taken:
+        said = "the mapping's model" if "model" in spec else "the scenario's model"
+        raise dataset.DataError([dataset.Problem(
+            str(path), dataset.NO_LINE, key, row["model_name"][:80],
+            f"the model the run is taken for: it names {named}, and the run would be fitted as {taken} ({said}); "
+            f"give model: {named} in the measurements mapping, or the file of a {taken} run")])
     return row
 
 

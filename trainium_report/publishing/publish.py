@@ -263,6 +263,10 @@ def claim_output(folder: Path, project_default: Path, mark: bool = False, role: 
                                                          or inner.relative_to(root).parts[0].startswith(".")):
         raise UnsafePath(f"{folder}: inside the project's {inner.relative_to(root).parts[0]}/, which a build never "
                          "writes into; give a folder elsewhere (the default is report/ and figures/)")
+    for up in inner.parents:         # inside an earlier build's output: its next build would replace this one
+        if (up / OUTPUT_MARKER).is_file():
+            raise UnsafePath(f"{folder}: inside {up}, an earlier build's {ROLES.get(_marker_role(up), ROLES['report'])[0]}, "
+                             "whose next build replaces what it holds; give a folder outside it")
     marker = folder / OUTPUT_MARKER
     if folder.is_dir() and folder != project_default and not (marker.is_file() and not marker.is_symlink()):
         theirs = sorted(p.name for p in folder.iterdir() if p.name != ".gitkeep")

@@ -1,0 +1,134 @@
+"""The thirteenth hostile round (363 cases on 62d199c: 343 passed; 20 failures, 6 defects): each test
+fails before its fix."""
+import json
+from pathlib import Path
+
+import pytest
+
+from helpers import run_main
+
+ROOT = Path(__file__).resolve().parent.parent
+EX = ROOT / "scenarios" / "examples"
+DEFAULT = ROOT / "scenarios" / "default.yaml"
+
+
+@pytest.mark.parametrize("given, missing", [({"bandwidth_efficiency": 0.7}, "step_overhead_ms, prefill_mfu"),
+                                            ({"bandwidth_efficiency": 0.7, "step_overhead_ms": 5}, "prefill_mfu"),
+                                            ({"prefill_mfu": 0.4}, "bandwidth_efficiency, step_overhead_ms")])
+def test_d1_a_partial_override_for_a_system_with_no_serving_fit_names_what_is_missing(capsys, given, missing):
+    """p6-b200.48xlarge has no serving runs: an override of one or two of the three terms a serving
+    estimate needs gave KeyError: 'step_overhead_ms' (estimate's traceback; "build stopped: KeyError")."""
+    r = run_main(capsys, "estimate", DEFAULT, "-y", json.dumps({"efficiency_overrides": {"p6-b200.48xlarge": given}}))
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    assert "key 'efficiency_overrides', 'p6-b200.48xlarge'" in r.stderr and f"(missing: {missing})" in r.stderr
+
+
+def test_d1_a_candidate_left_with_part_of_its_serving_terms_is_excluded_naming_them():
+    """Past the scenario check (a notebook's own params), the cost model excludes it, not a KeyError."""
+    from trainium_report import costs, dataset, scenario
+    params = scenario.from_notebook(candidates=["p6-b200.48xlarge", "p5.48xlarge"])
+    params = {**params, "efficiency_overrides": {"p6-b200.48xlarge": {"bandwidth_efficiency": 0.7}}}
+    points, _, excluded = costs.inference_estimate(dataset.load(), params)
+    assert list(points["candidate"]) == ["p5.48xlarge"]
+    why = excluded.set_index("candidate").loc["p6-b200.48xlarge", "reason"]
+    assert "(missing: step_overhead_ms, prefill_mfu)" in why
+
+
+def test_d2_a_vllm_run_of_another_model_is_refused(tmp_path, capsys):
+    """A 70B run fitted as the scenario's 8B model, without a word (trn2's cost per token 7x off)."""
+    doc = json.loads((EX / "my-vllm-run.json").read_text())
+    assert "8B" in doc["model_id"]
+    doc.update(model_id=doc["model_id"].replace("8B", "70B"), median_tpot_ms=30.0, median_ttft_ms=400.0,
+               output_throughput=62.0)                    # times a 70B run could take (the round's case)
+    (tmp_path / "run.json").write_text(json.dumps(doc))
+    mapping = {"file": str(tmp_path / "run.json"), "entity_id": "trainium2", "nodes": 2, "tp": 8}
+    r = run_main(capsys, "estimate", EX / "your-runs-vllm.yaml", "-y", json.dumps({"measurements": mapping}))
+    assert r.returncode == 1 and "field 'model_id'" in r.stderr
+    assert "it names llama-3.1-70b, and the run would be fitted as llama-3.1-8b" in r.stderr
+    r = run_main(capsys, "estimate", EX / "your-runs-vllm.yaml", "-y",
+                 json.dumps({"model": "llama-3.1-70b", "measurements": mapping,
+                             "candidates": ["trn2", "p5", "h100-sxm:8@lambda"]}))
+    assert r.returncode == 0, r.stderr
+
+
+@pytest.mark.parametrize("name, expected", [("meta-llama/Llama-3.1-70B-Instruct", "llama-3.1-70b"),
+                                            ("meta-llama/Meta-Llama-3.1-8B-Instruct", "llama-3.1-8b"),
+                                            ("Qwen/Qwen3-235B-A22B-FP8", "qwen3-235b-a22b"),
+                                            ("meta-llama/Meta-Llama-3-70B-Instruct", None),
+                                            ("not stated", None)])
+def test_d2_a_benchmarks_model_name_is_read_as_a_model_id(name, expected):
+    from trainium_report import dataset, yourruns
+    assert yourruns.named_model(dataset.load(), name) == expected
+
+
+@pytest.mark.parametrize("option, value, expected", [
+    (["-p", "input_tokens", "2e3"], "2000 in /", None),
+    (["-p", "horizon_months", "1e1"], None, ("horizon_months", 10)),
+    (["-y", "{price_overrides: {trn2.48xlarge: 3e1}}"], None, ("price_overrides", {"trn2.48xlarge": 30})),
+    (["-y", "{utilisation: {low: 4e-1, mode: 6e-1, high: 9e-1}}"], None, ("utilisation", {"low": 0.4, "mode": 0.6,
+                                                                                          "high": 0.9})),
+    (["-y", "{traffic_range: {low: 0.5, high: 2e0}}"], None, ("traffic_range", {"low": 0.5, "high": 2})),
+])
+def test_d3_a_number_in_exponent_form_without_a_point_is_a_number_in_every_key(capsys, option, value, expected):
+    """YAML 1.1 read 2e3 as text: 'expected a whole number' for input_tokens, a price 'outside 0.01 to
+    1e+06' for 3e1, while tokens_per_day: 2e9 (the CLI help's example) was converted."""
+    from trainium_report import cli, scenario
+    if value:
+        r = run_main(capsys, "estimate", DEFAULT, *option)
+        assert r.returncode == 0 and value in r.stdout, r.stderr
+        return
+    import types
+    args = types.SimpleNamespace(yaml=[option[1]] if option[0] == "-y" else [],
+                                 param=[tuple(option[1:])] if option[0] == "-p" else [])
+    params = scenario.load(DEFAULT, cli.command_line_overrides(args))
+    assert params[expected[0]] == expected[1]
+
+
+def test_d3_exponent_text_is_still_text_where_quoted_or_not_a_number():
+    from trainium_report import scenario
+    doc, problems = scenario.parse_text('a: "2e3"\nb: 2e3x\nc: 2e3\nd: 1.5e3\n', "t")
+    assert not problems and doc == {"a": "2e3", "b": "2e3x", "c": 2000, "d": 1500.0}
+
+
+def test_d4_your_override_is_what_the_efficiency_rests_on():
+    """The table said "published figure, not fitted" (p6-b200, no serving data) and "out-of-sample
+    validated" (p5, every term overridden) of efficiencies the scenario gave."""
+    from trainium_report import costs, dataset, scenario
+    mine = {"bandwidth_efficiency": 0.7, "step_overhead_ms": 5.0, "prefill_mfu": 0.4}
+    params = scenario.load(DEFAULT, {"efficiency_overrides": {"p6-b200.48xlarge": mine, "p5.48xlarge": mine}})
+    points = costs.inference_estimate(dataset.load(), dict(params))[0].set_index("candidate")
+    for c in ("p6-b200.48xlarge", "p5.48xlarge"):
+        said = points.loc[c, "efficiency_validation"]
+        assert said.startswith("your override of bandwidth_efficiency, step_overhead_ms, prefill_mfu"), said
+        assert not points.loc[c, "out_of_sample_validated"]
+    assert "the other terms: out-of-sample validated" in points.loc["p5.48xlarge", "efficiency_validation"]
+    assert "published figure" not in points.loc["p6-b200.48xlarge", "efficiency_validation"]
+    assert points.loc["p5en.48xlarge", "efficiency_validation"] == \
+        costs.inference_estimate(dataset.load(), dict(scenario.load(DEFAULT)))[0].set_index("candidate").loc[
+            "p5en.48xlarge", "efficiency_validation"]
+
+
+def test_d5_a_number_field_loosened_to_text_is_named_in_datapackage_json(data_copy, capsys):
+    """With prices.usd_per_hour typed 'string', a text price was blamed on checks.yaml's price check."""
+    pkg = json.loads((data_copy / "datapackage.json").read_text())
+    i, prices = next((i, r) for i, r in enumerate(pkg["resources"]) if r["name"] == "prices")
+    field = next(f for f in prices["schema"]["fields"] if f["name"] == "usd_per_hour")
+    field["type"] = "string"
+    field.pop("constraints", None)
+    (data_copy / "datapackage.json").write_text(json.dumps(pkg))
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and "checks.yaml" not in r.stdout
+    assert f"datapackage.json, field 'resources[{i}].schema.fields[usd_per_hour].type': got 'string', " \
+           "expected 'number'" in r.stdout
+
+
+def test_d6_an_output_folder_inside_an_earlier_builds_output_is_refused(tmp_path):
+    """--out rep1/default/data/nested was accepted; rep1's next build replaced rep1/default and the
+    nested report with it, without a word."""
+    from trainium_report.publishing import publish
+    rep1 = tmp_path / "rep1"
+    publish.claim_output(rep1, tmp_path / "unused", mark=True)
+    for inner, role in ((rep1 / "default" / "data" / "nested", "report"), (rep1 / "figs", "figures")):
+        with pytest.raises(publish.UnsafePath, match=f"inside {rep1}, an earlier build's report folder"):
+            publish.claim_output(inner, tmp_path / "unused", role=role)
+    publish.claim_output(tmp_path / "beside", tmp_path / "unused", mark=True)      # beside it is fine
