@@ -178,6 +178,11 @@ def _name(v):
     return name_problem(v)
 
 
+class _Exponent(int):
+    """A whole number written in exponent form (2e3): a whole number where one is expected
+    (input_tokens), a float in a number key (tokens_per_day: 2e9, as when YAML 1.1 gave it as text)."""
+
+
 class _Loader(yaml.SafeLoader):
     """The safe loader, noting keys that appear twice in one mapping (YAML lets the last win)."""
 
@@ -208,7 +213,7 @@ class _Loader(yaml.SafeLoader):
             return node.value
         if EXPONENT.match(node.value):      # 2e3 a whole number when it is one (input_tokens: 2e3); 1.5e3 1500.0
             x = float(node.value.replace("_", ""))
-            return int(x) if "." not in node.value and x.is_integer() and abs(x) < 2 ** 53 else x
+            return _Exponent(x) if "." not in node.value and x.is_integer() and abs(x) < 2 ** 53 else x
         return super().construct_yaml_float(node)
 
 
@@ -717,10 +722,9 @@ def _coerce(key, value):
             return float(value)
         except ValueError:
             return value
-    if fdef and float in fdef.types and int not in fdef.types and isinstance(value, int) and not isinstance(value, bool) \
-            and abs(value) < 2 ** 53:
-        return float(value)        # a number key reads 2e9 as 2e9 (a float), as it did when YAML gave it as text
-    return value
+    if isinstance(value, _Exponent):      # 2e9: a float where a number is expected, as when YAML gave it as text
+        return float(value) if fdef and float in fdef.types and int not in fdef.types else int(value)
+    return value            # inside a mapping or list an _Exponent stays (an int; walking it could meet an alias bomb)
 
 
 def unused_runs(ds, params: dict, runs, path: str) -> list[str]:
