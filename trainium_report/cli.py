@@ -282,7 +282,7 @@ def cmd_estimate(args) -> int:
                 f"~{params['training_chips']} chips")
         sort = "cost_usd"
     else:
-        res, _, excluded = costs.inference_estimate(ds, params, calibration.your_runs(ds, params))
+        res, _, excluded = costs.inference_estimate(ds, params, calibration.your_runs(ds, params), curves=False)
         cols = {"candidate": "candidate", "chips_per_replica": "chips/replica", "batch": "batch",
                 "ttft_s": "TTFT s", "tokens_per_s_user": "tok/s/user", "usd_per_m_tokens": "USD/1M full load",
                 "units_rented": "units", "busy_share": "busy", "monthly_bill_usd": "USD/month",

@@ -11,6 +11,7 @@ import datetime as dt
 import json
 import math
 from dataclasses import dataclass
+from types import SimpleNamespace
 
 import numpy as np
 import pandas as pd
@@ -228,15 +229,16 @@ def rental_units(fluid_systems, units_per_system, utilisation):
     return np.maximum(np.ceil(need - 1e-9), 1.0)
 
 
-def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None, speed: dict | None = None) \
-        -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFrame]:
+def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None, speed: dict | None = None,
+                       curves: bool = True) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFrame]:
     """(operating point and monthly bill per candidate, full latency-throughput curves, exclusions).
 
     The operating point is the replica size and batch with the lowest cost per token at full
     load that meets the latency target; the bill rents whole units (instances, or replicas of
     chips at a per-chip provider) for the scenario's volume at the central utilisation.
     `speed`: candidate -> factor on its modelled speed (2: every decode step and prefill in half
-    the time), the operating point chosen again at that speed (`decision.breakeven_point`)."""
+    the time), the operating point chosen again at that speed (`decision.breakeven_point`).
+    `curves=False`: the curves are not made (an empty frame; a decision asks for the points only)."""
     shape = perf.model_shape(ds, params["model"])
     # serving needs serving efficiencies, whatever the scenario's own workload (a training scenario's
     # inference section asks the same question of the same candidates)
@@ -244,7 +246,7 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None, speed
     wdt = params["precision"]
     ilen, olen = params["input_tokens"], params["output_tokens"]
     ctx = ilen + olen
-    points, curves = [], []
+    points, kept = [], []
     target = params["min_tokens_per_s_per_user"]
     util = params["utilisation"]["mode"]
     dropped = []
@@ -272,13 +274,13 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None, speed
                 best_curve, best_at, best_usd = c, int(np.nanargmin(usd)), float(np.nanmin(usd))
             elif best_curve is None:
                 best_curve = c
-        curve_df = pd.DataFrame({**best_curve, "candidate": cand.text, "family": cand.family})
-        curves.append(curve_df)
+        if curves:
+            kept.append(pd.DataFrame({**best_curve, "candidate": cand.text, "family": cand.family}))
         if best_at is None:
-            fastest = curve_df.tokens_per_s_user.max()
+            fastest = np.max(best_curve["tokens_per_s_user"])
             dropped.append([cand.text, f"at most {fastest:.1f} tokens/s per user (batch 1), below the target of {target}"])
             continue
-        best = curve_df.loc[best_at]
+        best = SimpleNamespace(**{k: (v[best_at] if np.ndim(v) else v) for k, v in best_curve.items()})
         req_per_s = params["tokens_per_day"] / ctx / 86400
         fluid = req_per_s * best.replica_s_per_request / best.replicas          # systems busy all the time
         per_unit = int(best.replicas) if price["per"] == "chip" else 1            # rentable units per system
@@ -307,7 +309,7 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None, speed
                            efficiency_validation=rests_on(eff),
                            out_of_sample_validated=bool(ev and ev.validated and not overridden(eff)),
                            efficiency_origin=ev.origin if ev else ("your override" if overridden(eff) else "")))
-    curves_df = pd.concat(curves, ignore_index=True) if curves else pd.DataFrame()
+    curves_df = pd.concat(kept, ignore_index=True) if kept else pd.DataFrame()
     excluded = pd.concat([excluded, pd.DataFrame(dropped, columns=excluded.columns)], ignore_index=True) \
         if dropped else excluded
     return pd.DataFrame(points), curves_df, excluded
@@ -358,7 +360,7 @@ def nothing_to_estimate(ds, params: dict) -> str | None:
     if params["workload"] == "training":
         est, excluded = training_estimate(ds, params)
     else:
-        est, _, excluded = inference_estimate(ds, params, calibration.your_runs(ds, params))
+        est, _, excluded = inference_estimate(ds, params, calibration.your_runs(ds, params), curves=False)
     if len(est):
         return None
     why = "; ".join(f"{r.candidate}: {r.reason}" for r in excluded.itertuples()) if len(excluded) else "no candidates"

@@ -331,7 +331,7 @@ def breakeven_point(ds, params: dict, option: str, target: float, runs: pd.DataF
     one = {**params, "candidates": [option]}
 
     def row(f):
-        est = costs.inference_estimate(ds, one, runs, speed={option: f})[0]
+        est = costs.inference_estimate(ds, one, runs, speed={option: f}, curves=False)[0]
         return est.iloc[0] if len(est) else None
 
     def cheap_enough(r):
@@ -408,7 +408,7 @@ def claim_checks(ds, params: dict) -> pd.DataFrame:
             p = {**params, "price_basis": name, "candidates": [subj, base], "price_overrides": {},
                  "efficiency_overrides": {}}
             est = (costs.training_estimate(ds, p)[0] if params["workload"] == "training"
-                   else costs.inference_estimate(ds, p, calibration.your_runs(ds, params))[0])
+                   else costs.inference_estimate(ds, p, calibration.your_runs(ds, params), curves=False)[0])
             col = "cost_usd" if params["workload"] == "training" else "usd_per_m_tokens"
             have = est.set_index("candidate")[col] if len(est) else pd.Series(dtype=float)
             ok = subj in have.index and base in have.index

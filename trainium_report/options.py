@@ -162,7 +162,7 @@ def baseline(ds, params: dict) -> Baseline:
         text = (f"training {model_name} on {tokens_text(params['train_tokens'])} tokens once every "
                 f"{params['horizon_months']} months")
     else:
-        est, _, excluded = costs.inference_estimate(ds, params, runs)
+        est, _, excluded = costs.inference_estimate(ds, params, runs, curves=False)
         wdt, ilen, olen = params["precision"], params["input_tokens"], params["output_tokens"]
         for _, r in est.iterrows():
             g = good[r["candidate"]]
