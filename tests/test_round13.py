@@ -132,3 +132,88 @@ def test_d6_an_output_folder_inside_an_earlier_builds_output_is_refused(tmp_path
         with pytest.raises(publish.UnsafePath, match=f"inside {rep1}, an earlier build's report folder"):
             publish.claim_output(inner, tmp_path / "unused", role=role)
     publish.claim_output(tmp_path / "beside", tmp_path / "unused", mark=True)      # beside it is fine
+
+
+# ---- round 14 (272 cases on 29ab5af: 249 passed; 23 failures, 7 defects) ---------------------------
+
+def test_r14_d1_int8_is_no_training_precision(capsys):
+    """p6-b200, p5en and trn1 were costed at int8 peak with their BF16 MFU beside BF16 systems."""
+    r = run_main(capsys, "estimate", EX / "quote-wins-training.yaml", "-p", "precision", "int8")
+    assert r.returncode == 1 and "key 'precision' is 'int8' with workload training, expected one of bf16, fp8" in r.stderr
+
+
+def test_r14_d2_a_shape_that_does_not_add_up_to_its_size_fails_validate(data_copy, capsys):
+    """8 layers for Llama 3.1 70B's 80 passed validate (8.95 B parameters against 70 B stated)."""
+    import csv
+    rows = list(csv.DictReader((data_copy / "models.csv").open()))
+    i = next(k for k, r in enumerate(rows) if r["model_id"] == "llama-3.1-70b")
+    rows[i]["layers"] = "8"
+    with (data_copy / "models.csv").open("w", newline="") as fh:
+        w = csv.DictWriter(fh, fieldnames=list(rows[0]))
+        w.writeheader()
+        w.writerows(rows)
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"models.csv, line {i + 2}, field 'parameters_nominal'" in r.stdout
+    # independently: 8 of 80 layers keep the embeddings (2 x 128,256 x 8,192) and a tenth of the rest
+    emb = 2 * 128_256 * 8_192
+    assert f"({(emb + (70.6e9 - emb) / 10) / 70e9:.2g}x)" in r.stdout
+
+
+@pytest.mark.parametrize("table, field, key", [("prices", "usd_per_hour", "exclusiveMinimum"),
+                                               ("models", "layers", "minimum")])
+def test_r14_d3_a_data_folder_may_not_loosen_the_projects_bounds(data_copy, capsys, table, field, key):
+    """Without prices' exclusiveMinimum (and two checks removed), a negative price made a negative bill."""
+    pkg = json.loads((data_copy / "datapackage.json").read_text())
+    i, res = next((i, r) for i, r in enumerate(pkg["resources"]) if r["name"] == table)
+    f = next(f for f in res["schema"]["fields"] if f["name"] == field)
+    del f["constraints"][key]
+    (data_copy / "datapackage.json").write_text(json.dumps(pkg))
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1
+    assert f"field 'resources[{i}].schema.fields[{field}].constraints': got '{key}: null'" in r.stdout
+
+
+@pytest.mark.parametrize("total, per", [(200, "4"), (3, "0.06")])
+def test_r14_d4_d5_a_vllm_run_of_a_few_output_tokens_is_refused_naming_its_key(tmp_path, capsys, total, per):
+    """4 tokens a request fitted a step 1,000x faster (28,000 tokens/s per user for an 8B model);
+    0.06 was blamed on 'output_len', a field the JSON does not have."""
+    doc = json.loads((EX / "my-vllm-run.json").read_text())
+    assert doc["completed"] == 50
+    (tmp_path / "v.json").write_text(json.dumps({**doc, "total_output_tokens": total}))
+    mapping = {"file": str(tmp_path / "v.json"), "entity_id": "trainium2", "nodes": 2, "tp": 8}
+    r = run_main(capsys, "estimate", EX / "your-runs-vllm.yaml", "-y", json.dumps({"measurements": mapping}))
+    assert r.returncode == 1 and "field 'total_output_tokens'" in r.stderr
+    assert f"got '{per} tokens per request (total_output_tokens / 50 completed)'" in r.stderr
+
+
+def test_r14_d4_a_csv_run_of_a_few_output_tokens_is_refused(tmp_path, capsys):
+    lines = (EX / "my-runs.csv").read_text().splitlines()
+    head = lines[0].split(",")
+    parts = lines[1].split(",")
+    parts[head.index("output_len")] = "4"
+    (tmp_path / "m.csv").write_text("\n".join([lines[0], ",".join(parts)] + lines[2:]) + "\n")
+    r = run_main(capsys, "estimate", EX / "your-runs-csv.yaml", "-p", "measurements", tmp_path / "m.csv")
+    assert r.returncode == 1 and "line 2, field 'output_len'" in r.stderr and "at least 16 output tokens" in r.stderr
+
+
+@pytest.mark.parametrize("args", [["estimate", str(DEFAULT), "--csv", "{tmp}/nofolder/"],
+                                  ["estimate", str(DEFAULT), "--csv", ""], ["claims", "--csv", "{tmp}/x/"],
+                                  ["build", str(DEFAULT), "--out", ""], ["build", str(DEFAULT), "--figures", " "]])
+def test_r14_d6_an_empty_path_or_a_csv_naming_a_folder_is_refused(tmp_path, capsys, args):
+    """`--csv dir/` wrote a file named dir; `--csv ''` wrote nothing and said nothing; `--out ''` built
+    into the project's own report/."""
+    args = [a.replace("{tmp}", str(tmp_path)) for a in args]
+    r = run_main(capsys, *args)
+    assert r.returncode == 1 and "nothing was written" in r.stderr
+    assert not (tmp_path / "nofolder").exists() and not (tmp_path / "x").exists()
+
+
+@pytest.mark.parametrize("cmd", [["validate"], ["specs", "trn2.48xlarge"]])
+def test_r14_d7_stdout_on_a_full_disk_is_one_line(cmd):
+    import subprocess
+    import sys
+    with open("/dev/full", "w") as full:
+        r = subprocess.run([sys.executable, "-m", "trainium_report.cli", *cmd], stdout=full, stderr=subprocess.PIPE,
+                           text=True, timeout=120)
+    assert r.returncode == 1 and "Traceback" not in r.stderr and "Exception ignored" not in r.stderr
+    assert r.stderr.strip() == f"trainium-report {cmd[0]}: cannot write the output (No space left on device)"

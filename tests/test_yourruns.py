@@ -38,7 +38,7 @@ def test_the_llmperf_summary_is_the_published_run_it_copies(ds):
 @pytest.mark.parametrize("doc,field,expected", [
     ({"max_concurrency": None, "completed": 5, "total_input_tokens": 10, "total_output_tokens": 10,
       "median_ttft_ms": 1.0, "median_tpot_ms": 1.0}, "max_concurrency", "--max-concurrency"),
-    ({"max_concurrency": 4, "completed": 5, "total_input_tokens": 10, "total_output_tokens": 10,
+    ({"max_concurrency": 4, "completed": 5, "total_input_tokens": 10, "total_output_tokens": 1000,
       "median_ttft_ms": "fast", "median_tpot_ms": 1.0}, "median_ttft_ms", "a finite number"),
     ({"hello": 1}, "", "vllm bench serve"),
 ])

@@ -279,6 +279,11 @@ def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
     seen = published_extremes(ds) if len(m) else {}
     for r in m.itertuples():
         line = int(getattr(r, "line", 0) or 0)
+        if pd.notna(r.tpot_ms) and pd.notna(r.output_len) and r.output_len < yourruns.MIN_OUTPUT_TOKENS:
+            out.append(dataset.Problem(path, line, "output_len", f"{r.output_len:g}",
+                                       f"at least {yourruns.MIN_OUTPUT_TOKENS} output tokens per request for a run "
+                                       "with a TPOT (over fewer it measures no decode step)"))
+            continue
         replicas = max(float(r.dp), 1.0) if pd.notna(getattr(r, "dp", np.nan)) else 1.0
         ceiling = r.batch * replicas * 1000.0 / r.ideal_decode_ms if r.ideal_decode_ms > 0 else np.nan
         checks = (("tpot_ms", r.tpot_ms, r.ideal_decode_ms, "the memory-bandwidth bound", "ms"),
@@ -355,10 +360,39 @@ def published_extremes(ds) -> dict:
     return {k: float(v[v <= limit].max()) for k, (v, limit) in ratio.items()}   # a run refused is not a stack
 
 
+#: a model's parameters computed from its shape (layers, widths, heads, experts) may differ from its
+#: stated size by this factor at most: the models.csv rows agree within 4%; a shape 8x off (8 layers
+#: for 80) would size every memory and bandwidth bound wrong
+SHAPE_VS_SIZE = 1.25
+
+
+def shape_problems(ds) -> list["dataset.Problem"]:
+    """models.csv rows whose shape does not add up to their stated size (`parameters_nominal`, or the
+    model card's `params_total_card` when given), naming the file and line."""
+    path, out = str(Path(ds.data_dir) / "models.csv"), []
+    for r in ds.models.itertuples():
+        card = getattr(r, "params_total_card", np.nan)
+        stated, field = (card, "params_total_card") if pd.notna(card) else (r.parameters_nominal, "parameters_nominal")
+        try:
+            got = perf.Shape.from_row(pd.Series(r._asdict())).params
+        except (ValueError, TypeError, KeyError, ZeroDivisionError):
+            continue                          # a cell's own check names it
+        if pd.notna(stated) and stated > 0 and not 1 / SHAPE_VS_SIZE <= got / stated <= SHAPE_VS_SIZE:
+            out.append(dataset.Problem(path, int(getattr(r, "line", 0) or 0), field, f"{stated:,.0f}",
+                                       f"the size the shape adds up to within {SHAPE_VS_SIZE:g}x: layers, "
+                                       f"hidden_size, ffn_size, heads and experts give {got:,.0f} ({got / stated:.2g}x); "
+                                       "one of them is off"))
+    return out
+
+
 def dataset_impossible(ds) -> list["dataset.Problem"]:
     """`impossible` on the dataset's own serving runs (data/measurements.csv): a published run
-    faster than its system could be at all is refused like one of yours, never fitted."""
+    faster than its system could be at all is refused like one of yours, never fitted; and a model
+    whose shape does not add up to its size (`shape_problems`), named first (the runs' bounds rest on it)."""
     path = str(Path(ds.data_dir) / "measurements.csv")
+    shapes = shape_problems(ds)
+    if shapes:
+        return shapes
     return impossible(ds, ds.measurements[ds.measurements["phase"] != "training"], path) + \
         training_problems(ds, ds.measurements, path)
 

@@ -491,8 +491,23 @@ def main(argv=None) -> int:
         args.param = (args.param or []) + params
     out, err = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = _Printable(out), _Printable(err)      # data and scenario text never drive the terminal
+    for name in ("csv", "out", "figures"):     # a path given empty, or a --csv naming a folder, is no target
+        given = getattr(args, name, None)
+        if given is not None and (given.strip() == "" or (name == "csv" and given.endswith(("/", os.sep)))):
+            print(f"trainium-report {args.command}: --{name} {given!r}: " + ("an empty path; give a folder" if
+                  name != "csv" else "an empty path or a folder; give a file name") + "; nothing was written",
+                  file=sys.stderr)
+            return 1
     try:
-        return args.func(args)
+        rc = args.func(args)
+        sys.stdout.flush()
+        return rc
+    except _OutputLost as exc:       # stdout on a full disk (or past ulimit -f): one line, not a traceback
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), out.fileno())     # the interpreter's last flush goes nowhere
+            err.write(f"trainium-report {args.command}: cannot write the output ({exc})\n")
+            err.flush()
+        return 1
     except KeyboardInterrupt:        # Ctrl-C in a command other than build (which says what it kept)
         print(f"{args.command}: interrupted", file=sys.stderr)
         return 130
@@ -509,6 +524,10 @@ _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1a\x1c-\x1f\x7f-\x9f\u200b-\u200
                       "\u2066-\u2069\ufeff]|\x1b")
 
 
+class _OutputLost(Exception):
+    """stdout or stderr could not be written (not a broken pipe: a reader that left is no failure)."""
+
+
 class _Printable(io.TextIOBase):
     """A text stream that writes control and invisible characters (ESC, NUL, zero-width and
     direction marks) as escapes: a scenario value or data cell printed in a message cannot clear the
@@ -522,6 +541,8 @@ class _Printable(io.TextIOBase):
             self.stream.write(_CONTROL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text))
         except BrokenPipeError:       # `... --csv out.csv | head`: the reader left; the command goes on
             self._left()              # (its CSV is still written), printing to nothing
+        except OSError as exc:        # a full disk, a file past ulimit -f: the output is lost, say so
+            raise _OutputLost(exc.strerror or str(exc)) from None
         return len(text)
 
     def flush(self) -> None:
@@ -529,6 +550,8 @@ class _Printable(io.TextIOBase):
             self.stream.flush()
         except BrokenPipeError:
             self._left()
+        except OSError as exc:
+            raise _OutputLost(exc.strerror or str(exc)) from None
 
     def _left(self) -> None:
         with contextlib.suppress(OSError, ValueError):

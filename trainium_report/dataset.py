@@ -174,10 +174,14 @@ def _package_problems(package, where: str) -> list[Problem]:
                 problems += _constraint_problems(f.get("constraints"), where,
                                                  f"{at}.schema.fields[{f['name']}].constraints")
                 want, got = typed.get(f["name"]), f.get("type", "string")
-                if want and got != want:
+                if want and got != want[0]:
                     problems.append(Problem(where, 0, f"{at}.schema.fields[{f['name']}].type", str(got)[:80],
-                                            f"'{want}', as the project's data/datapackage.json declares it (the "
+                                            f"'{want[0]}', as the project's data/datapackage.json declares it (the "
                                             f"report computes with {res['name']}.{f['name']})"))
+                elif want and (loose := _looser(f.get("constraints"), want[1])):
+                    problems.append(Problem(where, 0, f"{at}.schema.fields[{f['name']}].constraints", loose[:80],
+                                            f"the project's bounds or stricter ({json.dumps(want[1])}: the report "
+                                            f"relies on them for {res['name']}.{f['name']})"))
     names = {res.get("name") for res in resources if isinstance(res, dict)}
     for name in REQUIRED_TABLES:
         if name not in names:
@@ -192,10 +196,29 @@ def _project_types() -> dict:
     an integer or a date: a data folder may add tables and fields, not read these as text."""
     try:
         package = inputs.json_loads(_read_text(DATA_DIR / "datapackage.json"))
-        return {r["name"]: {f["name"]: f["type"] for f in r["schema"]["fields"]
-                            if f.get("type") in ("number", "integer", "date")} for r in package["resources"]}
-    except (OSError, ValueError, KeyError, TypeError):
+        return {r["name"]: {f["name"]: (f["type"], {k: v for k, v in (f.get("constraints") or {}).items()
+                                                    if k in BOUNDS or (k == "required" and v is True)})
+                            for f in r["schema"]["fields"] if f.get("type") in ("number", "integer", "date")}
+                for r in package["resources"]}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return {}               # the project's own package is checked when it is read
+
+
+#: the numeric bounds a data folder's package may tighten but not loosen (and the direction of tighter)
+BOUNDS = {"minimum": 1, "exclusiveMinimum": 1, "maximum": -1}
+
+
+def _looser(cons, ours: dict) -> str:
+    """'' when a folder's constraints hold at least the project's `ours`; else the bound it drops or loosens."""
+    cons = cons if isinstance(cons, dict) else {}
+    for k, v in ours.items():
+        got = cons.get(k)
+        if k == "required":
+            if got is not True:
+                return f"required: {json.dumps(got)}"
+        elif isinstance(got, bool) or not isinstance(got, (int, float)) or (got - v) * BOUNDS[k] < 0:
+            return f"{k}: {json.dumps(got)}"
+    return ""
 
 
 def _constraint_problems(cons, where: str, at: str) -> list[Problem]:

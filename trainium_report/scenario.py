@@ -755,6 +755,10 @@ def unused_runs(ds, params: dict, runs, path: str) -> list[str]:
     return out
 
 
+#: the compute precisions a training estimate has an MFU for (costs.mfu_key)
+TRAINING_PRECISIONS = ("bf16", "fp8")
+
+
 def check_ids(params: dict, where: str) -> list[str]:
     """Model, candidate and override names must exist in the dataset."""
 
@@ -770,6 +774,10 @@ def check_ids(params: dict, where: str) -> list[str]:
     if bad := calibration.dataset_impossible(ds):
         return [f"{where}: the dataset's runs: {p}" for p in bad[:MAX_PROBLEMS]]
     problems = []
+    if params.get("workload") == "training" and params.get("precision") not in TRAINING_PRECISIONS:
+        problems.append(f"{where}: key 'precision' is {short(params.get('precision'))} with workload training, "
+                        f"expected one of {', '.join(TRAINING_PRECISIONS)} (a training MFU is measured or published "
+                        "for these only; int8 is a serving precision)")
 
     if params.get("model_shape"):
         params["model"] = params["model_shape"]

@@ -126,6 +126,22 @@ def _whole(doc: dict, key: str, path: Path) -> int:
     return int(v)
 
 
+#: output tokens per request a serving run needs for its TPOT to measure a decode step (the published
+#: runs give 128 or more); below it the first token and the stack's per-request costs are most of it
+MIN_OUTPUT_TOKENS = 16
+
+
+def _length(value: float, key: str, path: Path, how: str, least: int) -> str:
+    """A token count per request derived from a benchmark's JSON, refused naming the keys it came from."""
+    n = round(value)
+    if not n >= least:
+        raise dataset.DataError([dataset.Problem(
+            str(path), dataset.NO_LINE, key, f"{value:.4g} tokens per request ({how})",
+            f"at least {least} token(s) per request" + (" (a TPOT over fewer output tokens measures no decode step)"
+                                                        if least > 1 else ""))])
+    return str(n)
+
+
 def named_model(ds, name: str) -> str | None:
     """The models.csv model a benchmark's model name stands for ('meta-llama/Llama-3.1-70B-Instruct' is
     llama-3.1-70b: the longest model_id its last path part begins with, up to a '-' or the end; a
@@ -160,20 +176,24 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> dict:
                                                           "size to fit)")])
         row.update(model_name=str(doc.get("model_id", ""))[:200] or "not stated",
                    batch=str(_whole(doc, "max_concurrency", path)),
-                   input_len=str(round(_num(doc, "total_input_tokens", path) / done)),
-                   output_len=str(round(_num(doc, "total_output_tokens", path) / done)),
+                   input_len=_length(_num(doc, "total_input_tokens", path) / done, "total_input_tokens", path,
+                                     f"total_input_tokens / {done:,} completed", 1),
+                   output_len=_length(_num(doc, "total_output_tokens", path) / done, "total_output_tokens", path,
+                                      f"total_output_tokens / {done:,} completed", MIN_OUTPUT_TOKENS),
                    ttft_ms=repr(_num(doc, "median_ttft_ms", path)), tpot_ms=repr(_num(doc, "median_tpot_ms", path)),
                    output_tokens_per_s=repr(_num(doc, "output_throughput", path)) if "output_throughput" in doc else "",
                    tpot_kind="measured", batching=str(spec.get("batching", "continuous")), as_of=_vllm_date(doc),
                    note=f"vllm bench serve --save-result ({path.name}): median TTFT and TPOT, lengths = totals / "
                         f"{int(done)} completed requests")
     else:
-        n_in = doc.get("results_number_input_tokens_mean", doc.get("mean_input_tokens"))
-        n_out = doc.get("results_number_output_tokens_mean", doc.get("mean_output_tokens"))
+        in_key = next((k for k in ("results_number_input_tokens_mean", "mean_input_tokens") if k in doc), "")
+        out_key = next((k for k in ("results_number_output_tokens_mean", "mean_output_tokens") if k in doc), "")
+        n_in, n_out = doc.get(in_key), doc.get(out_key)
         row.update(model_name=str(doc.get("model", ""))[:200] or "not stated",
                    batch=str(_whole(doc, "num_concurrent_requests", path)),
-                   input_len=str(round(_num({"n": n_in}, "n", path))) if n_in is not None else "",
-                   output_len=str(round(_num({"n": n_out}, "n", path))) if n_out is not None else "",
+                   input_len=_length(_num({"n": n_in}, "n", path), in_key, path, in_key, 1) if n_in is not None else "",
+                   output_len=_length(_num({"n": n_out}, "n", path), out_key, path, out_key, MIN_OUTPUT_TOKENS)
+                   if n_out is not None else "",
                    ttft_ms=repr(1e3 * _num(doc, "results_ttft_s_quantiles_p50", path)),
                    tpot_ms=repr(1e3 * _num(doc, "results_inter_token_latency_s_quantiles_p50", path)),
                    output_tokens_per_s=repr(_num(doc, "results_mean_output_throughput_token_per_s", path))
