@@ -509,7 +509,7 @@ def test_the_rounds_smaller_faults_are_named(tmp_path):
                                      "tp: 99999}\n")
     (tmp_path / "v.json").write_text(json.dumps(doc))
     _, problems = scenario.read(tmp_path / "w.yaml")
-    assert any("field 'tp'" in p and "NeuronCores of 1 x trainium2" in p for p in problems), problems
+    assert any("field 'measurements.tp'" in p and "NeuronCores of 1 x trainium2" in p for p in problems), problems
     # an unknown entity of 100,000 characters is not echoed whole
     r = _cli("specs", "x" * 100_000)
     assert r.returncode == 1 and len(r.stderr) < 2_000

@@ -217,3 +217,68 @@ def test_r14_d7_stdout_on_a_full_disk_is_one_line(cmd):
                            text=True, timeout=120)
     assert r.returncode == 1 and "Traceback" not in r.stderr and "Exception ignored" not in r.stderr
     assert r.stderr.strip() == f"trainium-report {cmd[0]}: cannot write the output (No space left on device)"
+
+
+# ---- round 15 (348 cases on 1210ea6: 326 passed; 22 failures, 6 defects; five mended here) ---------
+
+def _runs_csv(tmp_path, **cells):
+    import csv
+    rows = list(csv.reader((EX / "my-runs.csv").open()))
+    for k, v in cells.items():
+        rows[1][rows[0].index(k)] = v
+    with (tmp_path / "m.csv").open("w", newline="") as fh:
+        csv.writer(fh).writerows(rows)
+    return tmp_path / "m.csv"
+
+
+def test_r15_d1_a_gpu_runs_tp_beyond_its_systems_gpus_is_refused(tmp_path, capsys):
+    """tp 64 on one p5.48xlarge (8 GPUs) was accepted and moved its estimate (4 -> 8 chips a replica)."""
+    m = _runs_csv(tmp_path, entity_id="p5.48xlarge", tp="64")
+    r = run_main(capsys, "estimate", EX / "your-runs-csv.yaml", "-p", "measurements", m)
+    assert r.returncode == 1 and "line 2, field 'tp': got '64', expected at most the 8 GPUs of 1 x p5.48xlarge" in r.stderr
+
+
+@pytest.mark.parametrize("closed, said", [("stdout", "stderr"), ("stderr", "stdout")])
+def test_r15_d2_a_closed_stream_is_one_line(closed, said):
+    import subprocess
+    import sys
+    r = subprocess.run([sys.executable, "-c", "import sys; sys.%s.close(); sys.%s = None; from trainium_report import "
+                        "cli; sys.exit(cli.main(['validate']))" % (closed, closed)],
+                       capture_output=True, text=True, timeout=120)
+    text = getattr(r, said)
+    assert r.returncode == 1 and "Traceback" not in r.stdout + r.stderr
+    assert text.strip() == f"trainium-report validate: {closed} is closed; give it a file or /dev/null"
+
+
+def test_r15_d3_an_empty_data_folder_is_refused(tmp_path, capsys):
+    r = run_main(capsys, "validate", "")
+    assert r.returncode == 1 and "data_dir '': an empty path" in r.stderr and "OK" not in r.stdout
+    (tmp_path / "s.yaml").write_text('scenario: s\ndata_dir: ""\n')
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "key 'data_dir' is '', expected an existing folder" in r.stderr
+
+
+@pytest.mark.parametrize("extra, field", [({"entity_id": "nonsense"}, "measurements.entity_id"),
+                                          ({"tp": 1024}, "measurements.tp"),
+                                          ({"precision": "fp4"}, "measurements.precision"),
+                                          ({"batching": "sometimes"}, "measurements.batching")])
+def test_r15_d4_a_value_of_the_mapping_is_named_as_its_key_not_as_the_jsons(tmp_path, capsys, extra, field):
+    """'base.json, field entity_id': the JSON has no entity_id; the mapping gave it."""
+    mapping = {"file": str(EX / "my-vllm-run.json"), "entity_id": "trainium2", "nodes": 2, "tp": 8, **extra}
+    r = run_main(capsys, "estimate", EX / "your-runs-vllm.yaml", "-y", json.dumps({"measurements": mapping}))
+    assert r.returncode == 1 and f"the measurements mapping (for {EX / 'my-vllm-run.json'}), field '{field}'" in r.stderr
+    assert "line 0" not in r.stderr
+
+
+def test_r15_d4_a_json_run_has_no_line_0(tmp_path, capsys):
+    from trainium_report import dataset, scenario
+    import pandas as pd
+    runs = pd.DataFrame([{"run_id": "base", "entity_id": "p4d.24xlarge", "phase": "decode", "line": dataset.NO_LINE}])
+    said = scenario.unused_runs(dataset.load(), dict(scenario.load(DEFAULT)), runs, "base.json")
+    assert said and said[0].startswith("base.json: run 'base' is on p4d.24xlarge")
+
+
+@pytest.mark.parametrize("opt, value", [("train_tokens", "1"), ("seq_len", "100000000")])
+def test_r15_d6_a_training_run_shorter_than_one_step_is_refused(capsys, opt, value):
+    r = run_main(capsys, "estimate", DEFAULT, "-p", "workload", "training", "-p", opt, value)
+    assert r.returncode == 1 and "is less than one optimizer step, global_batch x seq_len" in r.stderr

@@ -257,10 +257,17 @@ def _too_many_cores(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"
     out = []
     for r in runs.itertuples():
         e = getattr(r, "entity_id", "")
-        if e not in ent.index or ent.loc[e, "family"] not in NEURON_FAMILIES or pd.isna(getattr(r, "tp", np.nan)):
+        if e not in ent.index or pd.isna(getattr(r, "tp", np.nan)):
+            continue
+        nodes = 1 if pd.isna(getattr(r, "nodes", np.nan)) else float(r.nodes)
+        if ent.loc[e, "family"] not in NEURON_FAMILIES:      # a GPU system: tp counts its GPUs
+            gpus = pd.to_numeric(ent.loc[e, "chips"], errors="coerce") if ent.loc[e, "kind"] != "chip" else np.nan
+            if pd.notna(gpus) and float(r.tp) > gpus * nodes:
+                out.append(dataset.Problem(path, int(getattr(r, "line", 0) or 0), "tp", f"{r.tp:g}",
+                                           f"at most the {gpus * nodes:,.0f} GPUs of {nodes:g} x {e} (tp counts "
+                                           "GPUs on GPU systems; give nodes for a run across several)"))
             continue
         per = cores.get(e, np.nan)
-        nodes = 1 if pd.isna(getattr(r, "nodes", np.nan)) else float(r.nodes)
         if pd.notna(per) and float(r.tp) > per * nodes:
             out.append(dataset.Problem(path, int(getattr(r, "line", 0) or 0), "tp", f"{r.tp:g}",
                                        f"at most the {per * nodes:,.0f} NeuronCores of {nodes:g} x {e} (tp counts "

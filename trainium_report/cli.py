@@ -490,11 +490,17 @@ def main(argv=None) -> int:
     if params:
         args.param = (args.param or []) + params
     out, err = sys.stdout, sys.stderr
+    if out is None or err is None:      # started with stdout or stderr closed (`>&-`): nowhere to say anything
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            (err or out).write(f"trainium-report {args.command}: {'stdout' if out is None else 'stderr'} is closed; "
+                               "give it a file or /dev/null\n")
+        return 1
     sys.stdout, sys.stderr = _Printable(out), _Printable(err)      # data and scenario text never drive the terminal
-    for name in ("csv", "out", "figures"):     # a path given empty, or a --csv naming a folder, is no target
+    for name in ("csv", "out", "figures", "data_dir"):     # a path given empty, or a --csv naming a folder, is none
         given = getattr(args, name, None)
         if given is not None and (given.strip() == "" or (name == "csv" and given.endswith(("/", os.sep)))):
-            print(f"trainium-report {args.command}: --{name} {given!r}: " + ("an empty path; give a folder" if
+            flag = "data_dir" if name == "data_dir" and args.command == "validate" else "--" + name.replace("_", "-")
+            print(f"trainium-report {args.command}: {flag} {given!r}: " + ("an empty path; give a folder" if
                   name != "csv" else "an empty path or a folder; give a file name") + "; nothing was written",
                   file=sys.stderr)
             return 1

@@ -139,7 +139,7 @@ def _iso_date(v):
 
 
 def _exists(v):
-    return None if v is None or Path(v).is_dir() else "an existing folder"
+    return None if v is None or (v.strip() and Path(v).is_dir()) else "an existing folder (null: the project's data/)"
 
 
 # --------------------------------------------------------------------------
@@ -727,6 +727,12 @@ def _coerce(key, value):
     return value            # inside a mapping or list an _Exponent stays (an int; walking it could meet an alias bomb)
 
 
+def _at(path: str, r) -> str:
+    """A run's file and line (a benchmark's JSON has no lines to name)."""
+    line = int(getattr(r, "line", 0) or 0)
+    return f"{path}, line {line}" if line > 0 else path
+
+
 def unused_runs(ds, params: dict, runs, path: str) -> list[str]:
     """Your runs that nothing would use, refused so that none is dropped without a word: a run of the
     other workload (training runs in a serving scenario, or the reverse), or on a platform no
@@ -744,12 +750,12 @@ def unused_runs(ds, params: dict, runs, path: str) -> list[str]:
             continue                      # an unknown entity is named by the runs' own checks
         training = getattr(r, "phase", "") == "training"
         if training != (params.get("workload") == "training"):
-            out.append(f"{path}, line {int(getattr(r, 'line', 0) or 0)}: run {short(r.run_id)} is a "
+            out.append(f"{_at(path, r)}: run {short(r.run_id)} is a "
                        f"{'training' if training else 'serving'} run, and this scenario's workload is "
                        f"{params.get('workload')}, whose sections read only {'serving' if training else 'training'} "
                        "runs; give it to a scenario of that workload, or leave the row out")
         elif plat not in plats:
-            out.append(f"{path}, line {int(getattr(r, 'line', 0) or 0)}: run {short(r.run_id)} is on {r.entity_id} "
+            out.append(f"{_at(path, r)}: run {short(r.run_id)} is on {r.entity_id} "
                        f"({plat}), which no candidate of this scenario is built from, so nothing would use it; add a "
                        "candidate on it, or leave the row out")
     return out
@@ -774,6 +780,12 @@ def check_ids(params: dict, where: str) -> list[str]:
     if bad := calibration.dataset_impossible(ds):
         return [f"{where}: the dataset's runs: {p}" for p in bad[:MAX_PROBLEMS]]
     problems = []
+    step = params.get("global_batch", 0) * params.get("seq_len", 0) if params.get("workload") == "training" else 0
+    if step and params.get("train_tokens", 0) < step:
+        problems.append(f"{where}: keys 'train_tokens', 'global_batch' and 'seq_len': train_tokens "
+                        f"{params['train_tokens']:,.4g} is less than one optimizer step, global_batch x seq_len = "
+                        f"{params['global_batch']:,} x {params['seq_len']:,} = {step:,.4g} tokens (a run shorter "
+                        "than its step trains nothing)")
     if params.get("workload") == "training" and params.get("precision") not in TRAINING_PRECISIONS:
         problems.append(f"{where}: key 'precision' is {short(params.get('precision'))} with workload training, "
                         f"expected one of {', '.join(TRAINING_PRECISIONS)} (a training MFU is measured or published "
@@ -807,8 +819,8 @@ def check_ids(params: dict, where: str) -> list[str]:
             mine = yourruns.read(params["measurements"], ds, params)
             spec = yourruns.spec_of(params["measurements"])
             problems += [f"{where}: key 'measurements': {p}"
-                         for p in calibration.impossible(ds, mine, str(spec["file"]))
-                         + calibration.training_problems(ds, mine, str(spec["file"]))]
+                         for p in yourruns.blame(calibration.impossible(ds, mine, str(spec["file"]))
+                                                 + calibration.training_problems(ds, mine, str(spec["file"])), spec)]
             problems += [f"{where}: key 'measurements': {p}" for p in unused_runs(ds, params, mine, str(spec["file"]))]
         except dataset.DataError as exc:
             problems += [f"{where}: key 'measurements': {p}" for p in exc.problems]

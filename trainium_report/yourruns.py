@@ -79,7 +79,31 @@ def read(value, ds, params: dict) -> pd.DataFrame | None:
     if path.suffix == ".csv":
         return dataset.read_table(path, "measurements", ds, own=True)
     row = _json_row(path, spec, params, ds)
-    return dataset.check_row(path, "measurements", row, ds, own=True)
+    try:
+        return dataset.check_row(path, "measurements", row, ds, own=True)
+    except dataset.DataError as exc:
+        raise dataset.DataError(blame(exc.problems, spec)) from None
+
+
+#: a benchmark JSON run's fields that come from the `measurements` mapping, not from the file: its key
+FROM_MAPPING = {"entity_id": "entity_id", "tp": "tp", "nodes": "nodes", "batching": "batching", "run_id": "run_id",
+                "model_id": "model", "weight_dtype": "precision", "compute_dtype": "precision"}
+
+
+def blame(problems: list, spec: dict) -> list:
+    """Problems of a benchmark JSON's run, with those of a value the mapping gave named as the mapping's
+    key (`measurements.tp`), not as a field of the file; a CSV's problems as they are."""
+    if spec is None or str(spec.get("file", "")).endswith(".csv"):
+        return problems
+    out = []
+    for p in problems:
+        key = FROM_MAPPING.get(p.field)
+        if key and (key in spec or key != "model"):
+            p = dataset.Problem(f"the measurements mapping (for {p.file})", dataset.NO_LINE, f"measurements.{key}",
+                                p.value, p.expected)
+        if p not in out:
+            out.append(p)
+    return out
 
 
 def _load(path: Path) -> dict:
