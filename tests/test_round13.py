@@ -282,3 +282,13 @@ def test_r15_d4_a_json_run_has_no_line_0(tmp_path, capsys):
 def test_r15_d6_a_training_run_shorter_than_one_step_is_refused(capsys, opt, value):
     r = run_main(capsys, "estimate", DEFAULT, "-p", "workload", "training", "-p", opt, value)
     assert r.returncode == 1 and "is less than one optimizer step, global_batch x seq_len" in r.stderr
+
+
+@pytest.mark.parametrize("soft, said", [(30, ", or by the open-file limit: ulimit -n is 30, and a build is known to "
+                                              "run with 256"), (1024, "")])
+def test_r15_d5_a_worker_that_died_under_a_low_open_file_limit_names_it(monkeypatch, soft, said):
+    """Under ulimit -n 30 a build said only "killed by a signal, or by the out-of-memory killer"."""
+    import resource
+    from trainium_report import publishing
+    monkeypatch.setattr(resource, "getrlimit", lambda which: (soft, 4096))
+    assert publishing._few_files() == said

@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import os
+import resource
 import shutil
 import signal
 import sys
@@ -181,6 +182,17 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
         return _run_and_publish(plan, all_params, versions, batch, jobs, progress, log)
 
 
+#: open files a build is known to run with (ulimit -n); under it a worker that dies may have run out
+FEW_FILES = 256
+
+
+def _few_files() -> str:
+    """', or by the open-file limit ...' when `ulimit -n` is under `FEW_FILES`; else ''."""
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    return (f", or by the open-file limit: ulimit -n is {soft:,}, and a build is known to run with {FEW_FILES:,}"
+            if 0 <= soft < FEW_FILES else "")
+
+
 #: seconds the workers have to exit once every notebook has run; one that has not (stopped, SIGSTOP) is killed
 WORKER_EXIT_S = 10
 
@@ -264,7 +276,7 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
                     raise WorkerStopped(f"a build worker (pid {workers.fired}) was stopped (SIGSTOP, a debugger or a "
                                         f"suspended job) for {STOPPED_S} s, answering nothing, and was killed") from None
                 raise WorkerStopped("a build worker died while it ran a notebook (killed by a signal, or by the "
-                                    "out-of-memory killer)") from None
+                                    "out-of-memory killer" + _few_files() + ")") from None
             if warm is None:
                 # this process lays out the cover and merges: load that meanwhile; not before every worker
                 # is forked (a fork while a thread imports leaves the child an import lock nobody will
