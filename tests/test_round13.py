@@ -292,3 +292,37 @@ def test_r15_d5_a_worker_that_died_under_a_low_open_file_limit_names_it(monkeypa
     from trainium_report import publishing
     monkeypatch.setattr(resource, "getrlimit", lambda which: (soft, 4096))
     assert publishing._few_files() == said
+
+
+# ---- round 16 (314 cases on 332901d: 303 passed; 11 failures, 4 defects; three mended here) ---------
+
+def test_r16_d2_a_benchmark_name_stating_another_size_is_refused(tmp_path, capsys):
+    """The project's own LLMPerf example (Meta-Llama-3-70B-Instruct, a name no models.csv id begins)
+    was fitted as llama-3.1-8b without a word."""
+    doc = json.loads((EX / "my-llmperf-summary.json").read_text())
+    assert "70B" in doc["model"]
+    (tmp_path / "s.yaml").write_text("scenario: s\nmodel: llama-3.1-8b\nmeasurements: {file: %s, entity_id: "
+                                     "trn1.32xlarge, tp: 32, precision: fp16, batching: static}\n"
+                                     % (EX / "my-llmperf-summary.json"))
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "field 'model'" in r.stderr
+    assert "its name says 70B parameters, and the run would be fitted as llama-3.1-8b (8B" in r.stderr
+
+
+def test_r16_d3_a_mapping_given_twice_on_the_command_line_is_merged(capsys):
+    """The first -p price_overrides was dropped without a word (trn2 then 'add a quote')."""
+    import types
+    from trainium_report import cli
+    args = types.SimpleNamespace(yaml=["{price_overrides: {a: 1}}"], param=[("price_overrides", "{b: 2}"),
+                                                                            ("tokens_per_day", "1e9"),
+                                                                            ("tokens_per_day", "2e9")])
+    assert cli.command_line_overrides(args) == {"price_overrides": {"a": 1, "b": 2}, "tokens_per_day": 2e9}
+
+
+def test_r16_d4_a_data_folder_may_not_redefine_a_unit(data_copy, capsys):
+    """x-units TB/s factor 2 validated OK and changed the estimate."""
+    pkg = json.loads((data_copy / "datapackage.json").read_text())
+    pkg["x-units"]["TB/s"] = {**pkg["x-units"]["TB/s"], "factor": 2}
+    (data_copy / "datapackage.json").write_text(json.dumps(pkg))
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and "field 'x-units.TB/s'" in r.stdout and "may add units, not redefine them" in r.stdout

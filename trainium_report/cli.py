@@ -166,9 +166,15 @@ def cmd_claims(args) -> int:
 
 def command_line_overrides(args) -> dict:
     """`-p KEY VALUE` (the value read as YAML, as in a scenario file: 2e9, true, [a, b]) and
-    `-y YAML` (a mapping), like papermill's; later ones win. Checked by `scenario.load` exactly
-    like the file's own values. ValueError naming the bad option."""
+    `-y YAML` (a mapping), like papermill's; later ones win, except that a mapping given twice
+    (`-p price_overrides '{a: 1}' -p price_overrides '{b: 2}'`) is the two merged. Checked by
+    `scenario.load` exactly like the file's own values. ValueError naming the bad option."""
     out: dict = {}
+
+    def put(key, value):
+        both = isinstance(out.get(key), dict) and isinstance(value, dict)
+        out[key] = {**out[key], **value} if both else value
+
     for text in args.yaml or []:
         doc, problems = scenario.parse_text(text, f"-y {scenario.short(text, 60)}")   # the scenario file's rules
         if problems:
@@ -176,12 +182,13 @@ def command_line_overrides(args) -> dict:
         if not isinstance(doc, dict):
             raise ValueError(f"-y {scenario.short(text, 60)}: expected a mapping of key: value, "
                              "e.g. -y '{tokens_per_day: 2e9}'")
-        out.update(doc)
+        for k, v in doc.items():
+            put(k, v)
     for key, text in args.param or []:
         doc, problems = scenario.parse_text(f"v: {text}" if "\n" not in text else text, f"-p {key}")
         if problems or not isinstance(doc, dict) or "v" not in doc:
             raise ValueError("; ".join(problems) or f"-p {key} {scenario.short(text, 60)}: not a valid YAML value")
-        out[key] = doc["v"]
+        put(key, doc["v"])
     return out
 
 

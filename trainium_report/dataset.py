@@ -154,6 +154,13 @@ def _package_problems(package, where: str) -> list[Problem]:
     for key in ("x-units", "x-metrics", "x-canonical-units"):
         if not isinstance(package.get(key), dict):
             problems.append(Problem(where, 0, key, str(package.get(key))[:80], "an object"))
+        elif key != "x-metrics":        # a unit's factor, or a metric's canonical unit, is the project's
+            ours = _project_units().get(key, {})
+            for name, v in ours.items():
+                if name in package[key] and package[key][name] != v:
+                    problems.append(Problem(where, 0, f"{key}.{name}", json.dumps(package[key][name])[:80],
+                                            f"{json.dumps(v)[:80]}, as the project's data/datapackage.json gives it "
+                                            "(a data folder may add units, not redefine them)"))
     resources = package.get("resources")
     if not isinstance(resources, list) or not resources:
         return problems + [Problem(where, 0, "resources", str(resources)[:80], "a list of tables")]
@@ -188,6 +195,16 @@ def _package_problems(package, where: str) -> list[Problem]:
             problems.append(Problem(where, 0, "resources", f"no table named '{name}'",
                                     f"a resource for each of: {', '.join(REQUIRED_TABLES)}"))
     return problems
+
+
+@functools.lru_cache(maxsize=1)
+def _project_units() -> dict:
+    """The project's own datapackage.json x-units and x-canonical-units ({} when it cannot be read)."""
+    try:
+        package = inputs.json_loads(_read_text(DATA_DIR / "datapackage.json"))
+        return {k: dict(package[k]) for k in ("x-units", "x-canonical-units")}
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
 
 
 @functools.lru_cache(maxsize=1)

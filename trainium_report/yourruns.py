@@ -166,6 +166,16 @@ def _length(value: float, key: str, path: Path, how: str, least: int) -> str:
     return str(n)
 
 
+#: a benchmark's model name that states a size (70B) this far from the assumed model's is another model
+SIZE_SLACK = 1.5
+
+
+def stated_size(name: str) -> float | None:
+    """The parameter count a model name states ('Meta-Llama-3-70B-Instruct': 7e10), or None."""
+    m = re.search(r"(?<![0-9.])([0-9]+(?:\.[0-9]+)?)[bB](?![a-zA-Z0-9])", name.rsplit("/", 1)[-1])
+    return float(m[1]) * 1e9 if m else None
+
+
 def named_model(ds, name: str) -> str | None:
     """The models.csv model a benchmark's model name stands for ('meta-llama/Llama-3.1-70B-Instruct' is
     llama-3.1-70b: the longest model_id its last path part begins with, up to a '-' or the end; a
@@ -230,6 +240,15 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> dict:
         raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, f"U+{ord(c[0]):04X}",
                                                  inputs.NO_CONTROL)])
     named, taken = named_model(ds, row["model_name"]), row["model_id"]
+    size = stated_size(row["model_name"]) if named is None else None
+    nominal = ds.models.set_index("model_id")["parameters_nominal"].get(taken) if isinstance(taken, str) else None
+    if size and nominal and pd.notna(nominal) and not 1 / SIZE_SLACK <= size / float(nominal) <= SIZE_SLACK:
+        said = "the mapping's model" if "model" in spec else "the scenario's model"
+        raise dataset.DataError([dataset.Problem(
+            str(path), dataset.NO_LINE, key, row["model_name"][:80],
+            f"the model the run is taken for: its name says {size / 1e9:g}B parameters, and the run would be fitted "
+            f"as {taken} ({float(nominal) / 1e9:g}B, {said}); give the right model in the measurements mapping "
+            "(model: a models.csv id, or a config.json), or the file of a run of it")])
     if named and taken in set(ds.models["model_id"]) and named != taken:
         said = "the mapping's model" if "model" in spec else "the scenario's model"
         raise dataset.DataError([dataset.Problem(
