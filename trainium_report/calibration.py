@@ -99,8 +99,7 @@ STACK_TARGET = 0.25   # leave-one-source-out median TPOT error above which a fit
 
 def platform_of(ds, entity_id: str) -> str:
     """The chip an entity is built from (a chip is its own platform)."""
-    row = dataset.entity_index(ds).loc[entity_id]
-    return entity_id if row["kind"] == "chip" else str(row["chip_id"])
+    return dataset.chip_of(ds, entity_id)
 
 
 # --------------------------------------------------------------------------

@@ -198,27 +198,31 @@ def _package_problems(package, where: str) -> list[Problem]:
 
 
 @functools.lru_cache(maxsize=1)
-def _project_units() -> dict:
-    """The project's own datapackage.json x-units and x-canonical-units ({} when it cannot be read)."""
+def _project_package() -> dict:
+    """The project's own data/datapackage.json ({} when it cannot be read: it is checked when it is)."""
     try:
         package = inputs.json_loads(_read_text(DATA_DIR / "datapackage.json"))
-        return {k: dict(package[k]) for k in ("x-units", "x-canonical-units")}
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError):
         return {}
+    return package if isinstance(package, dict) else {}
 
 
-@functools.lru_cache(maxsize=1)
+def _project_units() -> dict:
+    """The project's own x-units and x-canonical-units."""
+    package = _project_package()
+    return {k: dict(package[k]) for k in ("x-units", "x-canonical-units") if isinstance(package.get(k), dict)}
+
+
 def _project_types() -> dict:
-    """table -> field -> type, for the fields the project's own datapackage.json declares a number,
-    an integer or a date: a data folder may add tables and fields, not read these as text."""
+    """table -> field -> (type, bounds), for the fields the project's own datapackage.json declares a
+    number, an integer or a date: a data folder may add tables and fields, not read these as text."""
     try:
-        package = inputs.json_loads(_read_text(DATA_DIR / "datapackage.json"))
         return {r["name"]: {f["name"]: (f["type"], {k: v for k, v in (f.get("constraints") or {}).items()
                                                     if k in BOUNDS or (k == "required" and v is True)})
                             for f in r["schema"]["fields"] if f.get("type") in ("number", "integer", "date")}
-                for r in package["resources"]}
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        return {}               # the project's own package is checked when it is read
+                for r in _project_package().get("resources", [])}
+    except (KeyError, TypeError, AttributeError):
+        return {}
 
 
 #: the numeric bounds a data folder's package may tighten but not loosen (and the direction of tighter)
@@ -752,6 +756,12 @@ def memo(func=None, *, copy: bool = True):
 def memo_raw(func):
     """`memo` without the copy."""
     return memo(func, copy=False)
+
+
+def chip_of(ds: Dataset, entity_id: str) -> str:
+    """The chip an entity is built from (a chip is its own)."""
+    row = entity_index(ds).loc[entity_id]
+    return entity_id if row["kind"] == "chip" else str(row["chip_id"])
 
 
 @memo_raw

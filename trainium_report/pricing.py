@@ -284,7 +284,7 @@ def listed_per_chip(ds, cand: Candidate) -> tuple[pd.Series, pd.Series, str]:
     (Trainium3, unpriced, against the Trainium generations before it), else every listed price."""
     pr = dataset.prices(ds).dropna(subset=["usd_per_chip_hour"])
     ent = dataset.entity_index(ds)
-    chip = pr["entity_id"].map(lambda e: e if ent.at[e, "kind"] == "chip" else ent.at[e, "chip_id"])
+    chip = pr["entity_id"].map(lambda e: dataset.chip_of(ds, e))
     for rows, whose in ((pr[pr["entity_id"] == cand.entity_id], cand.entity_id),
                         (pr[chip == cand.chip_id], f"systems of the chip {cand.chip_id}"),
                         (pr[pr["entity_id"].map(ent["family"].get) == cand.family], f"{cand.family} systems"),
@@ -298,14 +298,14 @@ def quote_problem(ds, cand: Candidate, usd_per_hour: float) -> str | None:
     """Why a quote for the whole candidate per hour looks like a slip of unit, or None."""
     per_chip = usd_per_hour / cand.chips
     lo, hi, whose = listed_per_chip(ds, cand)
-    said = (f"{usd_per_hour:,.4g} USD per hour for {cand.chips:,} chip(s) is {per_chip:,.4g} USD per chip-hour, "
-            "{0} {1} USD per chip-hour ({2} at {3}, source {4}), the {5} the dataset lists for " + whose)
     if per_chip < lo.usd_per_chip_hour / QUOTE_FAR:
-        return (said.format(f"under 1/{QUOTE_FAR} of", f"{lo.usd_per_chip_hour:,.4g}", lo.pricing_model.replace("_", " "), lo.provider,
-                            lo.source_id, "cheapest")
-                + "; a quote is USD per hour for the whole candidate: was it per chip, or per GPU?")
-    if per_chip > hi.usd_per_chip_hour * QUOTE_FAR:
-        return (said.format(f"over {QUOTE_FAR}x", f"{hi.usd_per_chip_hour:,.4g}", hi.pricing_model.replace("_", " "), hi.provider,
-                            hi.source_id, "dearest")
-                + "; a quote is USD per hour: was it per month or per year, or in cents?")
-    return None
+        ref, how, which, hint = lo, f"under 1/{QUOTE_FAR} of", "cheapest", \
+            "a quote is USD per hour for the whole candidate: was it per chip, or per GPU?"
+    elif per_chip > hi.usd_per_chip_hour * QUOTE_FAR:
+        ref, how, which, hint = hi, f"over {QUOTE_FAR}x", "dearest", \
+            "a quote is USD per hour: was it per month or per year, or in cents?"
+    else:
+        return None
+    return (f"{usd_per_hour:,.4g} USD per hour for {cand.chips:,} chip(s) is {per_chip:,.4g} USD per chip-hour, {how} "
+            f"{ref.usd_per_chip_hour:,.4g} USD per chip-hour ({ref.pricing_model.replace('_', ' ')} at {ref.provider}, "
+            f"source {ref.source_id}), the {which} the dataset lists for {whose}; {hint}")

@@ -239,23 +239,27 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> dict:
     if c := inputs.CONTROL_RE.search(row["model_name"]):
         raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, f"U+{ord(c[0]):04X}",
                                                  inputs.NO_CONTROL)])
-    named, taken = named_model(ds, row["model_name"]), row["model_id"]
-    size = stated_size(row["model_name"]) if named is None else None
+    if why := _another_model(ds, row["model_name"], row["model_id"], "the mapping's model" if "model" in spec
+                             else "the scenario's model"):
+        raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, row["model_name"][:80],
+                                                 f"the model the run is taken for: {why}")])
+    return row
+
+
+def _another_model(ds, name: str, taken: str, said: str) -> str | None:
+    """Why a benchmark's model name is of another model than `taken` (the models.csv id it would be
+    fitted as): it names another models.csv model, or states a size over `SIZE_SLACK` from it; None."""
+    named = named_model(ds, name)
+    if named and taken in set(ds.models["model_id"]) and named != taken:
+        return (f"it names {named}, and the run would be fitted as {taken} ({said}); give model: {named} in the "
+                f"measurements mapping, or the file of a {taken} run")
+    size = stated_size(name) if named is None else None
     nominal = ds.models.set_index("model_id")["parameters_nominal"].get(taken) if isinstance(taken, str) else None
     if size and nominal and pd.notna(nominal) and not 1 / SIZE_SLACK <= size / float(nominal) <= SIZE_SLACK:
-        said = "the mapping's model" if "model" in spec else "the scenario's model"
-        raise dataset.DataError([dataset.Problem(
-            str(path), dataset.NO_LINE, key, row["model_name"][:80],
-            f"the model the run is taken for: its name says {size / 1e9:g}B parameters, and the run would be fitted "
-            f"as {taken} ({float(nominal) / 1e9:g}B, {said}); give the right model in the measurements mapping "
-            "(model: a models.csv id, or a config.json), or the file of a run of it")])
-    if named and taken in set(ds.models["model_id"]) and named != taken:
-        said = "the mapping's model" if "model" in spec else "the scenario's model"
-        raise dataset.DataError([dataset.Problem(
-            str(path), dataset.NO_LINE, key, row["model_name"][:80],
-            f"the model the run is taken for: it names {named}, and the run would be fitted as {taken} ({said}); "
-            f"give model: {named} in the measurements mapping, or the file of a {taken} run")])
-    return row
+        return (f"its name says {size / 1e9:g}B parameters, and the run would be fitted as {taken} "
+                f"({float(nominal) / 1e9:g}B, {said}); give the right model in the measurements mapping (model: a "
+                "models.csv id, or a config.json), or the file of a run of it")
+    return None
 
 
 def _vllm_date(doc: dict) -> str:

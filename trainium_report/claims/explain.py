@@ -435,7 +435,7 @@ def group_of(ds: dataset.Dataset, entity: str) -> tuple[int, int, str]:
     """(family order, generation, label) of the chip a claim is about, for grouping claim cards."""
     ent = dataset.entity_index(ds)
     e = ent.loc[entity]
-    chip = entity if e["kind"] == "chip" else e["chip_id"]
+    chip = dataset.chip_of(ds, entity)
     c = ent.loc[chip] if isinstance(chip, str) and chip in ent.index else e
     label = short_name(c["name"])
     if c["vendor"] != "AWS":
