@@ -326,3 +326,53 @@ def test_r16_d4_a_data_folder_may_not_redefine_a_unit(data_copy, capsys):
     (data_copy / "datapackage.json").write_text(json.dumps(pkg))
     r = run_main(capsys, "validate", data_copy)
     assert r.returncode == 1 and "field 'x-units.TB/s'" in r.stdout and "may add units, not redefine them" in r.stdout
+
+
+@pytest.mark.parametrize("example, key, value, said", [
+    ("my-vllm-run.json", "median_tpot_ms", 0, "'0', expected a value > 0"),
+    ("my-llmperf-summary.json", "results_ttft_s_quantiles_p50", -1, "'-1 s (-1000.0 ms)', expected a value > 0"),
+    ("my-vllm-run.json", "output_throughput", 1e9, "'1000000000.0', expected at most"),
+])
+def test_r16_d1_a_benchmark_json_problem_names_the_files_key_and_value(tmp_path, capsys, example, key, value, said):
+    """The values a JSON's run is made from were named as measurements.csv's columns with converted values:
+    median_tpot_ms 0 as "field 'tpot_ms': got '0.0'", LLMPerf's TTFT -1 s as "field 'ttft_ms': got '-1000.0'"."""
+    doc = json.loads((EX / example).read_text())
+    doc[key] = value
+    (tmp_path / "run.json").write_text(json.dumps(doc))
+    vllm = example.startswith("my-vllm")
+    mapping = ("{file: run.json, entity_id: trainium2, nodes: 2, tp: 8}" if vllm else
+               "{file: run.json, entity_id: trn1.32xlarge, tp: 32, precision: fp16, batching: static}")
+    (tmp_path / "s.yaml").write_text(f"scenario: s\nmodel: {'llama-3.1-8b' if vllm else 'llama-3.1-70b'}\n"
+                                     f"measurements: {mapping}\n")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and f"run.json, field '{key}': got {said}" in r.stderr
+    for column in ("tpot_ms", "ttft_ms", "output_tokens_per_s"):
+        assert f"field '{column}'" not in r.stderr
+
+
+def test_r16_d1_a_request_longer_than_the_systems_memory_is_refused_naming_the_length(tmp_path, capsys):
+    """LLMPerf's mean_input_tokens 1e12 (or vLLM's total over 50 requests) was blamed on the TPOT, the TTFT
+    and the throughput, each against a bound of 1e17 ms; the length is what is wrong."""
+    doc = json.loads((EX / "my-vllm-run.json").read_text())
+    doc["total_input_tokens"] = 1e12 * doc["completed"]
+    (tmp_path / "run.json").write_text(json.dumps(doc))
+    (tmp_path / "s.yaml").write_text("scenario: s\nmodel: llama-3.1-8b\n"
+                                     "measurements: {file: run.json, entity_id: trainium2, nodes: 2, tp: 8}\n")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    kv_gb = 32 * 8 * 128 * 2 * 2 * (1e12 + 128) / 1e9          # layers x KV heads x head_dim x (K, V) x 2 bytes
+    assert r.returncode == 1 and r.stderr.count("field '") == 1
+    assert f"field 'total_input_tokens': got '{1e12 * 50!r} over 50 completed'" in r.stderr
+    assert f"needs {kv_gb:,.3g} GB of KV cache" in r.stderr and "a request the system can hold" in r.stderr
+
+
+def test_r16_d1_weights_over_the_chips_memory_are_refused_naming_tp(tmp_path, capsys):
+    """A 70B model in BF16 (2 bytes x 70.6e9 = 141 GB) on one 80 GB H100: a TP slip, not a slow stack."""
+    text = (EX / "my-runs.csv").read_text().splitlines()
+    cols = text[0].split(",")
+    row = dict(zip(cols, text[1].split(",")))
+    row.update(entity_id="h100-sxm", tp="1", nodes="1", input_len="128", output_len="128", note="")
+    (tmp_path / "runs.csv").write_text(text[0] + "\n" + ",".join(row[c] for c in cols) + "\n")
+    (tmp_path / "s.yaml").write_text("scenario: s\nmodel: llama-3.1-70b\nmeasurements: runs.csv\n")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "runs.csv, line 2, field 'tp': got '1'" in r.stderr
+    assert "are 141 GB, over the 80 GB of the 1 h100-sxm chip(s)" in r.stderr

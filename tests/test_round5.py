@@ -279,7 +279,7 @@ def test_e2_a_vllm_date_that_does_not_exist_is_named(tmp_path, capsys):
     f = tmp_path / "s.yaml"
     f.write_text("scenario: s\nmodel: llama-3.1-8b\nmeasurements: {file: run.json, entity_id: trainium2, nodes: 2, tp: 8}\n")
     r = run_main(capsys, "estimate", f)
-    assert r.returncode == 1 and "run.json, field 'as_of': got '2026-13-99'" in r.stderr
+    assert r.returncode == 1 and "run.json, field 'date': got '20261399-000000'" in r.stderr
 
 
 def test_e3_a_source_read_before_it_was_published_is_named(data_copy_tmp):

@@ -175,7 +175,8 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
     m = m.drop_duplicates(["entity_id", "model_id", "tp", "batch", "input_len", "output_len", "tpot_ms", "ttft_ms",
                            "weight_dtype"])
     if m.empty:
-        return m.assign(platform=[], chips=[], ideal_decode_ms=[], ideal_compute_ms=[], collectives=[],
+        return m.assign(platform=[], chips=[], ideal_decode_ms=[], memory_bytes=[], weight_bytes=[],
+                        kv_bytes_per_token=[], ideal_compute_ms=[], collectives=[],
                         link_ms=[], ideal_prefill_ms=[], prefill_link_ms=[], has_link=[], kv_ms=[], gqa=[],
                         shape_key=[], moe=[], chip=[])
     shapes = {mid: perf.model_shape(ds, mid) for mid in m["model_id"].unique()}
@@ -199,6 +200,9 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
     ctx = perf.mean_decode_context(m["input_len"].fillna(0).to_numpy(float), m["output_len"].fillna(0).to_numpy(float))
     chips = m["chips"].to_numpy(float)
     m["ideal_decode_ms"] = perf.memory_seconds(wbytes, kv, batch, ctx, bw) * 1e3
+    m["memory_bytes"] = spec["memory_capacity_gb"].to_numpy(float) * 1e9 * m["chips"].to_numpy(float)
+    m["weight_bytes"] = [float(s.weight_bytes(d)) for s, d in zip(sh, m["weight_dtype"])]
+    m["kv_bytes_per_token"] = kv
     m["kv_ms"] = perf.memory_seconds(0.0, kv, batch, ctx, bw) * 1e3          # the KV cache's part of it
     m["gqa"] = np.array([s.heads / s.kv_heads for s in sh], float)           # query heads per KV head
     m["shape_key"] = [shape_key(s) for s in sh]
@@ -274,6 +278,36 @@ def _too_many_cores(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"
     return out
 
 
+def _unheld(ds, r, path: str, line: int) -> "dataset.Problem | None":
+    """A serving run (a `serving_runs` row) whose system cannot hold its model's weights, or the weights
+    and the KV cache of one request of its lengths, in the memory of the chips it used; None when it can.
+    Every published run holds its whole batch (at most 97% of the memory)."""
+    mem, weights = r.memory_bytes, r.weight_bytes
+    if not (pd.notna(mem) and mem > 0 and pd.notna(weights)):
+        return None
+    chips = f"{r.chips:g} {r.chip} chip(s)"
+    if weights > mem:
+        field, value = "entity_id", r.entity_id                  # a system: the wrong one
+        if r.entity_id == r.chip:                                   # a chip entity: too few of them
+            neuron = dataset.entity_index(ds).loc[r.entity_id, "family"] in NEURON_FAMILIES
+            field = "nodes" if neuron else "tp"
+            value = f"{r.nodes if neuron else r.tp:g}" if pd.notna(r.nodes if neuron else r.tp) else "1"
+        return dataset.Problem(path, line, field, value,
+                               f"a system that holds the model: {r.model_id}'s weights in {r.weight_dtype} are "
+                               f"{weights / 1e9:,.0f} GB, over the {mem / 1e9:,.0f} GB of the {chips} the run used "
+                               "(the wrong system or TP?)")
+    n_in, n_out = (0.0 if pd.isna(v) else float(v) for v in (r.input_len, r.output_len))
+    kv = r.kv_bytes_per_token * (n_in + n_out)
+    if weights + kv > mem:
+        field, value = ("input_len", n_in) if n_in >= n_out else ("output_len", n_out)
+        return dataset.Problem(path, line, field, f"{value:g}",
+                               f"a request the system can hold: one of {n_in:,.0f} + {n_out:,.0f} tokens needs "
+                               f"{kv / 1e9:,.3g} GB of KV cache beside {weights / 1e9:,.0f} GB of weights, over the "
+                               f"{mem / 1e9:,.0f} GB of the {chips} the run used (tokens of the whole run, not "
+                               "of one request?)")
+    return None
+
+
 def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
     """Your runs faster than the system could be at all (`IMPOSSIBLE`): a TPOT under the
     memory-bandwidth bound, a TTFT under the compute bound at full peak, or more output tokens a
@@ -289,6 +323,9 @@ def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
             out.append(dataset.Problem(path, line, "output_len", f"{r.output_len:g}",
                                        f"at least {yourruns.MIN_OUTPUT_TOKENS} output tokens per request for a run "
                                        "with a TPOT (over fewer it measures no decode step)"))
+            continue
+        if too_big := _unheld(ds, r, path, line):
+            out.append(too_big)
             continue
         replicas = max(float(r.dp), 1.0) if pd.notna(getattr(r, "dp", np.nan)) else 1.0
         ceiling = r.batch * replicas * 1000.0 / r.ideal_decode_ms if r.ideal_decode_ms > 0 else np.nan

@@ -238,7 +238,7 @@ def cmd_build(args) -> int:
         for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):   # stopping already: a repeated signal cuts nothing short
             signal.signal(s, signal.SIG_IGN)
         print(f"build stopped: {exc}", file=sys.stderr)
-        return 130
+        return exc.exit_code
     except KeyboardInterrupt:
         print("build stopped: interrupted; no report was changed", file=sys.stderr)
         return 130

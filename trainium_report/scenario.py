@@ -820,7 +820,8 @@ def check_ids(params: dict, where: str) -> list[str]:
             spec = yourruns.spec_of(params["measurements"])
             problems += [f"{where}: key 'measurements': {p}"
                          for p in yourruns.blame(calibration.impossible(ds, mine, str(spec["file"]))
-                                                 + calibration.training_problems(ds, mine, str(spec["file"])), spec)]
+                                                 + calibration.training_problems(ds, mine, str(spec["file"])), spec,
+                                                 mine.attrs.get("origin"))]
             problems += [f"{where}: key 'measurements': {p}" for p in unused_runs(ds, params, mine, str(spec["file"]))]
         except dataset.DataError as exc:
             problems += [f"{where}: key 'measurements': {p}" for p in exc.problems]

@@ -78,11 +78,13 @@ def read(value, ds, params: dict) -> pd.DataFrame | None:
     path = Path(spec["file"])
     if path.suffix == ".csv":
         return dataset.read_table(path, "measurements", ds, own=True)
-    row = _json_row(path, spec, params, ds)
+    row, origin = _json_row(path, spec, params, ds)
     try:
-        return dataset.check_row(path, "measurements", row, ds, own=True)
+        frame = dataset.check_row(path, "measurements", row, ds, own=True)
     except dataset.DataError as exc:
-        raise dataset.DataError(blame(exc.problems, spec)) from None
+        raise dataset.DataError(blame(exc.problems, spec, origin)) from None
+    frame.attrs["origin"] = origin
+    return frame
 
 
 #: a benchmark JSON run's fields that come from the `measurements` mapping, not from the file: its key
@@ -90,9 +92,10 @@ FROM_MAPPING = {"entity_id": "entity_id", "tp": "tp", "nodes": "nodes", "batchin
                 "model_id": "model", "weight_dtype": "precision", "compute_dtype": "precision"}
 
 
-def blame(problems: list, spec: dict) -> list:
+def blame(problems: list, spec: dict, origin: dict | None = None) -> list:
     """Problems of a benchmark JSON's run, with those of a value the mapping gave named as the mapping's
-    key (`measurements.tp`), not as a field of the file; a CSV's problems as they are."""
+    key (`measurements.tp`), and those of a value taken from the file as the file's key with its value
+    as written there (`origin`, from `_json_row`: median_tpot_ms, not tpot_ms); a CSV's as they are."""
     if spec is None or str(spec.get("file", "")).endswith(".csv"):
         return problems
     out = []
@@ -101,6 +104,8 @@ def blame(problems: list, spec: dict) -> list:
         if key and (key in spec or key != "model"):
             p = dataset.Problem(f"the measurements mapping (for {p.file})", dataset.NO_LINE, f"measurements.{key}",
                                 p.value, p.expected)
+        elif p.field in (origin or {}):
+            p = dataset.Problem(p.file, dataset.NO_LINE, *origin[p.field], p.expected)
         if p not in out:
             out.append(p)
     return out
@@ -186,7 +191,9 @@ def named_model(ds, name: str) -> str | None:
     return max(hits, key=len) if hits else None
 
 
-def _json_row(path: Path, spec: dict, params: dict, ds) -> dict:
+def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
+    """A benchmark JSON's run as a row of measurements.csv's columns, and where each value came from:
+    {column: (the file's key, its value as written there)}, so a problem names what the user wrote."""
     doc = _load(path)
     if all(k in doc for k in VLLM_KEYS):
         tool = "vllm"
@@ -219,6 +226,10 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> dict:
                    tpot_kind="measured", batching=str(spec.get("batching", "continuous")), as_of=_vllm_date(doc),
                    note=f"vllm bench serve --save-result ({path.name}): median TTFT and TPOT, lengths = totals / "
                         f"{int(done)} completed requests")
+        keys = dict(batch="max_concurrency", input_len="total_input_tokens", output_len="total_output_tokens",
+                    ttft_ms="median_ttft_ms", tpot_ms="median_tpot_ms", output_tokens_per_s="output_throughput",
+                    as_of="date", model_name="model_id")
+        per = {"input_len": f" over {done:,} completed", "output_len": f" over {done:,} completed"}
     else:
         in_key = next((k for k in ("results_number_input_tokens_mean", "mean_input_tokens") if k in doc), "")
         out_key = next((k for k in ("results_number_output_tokens_mean", "mean_output_tokens") if k in doc), "")
@@ -235,6 +246,10 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> dict:
                    tpot_kind="includes_ttft", batching=str(spec.get("batching", "continuous")), as_of="",
                    note=f"LLMPerf summary ({path.name}): p50 TTFT and inter-token latency (LLMPerf counts the first "
                         "token in it)")
+        keys = dict(batch="num_concurrent_requests", input_len=in_key, output_len=out_key,
+                    ttft_ms="results_ttft_s_quantiles_p50", tpot_ms="results_inter_token_latency_s_quantiles_p50",
+                    output_tokens_per_s="results_mean_output_throughput_token_per_s", model_name="model")
+        per = {f: f" s ({row[f]} ms)" for f in ("ttft_ms", "tpot_ms")}
     key = "model_id" if tool == "vllm" else "model"
     if c := inputs.CONTROL_RE.search(row["model_name"]):
         raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, f"U+{ord(c[0]):04X}",
@@ -243,7 +258,9 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> dict:
                              else "the scenario's model"):
         raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, row["model_name"][:80],
                                                  f"the model the run is taken for: {why}")])
-    return row
+    origin = {f: (k, (doc[k] if isinstance(doc[k], str) else repr(doc[k]))[:60] + per.get(f, ""))
+              for f, k in keys.items() if k in doc}
+    return row, origin
 
 
 def _another_model(ds, name: str, taken: str, said: str) -> str | None:

@@ -97,6 +97,7 @@ class BuildInterrupted(Exception):
 
     def __init__(self, signame: str, published: list[str]):
         self.published = published
+        self.exit_code = 128 + signal.Signals[signame].value       # the shell's convention: 130 for INT, 143 for TERM
         changed = ("published before the signal: " + ", ".join(published)) if published else "no report was changed"
         super().__init__(f"interrupted by {signame}: {changed}")
 
