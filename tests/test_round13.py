@@ -273,7 +273,8 @@ def test_r15_d4_a_value_of_the_mapping_is_named_as_its_key_not_as_the_jsons(tmp_
 def test_r15_d4_a_json_run_has_no_line_0(tmp_path, capsys):
     from trainium_report import dataset, scenario
     import pandas as pd
-    runs = pd.DataFrame([{"run_id": "base", "entity_id": "p4d.24xlarge", "phase": "decode", "line": dataset.NO_LINE}])
+    runs = pd.DataFrame([{"run_id": "base", "entity_id": "p4d.24xlarge", "phase": "decode", "tpot_ms": 10.0,
+                          "output_len": 128, "line": dataset.NO_LINE}])
     said = scenario.unused_runs(dataset.load(), dict(scenario.load(DEFAULT)), runs, "base.json")
     assert said and said[0].startswith("base.json: run 'base' is on p4d.24xlarge")
 
@@ -376,3 +377,21 @@ def test_r16_d1_weights_over_the_chips_memory_are_refused_naming_tp(tmp_path, ca
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
     assert r.returncode == 1 and "runs.csv, line 2, field 'tp': got '1'" in r.stderr
     assert "are 141 GB, over the 80 GB of the 1 h100-sxm chip(s)" in r.stderr
+
+
+@pytest.mark.parametrize("blank, kept", [(("tpot_ms", "ttft_ms", "output_tokens_per_s"), None),
+                                         (("tpot_ms", "output_tokens_per_s"), "ttft_ms"),
+                                         (("ttft_ms", "output_tokens_per_s"), "tpot_ms")])
+def test_r17_an_own_run_with_no_time_to_fit_is_refused(tmp_path, capsys, blank, kept):
+    """A CSV row with its TPOT, TTFT and throughput blank was accepted without a word, and used by nothing."""
+    text = (EX / "my-runs.csv").read_text().splitlines()
+    cols = text[0].split(",")
+    row = dict(zip(cols, text[1].split(",")))
+    row.update({c: "" for c in blank}, note="")
+    (tmp_path / "runs.csv").write_text(text[0] + "\n" + ",".join(row[c] for c in cols) + "\n")
+    (tmp_path / "s.yaml").write_text("scenario: s\nmodel: llama-3.1-70b\nmeasurements: runs.csv\n")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    if kept:                                 # a TTFT alone (prefill) or a TPOT alone (decode) is a time to fit
+        assert r.returncode == 0, r.stderr
+    else:
+        assert r.returncode == 1 and "runs.csv, line 2: run 'my-trn2-llama70b-l2' gives nothing to fit" in r.stderr

@@ -733,10 +733,16 @@ def _at(path: str, r) -> str:
     return f"{path}, line {line}" if line > 0 else path
 
 
+def _given(run, *columns: str) -> bool:
+    """Does a run (a row of a read measurements frame) hold a value in each column (not NaN, None or blank)?"""
+    return all((v := getattr(run, c, None)) is not None and v == v and v != "" for c in columns)
+
+
 def unused_runs(ds, params: dict, runs, path: str) -> list[str]:
-    """Your runs that nothing would use, refused so that none is dropped without a word: a run of the
-    other workload (training runs in a serving scenario, or the reverse), or on a platform no
-    candidate is built from (its fit would price nothing)."""
+    """Your runs that nothing would use, refused so that none is dropped without a word: a run with no
+    time to fit (a blank TPOT and TTFT, or a training run's rate), a run of the other workload
+    (training runs in a serving scenario, or the reverse), or on a platform no candidate is built
+    from (its fit would price nothing)."""
     try:
         cands, _ = pricing.expand_candidates(ds, list(params.get("candidates") or []))
         plats = {calibration.platform_of(ds, pricing.parse_candidate(ds, c).entity_id) for c in cands}
@@ -749,7 +755,13 @@ def unused_runs(ds, params: dict, runs, path: str) -> list[str]:
         except KeyError:
             continue                      # an unknown entity is named by the runs' own checks
         training = getattr(r, "phase", "") == "training"
-        if training != (params.get("workload") == "training"):
+        if not (_given(r, "sequences_per_s", "seq_len") if training else
+                _given(r, "tpot_ms", "output_len") or _given(r, "ttft_ms", "input_len")):
+            out.append(f"{_at(path, r)}: run {short(r.run_id)} gives nothing to fit: a "
+                       + ("training run needs sequences_per_s and seq_len" if training else
+                          "serving run needs tpot_ms with output_len, or ttft_ms with input_len")
+                       + " (a blank cell is a missing value)")
+        elif training != (params.get("workload") == "training"):
             out.append(f"{_at(path, r)}: run {short(r.run_id)} is a "
                        f"{'training' if training else 'serving'} run, and this scenario's workload is "
                        f"{params.get('workload')}, whose sections read only {'serving' if training else 'training'} "
