@@ -200,7 +200,7 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
     ctx = perf.mean_decode_context(m["input_len"].fillna(0).to_numpy(float), m["output_len"].fillna(0).to_numpy(float))
     chips = m["chips"].to_numpy(float)
     m["ideal_decode_ms"] = perf.memory_seconds(wbytes, kv, batch, ctx, bw) * 1e3
-    m["memory_bytes"] = spec["memory_capacity_gb"].to_numpy(float) * 1e9 * m["chips"].to_numpy(float)
+    m["memory_bytes"] = spec["memory_capacity_gb"].to_numpy(float) * 1e9 * chips
     m["weight_bytes"] = [float(s.weight_bytes(d)) for s, d in zip(sh, m["weight_dtype"])]
     m["kv_bytes_per_token"] = kv
     m["kv_ms"] = perf.memory_seconds(0.0, kv, batch, ctx, bw) * 1e3          # the KV cache's part of it
@@ -291,7 +291,8 @@ def _unheld(ds, r, path: str, line: int) -> "dataset.Problem | None":
         if r.entity_id == r.chip:                                   # a chip entity: too few of them
             neuron = dataset.entity_index(ds).loc[r.entity_id, "family"] in NEURON_FAMILIES
             field = "nodes" if neuron else "tp"
-            value = f"{r.nodes if neuron else r.tp:g}" if pd.notna(r.nodes if neuron else r.tp) else "1"
+            count = getattr(r, field)
+            value = f"{count:g}" if pd.notna(count) else "1"
         return dataset.Problem(path, line, field, value,
                                f"a system that holds the model: {r.model_id}'s weights in {r.weight_dtype} are "
                                f"{weights / 1e9:,.0f} GB, over the {mem / 1e9:,.0f} GB of the {chips} the run used "

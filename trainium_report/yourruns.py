@@ -250,7 +250,7 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
                     ttft_ms="results_ttft_s_quantiles_p50", tpot_ms="results_inter_token_latency_s_quantiles_p50",
                     output_tokens_per_s="results_mean_output_throughput_token_per_s", model_name="model")
         per = {f: f" s ({row[f]} ms)" for f in ("ttft_ms", "tpot_ms")}
-    key = "model_id" if tool == "vllm" else "model"
+    key = keys["model_name"]
     if c := inputs.CONTROL_RE.search(row["model_name"]):
         raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, f"U+{ord(c[0]):04X}",
                                                  inputs.NO_CONTROL)])
