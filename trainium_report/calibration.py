@@ -672,9 +672,16 @@ def cross_validate(runs: pd.DataFrame) -> pd.DataFrame:
     One row per (run, phase, scheme): scheme 'in-sample' uses the fit on all the
     platform's runs; 'leave one model out' / 'leave one batch out' / 'leave one source out'
     fit without the run's whole group. `seen` lists the run ids the scoring fit used."""
-    rows = []
+    rows, fits = [], {}
+
+    def fitted(train: pd.DataFrame) -> dict:       # a training set held out by both phases is fitted once
+        key = tuple(train["run_id"])
+        if key not in fits:
+            fits[key] = fit_platform(train)
+        return fits[key]
+
     for plat, g in runs.groupby("platform"):
-        full = fit_platform(g)
+        full = fitted(g)
         for phase, col in (("decode", "tpot_ms"), ("prefill", "ttft_ms")):
             have = g.dropna(subset=[col, "input_len", "output_len"] if phase == "decode" else [col, "input_len"])
             if have.empty:
@@ -691,8 +698,7 @@ def cross_validate(runs: pd.DataFrame) -> pd.DataFrame:
                     continue
                 for v in values:
                     train, test = g[g[key] != v], have[have[key] == v]
-                    p = fit_platform(train)
-                    err = _score(test, p, phase)
+                    err = _score(test, fitted(train), phase)
                     for rid, e in zip(test["run_id"], err):
                         rows.append(dict(platform=plat, phase=phase, scheme=f"leave one {scheme} out", run_id=rid,
                                          error=e, held_out=str(v), seen=tuple(train["run_id"])))
