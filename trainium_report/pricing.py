@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+import numpy as np
 import pandas as pd
 
 from . import dataset
@@ -121,6 +122,13 @@ def _offers(ds) -> dict:
 
 def price_rows(ds, cand: Candidate, basis: Basis, regions: list[str]) -> pd.DataFrame:
     """Every price row a candidate may use under `basis` (any date), with its age basis column `date`."""
+    return _price_rows(ds, cand, basis, tuple(regions)).copy()
+
+
+@dataset.memo_raw
+def _price_rows(ds, cand: Candidate, basis: Basis, regions: tuple[str, ...]) -> pd.DataFrame:
+    """`price_rows`, kept: a decision asks for the same candidate's rows once per price snapshot
+    (read them; do not modify them)."""
     per = "chip" if cand.entity_id == cand.chip_id else "system"
     kinds = basis.neuron_kinds if aws_silicon(cand) else basis.gpu_kinds
     rows = _offers(ds).get((cand.entity_id, cand.provider, per))
@@ -133,7 +141,7 @@ def price_rows(ds, cand: Candidate, basis: Basis, regions: list[str]) -> pd.Data
         rows = rows.iloc[0:0]
     if cand.provider == "aws":
         rows = rows[rows.region.isin(regions) | (rows.region == "")]
-    return rows.copy()
+    return rows
 
 
 @dataclass(frozen=True)
@@ -226,21 +234,32 @@ def hourly_price(ds, cand: Candidate, basis: Basis, regions: list[str], max_age_
         return dict(usd_per_hour=float(overrides[cand.text]), pricing_model="quote", offer_kind=QUOTE_OFFER,
                     region="", as_of=as_of, source_id=QUOTE_SOURCE, provider=cand.provider,
                     per="system", unit_usd_per_hour=float(overrides[cand.text])), ""
-    rows = price_rows(ds, cand, basis, regions)
+    rows = _price_rows(ds, cand, basis, tuple(regions))
     if snapshot:        # a price with a history, as it stood on that day (one with no earlier row keeps its own)
-        age = (pd.Timestamp(today or dt.date.today()) - rows["date"]).dt.days
-        older = rows[rows["date"].notna() & (rows["date"] <= pd.Timestamp(snapshot)) & (age <= max_age_days)]
-        rows = older if len(older) else rows
+        date = rows["date"].to_numpy("datetime64[ns]")
+        age = np.floor((np.datetime64(pd.Timestamp(today or dt.date.today())) - date) / np.timedelta64(1, "D"))
+        older = ~np.isnat(date) & (date <= np.datetime64(pd.Timestamp(snapshot))) & (age <= max_age_days)
+        rows = rows[older] if older.any() else rows
     if rows.empty:
         return None, f"no {' or '.join(k.replace('_', ' ') for k in (basis.neuron_kinds if aws_silicon(cand) else basis.gpu_kinds))} " \
                      f"price from {cand.provider} in the allowed regions"
-    latest, why = select_price(rows, verdict_policy(max_age_days), today)
+    chosen, key = _choices(ds), (tuple(rows.index), max_age_days, today or dt.date.today())
+    if key not in chosen:       # the same rows stand on several snapshots and bases: chosen once
+        chosen[key] = select_price(rows, verdict_policy(max_age_days), today)
+    latest, why = chosen[key]
     if latest is None:
         return None, why
     factor = cand.chips if latest.per == "chip" else 1
     return dict(usd_per_hour=float(latest.usd_per_hour) * factor, pricing_model=latest.pricing_model,
                 offer_kind=latest.offer_kind, region=latest.region, as_of=latest.as_of, source_id=latest.source_id,
                 provider=cand.provider, per=latest.per, unit_usd_per_hour=float(latest.usd_per_hour)), ""
+
+
+@dataset.memo_raw
+def _choices(ds) -> dict:
+    """(price rows' index in `dataset.prices`, age limit, day) -> `select_price`'s answer, for
+    `hourly_price` (read the chosen rows; do not modify them)."""
+    return {}
 
 
 @dataset.memo_raw
