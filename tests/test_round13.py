@@ -395,3 +395,16 @@ def test_r17_an_own_run_with_no_time_to_fit_is_refused(tmp_path, capsys, blank, 
         assert r.returncode == 0, r.stderr
     else:
         assert r.returncode == 1 and "runs.csv, line 2: run 'my-trn2-llama70b-l2' gives nothing to fit" in r.stderr
+
+
+@pytest.mark.parametrize("dual, refused", [(30, True), (24, False), (24.5, True)])
+def test_r19_dual_running_past_the_horizon_is_refused(tmp_path, capsys, dual, refused):
+    """dual_running_months longer than horizon_months was accepted: a port whose GPU side never stops."""
+    (tmp_path / "s.yaml").write_text(f"scenario: s\nhorizon_months: 24\ndual_running_months: {dual}\n")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    if refused:
+        assert r.returncode == 1
+        assert (f"keys 'dual_running_months' and 'horizon_months': dual_running_months {dual:g} is longer than "
+                "horizon_months 24") in r.stderr
+    else:
+        assert r.returncode == 0, r.stderr

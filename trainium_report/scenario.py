@@ -798,6 +798,12 @@ def check_ids(params: dict, where: str) -> list[str]:
                         f"{params['train_tokens']:,.4g} is less than one optimizer step, global_batch x seq_len = "
                         f"{params['global_batch']:,} x {params['seq_len']:,} = {step:,.4g} tokens (a run shorter "
                         "than its step trains nothing)")
+    dual, horizon = params.get("dual_running_months", 0), params.get("horizon_months")
+    if horizon is not None and dual > horizon:
+        problems.append(f"{where}: keys 'dual_running_months' and 'horizon_months': dual_running_months {dual:,.4g} is "
+                        f"longer than horizon_months {horizon:,}, so the GPU side never stops within the horizon and "
+                        "the port can save nothing; give the months both platforms run after the port, within the "
+                        "horizon")
     if params.get("workload") == "training" and params.get("precision") not in TRAINING_PRECISIONS:
         problems.append(f"{where}: key 'precision' is {short(params.get('precision'))} with workload training, "
                         f"expected one of {', '.join(TRAINING_PRECISIONS)} (a training MFU is measured or published "
