@@ -408,3 +408,24 @@ def test_r19_dual_running_past_the_horizon_is_refused(tmp_path, capsys, dual, re
                 "horizon_months 24") in r.stderr
     else:
         assert r.returncode == 0, r.stderr
+
+
+def test_r19_a_build_whose_index_was_not_written_does_not_point_at_one(tmp_path, capsys, monkeypatch):
+    """A full disk (index.html not written, none before) ended with 'index: .../index.html', a file that was not there."""
+    from helpers import tiny_notebook, write_scenario
+    from trainium_report import publishing
+
+    def full(*_args, **_kw):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(publishing, "write_index", full)
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    tiny_notebook(nbs / "01-a.ipynb", "x = 1")
+    sc = write_scenario(tmp_path, "default")
+    out = tmp_path / "out"
+    r = run_main(capsys, "build", sc, "--out", out, "--figures", tmp_path / "figs", "--notebooks", nbs, "--no-pdf",
+                 "--quiet")
+    assert not (out / "index.html").exists()
+    assert "index not updated: [Errno 28] No space left on device" in r.stderr
+    assert r.stdout.splitlines()[-1] == "1 of 1 scenario(s) built; no index (none was written)"

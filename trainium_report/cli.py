@@ -267,7 +267,9 @@ def cmd_build(args) -> int:
         if not p.exists():
             print(f"note: {p.relative_to(out)} of the earlier build (a batch's shared part) was removed: --no-pdf "
                   "builds the HTML only", file=sys.stderr)
-    print(f"{len(results) - len(failed)} of {len(results)} scenario(s) built; index: {out / 'index.html'}")
+    index = out / "index.html"
+    print(f"{len(results) - len(failed)} of {len(results)} scenario(s) built; "
+          + (f"index: {index}" if index.is_file() else "no index (none was written)"))
     return 1 if failed else 0
 
 
