@@ -429,3 +429,23 @@ def test_r19_a_build_whose_index_was_not_written_does_not_point_at_one(tmp_path,
     assert not (out / "index.html").exists()
     assert "index not updated: [Errno 28] No space left on device" in r.stderr
     assert r.stdout.splitlines()[-1] == "1 of 1 scenario(s) built; no index (none was written)"
+
+
+def test_r19_a_system_price_marked_per_chip_is_refused(data_copy):
+    """A p5.48xlarge row with `per: chip` validated, and the estimate silently used an older row of the offer."""
+    import csv
+    from trainium_report import dataset
+    kinds = {r["entity_id"]: r["kind"] for r in csv.DictReader((data_copy / "entities.csv").open())}
+    with (data_copy / "prices.csv").open(newline="") as f:
+        rows = list(csv.DictReader(f))
+        cols = list(rows[0])
+    system = next(i for i, r in enumerate(rows) if kinds[r["entity_id"]] == "instance")
+    chip = next(i for i, r in enumerate(rows) if kinds[r["entity_id"]] == "chip")
+    rows[system]["per"], rows[chip]["per"] = "chip", "system"
+    with (data_copy / "prices.csv").open("w", newline="") as f:
+        w = csv.DictWriter(f, cols, lineterminator="\n")
+        w.writeheader()
+        w.writerows(rows)
+    found = {(p.line, p.field, p.value, p.expected) for p in dataset.validate(data_copy) if p.file.endswith("prices.csv")}
+    assert found == {(system + 2, "per", "chip", f"'system': {rows[system]['entity_id']} is an instance, priced per system"),
+                     (chip + 2, "per", "system", f"'chip': {rows[chip]['entity_id']} is a chip, priced per chip")}

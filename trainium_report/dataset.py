@@ -462,7 +462,27 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
     except Exception as exc:
         problems.append(Problem(str(data_dir / "datapackage.json"), 0, "foreignKeys",
                                 f"{type(exc).__name__}: {str(exc)[:80]}", "foreign keys the checks can apply"))
+    problems += _per_problems(tables, fname)
     return _with_users(problems, tables, fname)
+
+
+def _per_problems(tables: dict, fname: dict) -> list[Problem]:
+    """A price is per chip for a chip and per system for an instance or UltraServer: a system's row
+    marked `per: chip` is never read for it (the price would be silently skipped for an older one)."""
+    if "prices" not in tables or "entities" not in tables:
+        return []
+    kind = {row.get("entity_id"): row.get("kind") for _, row in tables["entities"]}
+    out = []
+    for line, row in tables["prices"]:
+        k, per = kind.get(row.get("entity_id")), row.get("per")
+        if k is None or per not in ("chip", "system"):
+            continue                          # an unknown entity or per: the foreign key or the enum names it
+        want = "chip" if k == "chip" else "system"
+        if per != want:
+            out.append(Problem(str(fname["prices"]), line, "per", per,
+                               f"'{want}': {row['entity_id']} is {'an' if k[:1] in 'aeiou' else 'a'} {k}, priced "
+                               f"per {want}"))
+    return out
 
 
 def _read_before_published(path: Path, rows: list) -> list[Problem]:
