@@ -449,3 +449,20 @@ def test_r19_a_system_price_marked_per_chip_is_refused(data_copy):
     found = {(p.line, p.field, p.value, p.expected) for p in dataset.validate(data_copy) if p.file.endswith("prices.csv")}
     assert found == {(system + 2, "per", "chip", f"'system': {rows[system]['entity_id']} is an instance, priced per system"),
                      (chip + 2, "per", "system", f"'chip': {rows[chip]['entity_id']} is a chip, priced per chip")}
+
+
+def test_r19_lines_after_a_carriage_return_in_a_cell_are_numbered_as_an_editor_numbers_them(data_copy):
+    """A lone CR inside a quoted cell of entities.csv shifted the line of every later problem by one
+    (the csv module counts it as a line; grep -n, sed and an editor do not)."""
+    import csv
+    from trainium_report import dataset
+    path = data_copy / "entities.csv"
+    rows = list(csv.reader(path.open(newline="")))
+    rows[2][rows[0].index("name")] = "AWS Inferentia2\r=1+1"      # line 3, quoted by the writer
+    rows[5].append("extra")                                        # line 6: a row of too many cells
+    with path.open("w", newline="") as f:
+        csv.writer(f, lineterminator="\n", quoting=csv.QUOTE_ALL).writerows(rows)
+    assert path.read_bytes().split(b"\n")[5].endswith(b',"extra"')   # line 6 as grep -n and sed count
+    found = {(p.line, p.value) for p in dataset.validate(data_copy) if p.file.endswith("entities.csv")}
+    assert (3, "AWS Inferentia2\r=1+1") in found
+    assert (6, f"{len(rows[0]) + 1} cells") in found, found

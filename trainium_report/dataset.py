@@ -283,6 +283,9 @@ REQUIRED_TABLES = ("sources", "entities", "specs", "prices", "availability", "cl
 _NESTED_REPEAT = re.compile(r"\([^()]*[+*}|][^()]*\)\s*[+*{]")
 
 
+_LONE_CR = re.compile(r"\r(?!\n)")
+
+
 def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict]]]:
     """Header and (line number, row dict) pairs, every cell a stripped string; the one CSV
     reader of both `validate()` and `load()`. Rows it cannot read come back as
@@ -293,7 +296,7 @@ def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict]]]:
     reader = csv.reader(io.StringIO(text, newline=""), strict=True)    # a quote left open is an error, not a row lost
     rows = []
     header: list[str] = []
-    start = 1
+    start, lone_cr = 1, 0
     while True:
         try:
             cells = next(reader)
@@ -302,7 +305,9 @@ def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict]]]:
         except csv.Error as exc:    # a NUL byte, a cell beyond the csv module's limit, a quote never closed
             rows.append((start, {"__problem__": (str(exc)[:80], "a well-formed CSV row (every quote closed)")}))
             break
-        line, start = start, reader.line_num + 1
+        # the reader counts a lone CR inside a quoted cell as a line; an editor, grep -n and sed do not
+        lone_cr += sum(len(_LONE_CR.findall(c)) for c in cells)
+        line, start = start, reader.line_num + 1 - lone_cr
         if not header:
             header = [h.strip() for h in cells]
             continue
