@@ -466,3 +466,13 @@ def test_r19_lines_after_a_carriage_return_in_a_cell_are_numbered_as_an_editor_n
     found = {(p.line, p.value) for p in dataset.validate(data_copy) if p.file.endswith("entities.csv")}
     assert (3, "AWS Inferentia2\r=1+1") in found
     assert (6, f"{len(rows[0]) + 1} cells") in found, found
+
+
+def test_r19_a_problem_in_your_runs_is_not_said_to_be_in_the_dataset(tmp_path, capsys):
+    """predict on a runs file with a bad run_id said '1 problem(s) in the dataset:' of the user's own file."""
+    text = (EX / "my-runs.csv").read_text().splitlines()
+    (tmp_path / "runs.csv").write_text(text[0] + "\n" + "=HYPERLINK(1)" + text[1][text[1].index(","):] + "\n")
+    r = run_main(capsys, "predict", tmp_path / "runs.csv")
+    assert r.returncode == 1
+    assert r.stderr.startswith("1 problem(s) in your file runs.csv:\n"), r.stderr
+    assert "runs.csv, line 2, field 'run_id': got '=HYPERLINK(1)'" in r.stderr

@@ -93,9 +93,9 @@ class Problem:
 class DataError(ValueError):
     """The dataset breaks its schema. `problems` lists every violation."""
 
-    def __init__(self, problems: list[Problem]):
-        self.problems = list(problems)
-        head = f"{len(self.problems)} problem(s) in the dataset:\n"
+    def __init__(self, problems: list[Problem], what: str = "the dataset"):
+        self.problems, self.what = list(problems), what
+        head = f"{len(self.problems)} problem(s) in {what}:\n"
         super().__init__(head + "\n".join(f"  - {p}" for p in self.problems))
 
 
@@ -1005,7 +1005,8 @@ def metric_title(ds: Dataset, metric: str) -> str:
 
 
 def own_source(path: Path | str) -> str:
-    """The source id of a row in a file of your own that names none: the file itself."""
+    """The source id of a row in a file of your own that names none: the file itself (and what a
+    DataError about the file says it is in)."""
     return f"your file {Path(path).name}"
 
 
@@ -1015,7 +1016,15 @@ def read_table(path: Path | str, resource: str, ds: "Dataset", own: bool = False
     `own`: the file is its own source: a blank `source_id` is the file (`own_source`), and a
     source id the dataset does not list is the file's own citation, not an error.
     Raises DataError naming the file, line and field of every problem."""
-    path = Path(path)
+    try:
+        return _read_table(Path(path), resource, ds, own)
+    except DataError as exc:
+        if not own:
+            raise
+        raise DataError(exc.problems, own_source(path)) from None   # not 'the dataset'
+
+
+def _read_table(path: Path, resource: str, ds: "Dataset", own: bool) -> pd.DataFrame:
     res = next(r for r in ds.package["resources"] if r["name"] == resource)
     fields_ = res["schema"]["fields"]
     if problem := inputs.kind_problem(path):

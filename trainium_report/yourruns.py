@@ -78,11 +78,14 @@ def read(value, ds, params: dict) -> pd.DataFrame | None:
     path = Path(spec["file"])
     if path.suffix == ".csv":
         return dataset.read_table(path, "measurements", ds, own=True)
-    row, origin = _json_row(path, spec, params, ds)
+    try:
+        row, origin = _json_row(path, spec, params, ds)
+    except dataset.DataError as exc:
+        raise dataset.DataError(exc.problems, dataset.own_source(path)) from None
     try:
         frame = dataset.check_row(path, "measurements", row, ds, own=True)
     except dataset.DataError as exc:
-        raise dataset.DataError(blame(exc.problems, spec, origin)) from None
+        raise dataset.DataError(blame(exc.problems, spec, origin), dataset.own_source(path)) from None
     frame.attrs["origin"] = origin
     return frame
 
