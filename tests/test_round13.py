@@ -476,3 +476,25 @@ def test_r19_a_problem_in_your_runs_is_not_said_to_be_in_the_dataset(tmp_path, c
     assert r.returncode == 1
     assert r.stderr.startswith("1 problem(s) in your file runs.csv:\n"), r.stderr
     assert "runs.csv, line 2, field 'run_id': got '=HYPERLINK(1)'" in r.stderr
+
+
+def test_r19_a_long_name_in_a_chart_is_cut_and_the_chart_stays_its_size():
+    """A 700-character entity name (validate allows 20,000) made the chart's text grow with its width
+    and its width with its text: 7 to 17 GB in a notebook kernel, then MemoryError or the OOM killer."""
+    import io
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib.image import imread
+    from trainium_report.plots import output, style
+    style.use_style()
+    name = "Trn2 " + "x" * 700
+    fig, ax = plt.subplots(figsize=(6, 3))
+    ax.barh([name, "H100"], [1, 2])
+    ax.set_title("T" * 400)
+    out = output.render(fig, "long", None)
+    height, width = imread(io.BytesIO(out["png"])).shape[:2]
+    assert width < 3000 and height < 1500, (width, height)     # a normal chart's size, not 17,000 px wide
+    svg = out["svg"].decode()
+    cut = name[:output.MAX_CHART_TEXT - 1] + "\u2026"
+    assert cut in svg and name not in svg and "T" * 400 not in svg

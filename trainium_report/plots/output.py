@@ -105,6 +105,33 @@ def _nearest(labels: dict, pos: float, size: float) -> str:
 #: shrunk to, and the smallest text size a chart may print at
 PRINT_WIDTH_IN, MIN_PRINT_PT = 7.3, 7.0
 
+#: a chart's text is raised for a shrink of at most this much: beyond it larger text only widens the
+#: chart further (a label hundreds of characters long grew the figure, and its memory, without end)
+MAX_SHRINK = 2.0
+
+#: the longest text a chart shows (a title, label, tick or legend entry); longer text from data is cut
+#: with an ellipsis (the table beside the chart shows it whole)
+MAX_CHART_TEXT = 150
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= MAX_CHART_TEXT else text[:MAX_CHART_TEXT - 1] + "\u2026"
+
+
+def _cut_long_texts(fig) -> None:
+    """Every chart text over `MAX_CHART_TEXT` characters cut to it; an axis whose tick labels run
+    over gets a formatter that cuts them (tick labels are formatted again at every draw)."""
+    from matplotlib.text import Text
+    from matplotlib.ticker import FuncFormatter
+
+    for ax in fig.axes:
+        for axis in (ax.xaxis, ax.yaxis):
+            if any(len(t.get_text()) > MAX_CHART_TEXT for t in axis.get_ticklabels()):
+                axis.set_major_formatter(FuncFormatter(lambda x, pos, f=axis.get_major_formatter(): _cut(f(x, pos))))
+    for t in fig.findobj(Text):
+        if len(t.get_text()) > MAX_CHART_TEXT:
+            t.set_text(_cut(t.get_text()))
+
 
 def _print_legible(fig, renderer) -> None:
     """Raise every chart text that would print under MIN_PRINT_PT once the chart is shrunk to the
@@ -114,7 +141,7 @@ def _print_legible(fig, renderer) -> None:
 
     for _ in range(2):
         width = fig.get_tightbbox(renderer).width + 0.2          # the saved width, padding included
-        floor = MIN_PRINT_PT * max(1.0, width / PRINT_WIDTH_IN)
+        floor = MIN_PRINT_PT * min(max(1.0, width / PRINT_WIDTH_IN), MAX_SHRINK)
         small = [t for t in fig.findobj(Text) if t.get_visible() and t.get_text() and t.get_fontsize() < floor]
         for t in small:
             t.set_fontsize(floor)
@@ -134,11 +161,12 @@ def render(fig, name: str, figdir: str | Path | None, alt: str | None = None) ->
 
     format_ticks(fig)
     ensure_family_legend(fig)
+    _cut_long_texts(fig)
     renderer = fig.canvas.get_renderer()
     _print_legible(fig, renderer)
     bbox = fig.get_tightbbox(renderer)                    # inches; one layout pass for both formats
     if getattr(fig, "_source_line", None):
-        size = MIN_PRINT_PT * max(1.0, (bbox.width + 0.2) / PRINT_WIDTH_IN)
+        size = MIN_PRINT_PT * min(max(1.0, (bbox.width + 0.2) / PRINT_WIDTH_IN), MAX_SHRINK)
         note = fig.text(bbox.x0 / fig.get_figwidth(), (bbox.y0 - 0.08) / fig.get_figheight(), fig._source_line,
                         fontsize=size, color="#555555", ha="left", va="top", wrap=False)
         bbox = Bbox.union([bbox, note.get_window_extent(renderer).transformed(fig.dpi_scale_trans.inverted())])
