@@ -498,3 +498,21 @@ def test_r19_a_long_name_in_a_chart_is_cut_and_the_chart_stays_its_size():
     svg = out["svg"].decode()
     cut = name[:output.MAX_CHART_TEXT - 1] + "\u2026"
     assert cut in svg and name not in svg and "T" * 400 not in svg
+
+
+@pytest.mark.parametrize("command", [["claims"], ["specs", "trainium2"], ["estimate", str(EX.parent / "default.yaml")],
+                                     ["predict", str(EX / "my-runs.csv")]])
+def test_r19_a_csv_path_with_a_name_too_long_is_one_line(tmp_path, capsys, command):
+    """--csv under a folder name of 256 bytes gave an OSError (File name too long) traceback in four commands."""
+    target = tmp_path / ("a" * 256) / "x.csv"
+    r = run_main(capsys, *command, "--csv", target)
+    assert r.returncode == 1
+    assert "not written: it holds a name of 256 bytes" in r.stderr and "Traceback" not in r.stderr
+
+
+@pytest.mark.parametrize("flag", ["--out", "--figures", "--notebooks"])
+def test_r19_a_build_folder_with_a_name_too_long_is_refused_naming_the_option(tmp_path, capsys, flag):
+    """build --no-pdf --out under a 256-byte name gave an OSError traceback (out.is_dir())."""
+    r = run_main(capsys, "build", "--no-pdf", "--quiet", flag, tmp_path / ("b" * 256) / "x")
+    assert r.returncode == 1
+    assert f"{flag} '" in r.stderr and "it holds a name of 256 bytes" in r.stderr and "nothing was built" in r.stderr

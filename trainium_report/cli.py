@@ -22,7 +22,8 @@ if _backend is not None and _backend.lower() not in _BACKENDS and not _backend.s
 
 import pandas as pd
 
-from . import cache, calibration, claims, costs, datachecks, dataset, hfconfig, performance, present, pricing, publishing, scenario
+from . import (cache, calibration, claims, costs, datachecks, dataset, hfconfig, inputs, performance, present,
+               pricing, publishing, scenario)
 from . import performance as perf
 from .contract import OUTPUT_MARKER, PROJECT_INPUTS
 from .decision import breakevens
@@ -58,6 +59,9 @@ def _csv_target_problem(path, args, reads: tuple = ()) -> str | None:
 def _csv(df, path, done: str, args=None, reads: tuple = ()) -> int:
     """A table to a CSV the user named: spreadsheet-safe; one line naming the path when it fails."""
 
+    if problem := inputs.length_problem(path):
+        print(f"{scenario.short(str(path), 80)}: not written: {problem}", file=sys.stderr)
+        return 1
     if args is not None and (problem := _csv_target_problem(path, args, reads)):
         print(problem, file=sys.stderr)
         return 1
@@ -211,6 +215,10 @@ def cmd_build(args) -> int:
     if os.environ.get("MPLBACKEND", run.KERNEL_BACKEND) != run.KERNEL_BACKEND:
         print(f"note: MPLBACKEND={os.environ['MPLBACKEND'][:60]!r} is not used by the build: its kernels draw with "
               "matplotlib's inline backend, whose images the report embeds", file=sys.stderr)
+    for flag, given in (("--out", args.out), ("--figures", args.figures), ("--notebooks", args.notebooks)):
+        if given is not None and (problem := inputs.length_problem(given)):
+            print(f"{flag} {scenario.short(given, 80)}: {problem}; nothing was built", file=sys.stderr)
+            return 1
     out = Path(args.out) if args.out else publishing.ROOT / "report"
     had_pdf = {p.parent.name for p in out.glob("*/report.pdf")} if args.no_pdf and out.is_dir() else set()
     had_shared = set(out.glob("_shared/*/hardware.pdf")) if args.no_pdf and out.is_dir() else set()

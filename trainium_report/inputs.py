@@ -45,6 +45,22 @@ def kind_problem(path: Path) -> str | None:
     return f"{what}, not a regular file"
 
 
+#: the longest name of one file or folder, and of a whole path, the system takes (Linux: bytes)
+NAME_MAX, PATH_MAX = 255, 4095
+
+
+def length_problem(path: str | Path) -> str | None:
+    """Why the system would refuse `path` as too long (one name over NAME_MAX bytes, or the whole
+    over PATH_MAX), or None: asked before anything looks at the path, which would raise."""
+    full = os.fsencode(os.path.abspath(path))
+    if len(full) > PATH_MAX:
+        return f"a path of {len(full):,} bytes; the system takes at most {PATH_MAX:,}"
+    if long := next((part for part in full.split(b"/") if len(part) > NAME_MAX), None):
+        return (f"it holds a name of {len(long):,} bytes ({os.fsdecode(long[:24])}...); the system takes at most "
+                f"{NAME_MAX} in one file or folder name")
+    return None
+
+
 def link_problem(path: Path) -> str | None:
     """None unless a symlink on `path` leads out of the folder it sits in and out of the project
     (a data CSV linked to /etc/shadow, a runs file under a folder linked to /home/someone): the
