@@ -516,3 +516,22 @@ def test_r19_a_build_folder_with_a_name_too_long_is_refused_naming_the_option(tm
     r = run_main(capsys, "build", "--no-pdf", "--quiet", flag, tmp_path / ("b" * 256) / "x")
     assert r.returncode == 1
     assert f"{flag} '" in r.stderr and "it holds a name of 256 bytes" in r.stderr and "nothing was built" in r.stderr
+
+
+@pytest.mark.parametrize("command", [["specs", "trainium2"], ["claims"], ["validate"]])
+def test_r19_a_data_folder_with_a_name_too_long_is_one_problem(tmp_path, capsys, command):
+    """specs/claims --data-dir under a 256-byte name gave an OSError traceback from dataset.load."""
+    folder = str(tmp_path / ("d" * 256))
+    args = [*command, folder] if command == ["validate"] else [*command, "--data-dir", folder]
+    r = run_main(capsys, *args)
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    said = r.stdout + r.stderr                     # validate lists its problems on stdout
+    assert "File name too long" in said or "it holds a name of 256 bytes" in said
+
+
+def test_r19_a_scenario_data_dir_too_long_is_named_by_its_key(tmp_path, capsys):
+    """data_dir: under a 256-byte name gave an OSError traceback from the scenario check (_exists)."""
+    (tmp_path / "s.yaml").write_text(f"scenario: s\ndata_dir: {tmp_path / ('d' * 256)}\n")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1
+    assert "key 'data_dir' is" in r.stderr and "it holds a name of 256 bytes" in r.stderr

@@ -708,6 +708,8 @@ def _frame(path: Path, fields: list[dict], own: bool = False) -> pd.DataFrame:
 def load(data_dir: Path | str | None = None) -> Dataset:
     """Read and check the dataset; raise DataError listing every problem."""
     data_dir = Path(data_dir or DATA_DIR)
+    if long := inputs.length_problem(data_dir):          # exists() would raise on it
+        raise DataError([Problem(str(data_dir), 0, "", long, "a data folder the system can open")])
     return _load_cached(str(data_dir.resolve()), dataset_version(data_dir)) if (data_dir / "datapackage.json").exists() \
         else _load(data_dir)
 

@@ -139,7 +139,11 @@ def _iso_date(v):
 
 
 def _exists(v):
-    return None if v is None or (v.strip() and Path(v).is_dir()) else "an existing folder (null: the project's data/)"
+    if v is None:
+        return None
+    if long := inputs.length_problem(v):        # is_dir() would raise on it
+        return f"an existing folder (null: the project's data/); {long}"
+    return None if v.strip() and Path(v).is_dir() else "an existing folder (null: the project's data/)"
 
 
 # --------------------------------------------------------------------------
