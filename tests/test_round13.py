@@ -535,3 +535,13 @@ def test_r19_a_scenario_data_dir_too_long_is_named_by_its_key(tmp_path, capsys):
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
     assert r.returncode == 1
     assert "key 'data_dir' is" in r.stderr and "it holds a name of 256 bytes" in r.stderr
+
+
+def test_r19_a_prompt_too_long_for_memory_blames_the_lengths_not_the_headroom(capsys):
+    """input_tokens 1e12 excluded every candidate as 'does not fit ... (key memory_headroom)', where the
+    weights fit and one request's KV cache is what does not."""
+    r = run_main(capsys, "estimate", EX.parent / "default.yaml", "-p", "input_tokens", "1e12")
+    said = r.stdout + r.stderr
+    assert "(keys input_tokens and output_tokens: the weights fit, but one request's KV cache of " \
+           "1,000,000,000,512 tokens is" in said
+    assert "llama-3.1-70b in bf16 does not fit in 1 x" in said and "(key memory_headroom)" in said   # one chip: weights

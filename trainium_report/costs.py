@@ -252,13 +252,17 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None, speed
     dropped = []
     for g in good:
         cand, spec, eff, price = g.cand, g.spec, g.eff, g.price
-        smallest = perf.chips_per_replica(cand.chips, spec["memory"], shape.weight_bytes(wdt),
-                                          shape.kv_bytes_per_token(calibration.kv_dtype([wdt])[0]) * ctx,
+        kv_seq = shape.kv_bytes_per_token(calibration.kv_dtype([wdt])[0]) * ctx
+        smallest = perf.chips_per_replica(cand.chips, spec["memory"], shape.weight_bytes(wdt), kv_seq,
                                           params["memory_headroom"])
         if smallest == 0:
+            usable = cand.chips * spec["memory"] * 1e9 * params["memory_headroom"]
+            why = ("key memory_headroom" if shape.weight_bytes(wdt) > usable else
+                   f"keys input_tokens and output_tokens: the weights fit, but one request's KV cache of "
+                   f"{ctx:,} tokens is {kv_seq / 1e9:,.4g} GB")
             dropped.append([cand.text, f"{params['model']} in {wdt} does not fit in "
                                        f"{cand.chips} x {spec['memory']:.0f} GB with "
-                                       f"{params['memory_headroom']:.0%} of it usable (key memory_headroom)"])
+                                       f"{params['memory_headroom']:.0%} of it usable ({why})"])
             continue
         e = {k: v["value"] for k, v in eff.items() if not k.startswith("_")}
         if speed and cand.text in speed:
