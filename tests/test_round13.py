@@ -545,3 +545,24 @@ def test_r19_a_prompt_too_long_for_memory_blames_the_lengths_not_the_headroom(ca
     assert "(keys input_tokens and output_tokens: the weights fit, but one request's KV cache of " \
            "1,000,000,000,512 tokens is" in said
     assert "llama-3.1-70b in bf16 does not fit in 1 x" in said and "(key memory_headroom)" in said   # one chip: weights
+
+
+def test_r19_an_earlier_copy_that_cannot_be_removed_is_said(tmp_path, monkeypatch):
+    """A rebuild over a report folder made undeletable left .old-default-<pid> in --out without a word."""
+    import shutil
+    from helpers import tiny_notebook, write_scenario
+    from trainium_report import publishing
+    from trainium_report.publishing import publish
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    tiny_notebook(nbs / "01-a.ipynb", "x = 1")
+    sc = write_scenario(tmp_path, "default")
+    kw = dict(out=tmp_path / "out", figures=tmp_path / "figs", nb_dir=nbs, pdf=False, progress=False, rerun=True)
+    assert publishing.build([sc], **kw)[0].ok
+    real = shutil.rmtree
+    monkeypatch.setattr(publish.shutil, "rmtree", lambda p, *a, **k: None if Path(p).name.startswith(".old-")
+                        else real(p, *a, **k))
+    res = publishing.build([sc], **kw)[0]
+    left = sorted(p.name for p in (tmp_path / "out").iterdir() if p.name.startswith(".old-"))
+    assert res.ok and left
+    assert any(f"the earlier copy {tmp_path / 'out' / left[0]} could not be removed" in n for n in res.notes), res.notes

@@ -67,10 +67,11 @@ def _rmtree(path: Path, root: Path) -> None:
         shutil.rmtree(path, ignore_errors=True)
 
 
-def _swap_in_all(pairs: list[tuple[Path, Path, Path]]) -> None:
+def _swap_in_all(pairs: list[tuple[Path, Path, Path]]) -> list[Path]:
     """Publish (staged, final, root) folders in one step: every final is moved aside and
     its staged copy moved in; if any move fails, every move made is undone (the old
-    copies come back) and the error is raised. Run it inside `_signals_held()`."""
+    copies come back) and the error is raised. Run it inside `_signals_held()`. Returns the
+    old copies that could not be removed (a folder made read-only), to be said."""
     moved_aside: list[tuple[Path, Path]] = []   # (final, old copy)
     moved_in: list[tuple[Path, Path]] = []      # (staged, final)
     try:
@@ -95,6 +96,7 @@ def _swap_in_all(pairs: list[tuple[Path, Path, Path]]) -> None:
         raise
     for _, old in moved_aside:
         shutil.rmtree(old, ignore_errors=True)
+    return [old for _, old in moved_aside if old.exists() or old.is_symlink()]
 
 
 @contextlib.contextmanager
@@ -526,13 +528,15 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
         return res
     before = [p for p in (out / name, figures / name) if p.exists()]
     try:   # report and figures in one step: both are replaced, or neither
-        _swap_in_all([(stage, out / name, out), (staged_figs, figures / name, figures)])
+        left = _swap_in_all([(stage, out / name, out), (staged_figs, figures / name, figures)])
     except (OSError, UnsafePath) as exc:
         res.ok = False
         res.errors.append(f"not published, {out / name} and {figures / name} are unchanged: "
                           f"{type(exc).__name__}: {exc}")
         return res
     res.changed, res.replaced = [out / name, figures / name], before
+    res.notes += [f"note: the earlier copy {p} could not be removed (permissions?); it is not part of the report, "
+                  "and the next build removes it if it can" for p in left]
     with contextlib.suppress(OSError, UnsafePath):     # published: an old failure's notebooks are stale
         _rmtree(out / FAILED_DIR / name, out)
     res.html, res.pdf = out / name / "report.html", (out / name / "report.pdf" if batch.pdf else None)
