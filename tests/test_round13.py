@@ -566,3 +566,16 @@ def test_r19_an_earlier_copy_that_cannot_be_removed_is_said(tmp_path, monkeypatc
     left = sorted(p.name for p in (tmp_path / "out").iterdir() if p.name.startswith(".old-"))
     assert res.ok and left
     assert any(f"the earlier copy {tmp_path / 'out' / left[0]} could not be removed" in n for n in res.notes), res.notes
+
+
+def test_r20_a_carriage_return_outside_quotes_is_named_at_its_line(data_copy):
+    """A lone CR in an unquoted cell of a CRLF-free file cut the row in two: the remainder was named
+    one line too far ('line 6: got 1 cells' for a CR on line 5), the cut row accepted short."""
+    from trainium_report import dataset
+    path = data_copy / "entities.csv"
+    lines = path.read_bytes().split(b"\n")
+    lines[4] = lines[4][:-3] + b"\r" + lines[4][-3:]
+    path.write_bytes(b"\n".join(lines))
+    found = [(p.line, p.value) for p in dataset.validate(data_copy) if p.file.endswith("entities.csv")]
+    assert (5, "a carriage return (CR) inside the row, outside quotes") in found, found
+    assert not any(line == 6 for line, _ in found)

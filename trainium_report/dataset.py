@@ -283,7 +283,19 @@ REQUIRED_TABLES = ("sources", "entities", "specs", "prices", "availability", "cl
 _NESTED_REPEAT = re.compile(r"\([^()]*[+*}|][^()]*\)\s*[+*{]")
 
 
-_LONE_CR = re.compile(r"\r(?!\n)")
+def _lines(text: str):
+    """A CSV's lines as an editor, `grep -n` and `sed` count them: ended by LF (or CRLF), so a CR
+    inside a row is not a line of its own (the csv module's own splitting would make it one, and
+    number every later line one too far); a file with no LF at all is split at its CRs (old Mac)."""
+    if "\n" not in text:
+        yield from io.StringIO(text, newline="")
+        return
+    start = 0
+    while (end := text.find("\n", start)) != -1:
+        yield text[start:end + 1]
+        start = end + 1
+    if start < len(text):
+        yield text[start:]
 
 
 def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict]]]:
@@ -293,21 +305,24 @@ def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict]]]:
     text = _read_text(path)
     if csv.field_size_limit() < MAX_FILE_BYTES:     # our own, per-cell limit applies (with the field's name)
         csv.field_size_limit(MAX_FILE_BYTES)
-    reader = csv.reader(io.StringIO(text, newline=""), strict=True)    # a quote left open is an error, not a row lost
+    reader = csv.reader(_lines(text), strict=True)    # a quote left open is an error, not a row lost
     rows = []
     header: list[str] = []
-    start, lone_cr = 1, 0
+    start = 1
     while True:
         try:
             cells = next(reader)
         except StopIteration:
             break
         except csv.Error as exc:    # a NUL byte, a cell beyond the csv module's limit, a quote never closed
+            if "new-line character" in str(exc) and reader.line_num >= start:   # a CR inside an unquoted cell
+                rows.append((start, {"__problem__": ("a carriage return (CR) inside the row, outside quotes",
+                                                     "a row on one line: remove the CR, or quote the cell")}))
+                start = reader.line_num + 1
+                continue
             rows.append((start, {"__problem__": (str(exc)[:80], "a well-formed CSV row (every quote closed)")}))
             break
-        # the reader counts a lone CR inside a quoted cell as a line; an editor, grep -n and sed do not
-        lone_cr += sum(len(_LONE_CR.findall(c)) for c in cells)
-        line, start = start, reader.line_num + 1 - lone_cr
+        line, start = start, reader.line_num + 1
         if not header:
             header = [h.strip() for h in cells]
             continue
@@ -599,7 +614,7 @@ def _check_foreign_keys(package, tables, fname, problems) -> None:
             for line, row in tables[name]:
                 val = row.get(col, "")
                 if val and val not in allowed:
-                    what = f"a {fk.get('x-kind', tcol)} id"
+                    what = f"a {fk['x-kind']} id" if "x-kind" in fk else "an id"
                     problems.append(Problem(fname[name], line, col, val,
                                             f"{what} listed in {Path(fname[target]).name} ({tcol})"))
 
