@@ -579,3 +579,22 @@ def test_r20_a_carriage_return_outside_quotes_is_named_at_its_line(data_copy):
     found = [(p.line, p.value) for p in dataset.validate(data_copy) if p.file.endswith("entities.csv")]
     assert (5, "a carriage return (CR) inside the row, outside quotes") in found, found
     assert not any(line == 6 for line, _ in found)
+
+
+def test_r20_a_long_word_in_a_table_cell_does_not_hang_the_export():
+    """A 19,990-letter name (validate allows 20,000) hung the PDF export for hours: the pattern that
+    finds long ids retried every split of the run (2,000 letters took 45 s). Stopped after 20 s."""
+    import signal
+    from trainium_report.publishing import render
+
+    def stop(*_):
+        raise TimeoutError("wrap_points did not finish in 20 s")
+
+    old = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(20)
+    try:
+        out = render.wrap_points("<td>" + "X" * 20_000 + "</td><td>inf2.48xlarge and 2024-12-03, 1.5x-foobarbaz</td>")
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+    assert out == ("<td>" + "X" * 20_000 + "</td><td>inf2.<wbr>48xlarge and 2024-12-03, 1.5x-<wbr>foobarbaz</td>")

@@ -98,7 +98,10 @@ def _safe_tag(match: re.Match) -> str:
 # '.' or '-', dates and numbers never; applied to text between tags only (markup untouched)
 
 _CELL_RE = re.compile(r"(<t[dh]\b[^>]*>)(.*?)(</t[dh]\s*>)", re.S | re.I)
-_LONG_ID_RE = re.compile(r"[A-Za-z0-9_]*[A-Za-z][A-Za-z0-9_]*(?:[.\-][A-Za-z0-9_]+)+")
+# an id starts where a word does and its parts never give back what they took (possessive), so a cell
+# holding a long run of letters with no '.' or '-' is passed over in linear time, not retried from each
+# of its characters (20,000 letters took hours); it matches what the plain pattern matched
+_LONG_ID_RE = re.compile(r"(?<![A-Za-z0-9_])[0-9_]*+[A-Za-z][A-Za-z0-9_]*+(?:[.\-][A-Za-z0-9_]++)+")
 _WBR_MIN = 10   # shorter ids fit any column
 
 
