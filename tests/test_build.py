@@ -1,4 +1,5 @@
 """The build's failure modes on small stand-in notebooks (the real notebooks: test_report.py)."""
+import os
 import signal
 import subprocess
 import sys
@@ -113,9 +114,12 @@ def test_sigterm_leaves_no_partial_report(tiny, sig, gap):
     (out / "slow" / "report.html").write_text("previous good report")
     (out / ".trainium-report-output").write_text("an earlier build\n")     # that build marked the folder
     before = tree_digest(out / "slow")
+    systmp = tmp / f"tmp-{sig.name}-{gap}"          # the system's temporary folder, as the build sees it
+    systmp.mkdir()
     proc = subprocess.Popen([sys.executable, "-m", "trainium_report.cli", "build", str(sc), "--out", str(out),
                              "--figures", str(tmp / "f"), "--notebooks", str(nbs), "--no-pdf", "--quiet"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "TMPDIR": str(systmp)})
     deadline = time.time() + 60
     while time.time() < deadline and not (started.exists() and list(out.glob(".build-*/slow/notebooks/*.ipynb"))):
         time.sleep(0.1)
@@ -129,6 +133,8 @@ def test_sigterm_leaves_no_partial_report(tiny, sig, gap):
     assert not list(out.glob(".build-*")), "temporary build folder left behind"
     assert tree_digest(out / "slow") == before
     assert not (tmp / "f" / "slow").exists()
+    # round 20's B20-B22: the kernels' connection files (their keys and ports) were left in /tmp as tmp*.json
+    assert not list(systmp.iterdir()), f"left in the temporary folder: {sorted(p.name for p in systmp.iterdir())}"
 
 
 @pytest.fixture(scope="module")

@@ -259,7 +259,7 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
         code = any(j.include_code for j in unique)
         pool = ProcessPoolExecutor(n_workers, initializer=worker_init,
                                    initargs=(os.getpid(), batch.pdf, code, str(unique[0].notebook.parent),
-                                             warm_imports({j.notebook for j in unique}))) \
+                                             warm_imports({j.notebook for j in unique}), str(batch.work / "kernels"))) \
             if unique else None
         futures = {pool.submit(run_notebook, j): j for j in unique} if pool else {}
         workers = StopWatch(lambda: list(getattr(pool, "_processes", None) or {})) if pool else None

@@ -132,7 +132,9 @@ def parameters(job: Job) -> dict:
 # --------------------------------------------------------------------------
 # kernels: one per notebook run, the next one booting while the current one runs
 
-_KERNELS: dict = {"next": None, "cwd": None, "all": set(), "warm": WARM_IMPORTS}
+#: "conn_dir": where this worker's kernels' connection files go (the build's work folder, removed with it,
+#: whatever stops the build; jupyter_client's default is a tmp*.json in /tmp, left behind by a kill)
+_KERNELS: dict = {"next": None, "cwd": None, "all": set(), "warm": WARM_IMPORTS, "conn_dir": None}
 _FACTORY: dict = {"proc": None, "socket": None, "ready": False}
 FACTORY_PREFIX = "@trainium-kernels-"   # + the worker's pid: the factory's socket name (abstract namespace)
 HERE = Path(__file__).resolve().parent
@@ -168,7 +170,9 @@ def _start_kernel(cwd: Path, warm: bool):
     from jupyter_client.kernelspec import KernelSpec
     from jupyter_client.manager import KernelManager
 
-    km = KernelManager(kernel_name="python3")
+    where = {"connection_file": os.path.join(_KERNELS["conn_dir"], f"kernel-{os.getpid()}-{secrets.token_hex(6)}.json")} \
+        if _KERNELS["conn_dir"] else {}
+    km = KernelManager(kernel_name="python3", **where)
     argv = list(km.kernel_spec.argv)
     sock = _factory_socket()
     if sock and "ipykernel_launcher" in argv:
@@ -429,7 +433,7 @@ _WARM: dict = {}
 
 
 def worker_init(parent_pid: int, pdf: bool = True, include_code: bool = False, kernel_cwd: str | None = None,
-                warm: tuple[str, ...] = WARM_IMPORTS) -> None:
+                warm: tuple[str, ...] = WARM_IMPORTS, conn_dir: str | None = None) -> None:
     """A worker dies with the build: the kernel sends it SIGKILL when the build process
     ends (prctl PR_SET_PDEATHSIG, Linux), and a watchdog thread checks the parent as a
     fallback. Its kernels follow (they poll their parent, and get the same signal).
@@ -438,6 +442,9 @@ def worker_init(parent_pid: int, pdf: bool = True, include_code: bool = False, k
     WeasyPrint) is loaded in a background thread meanwhile. Kernels started ahead (and the
     kernel factory) import `warm`: the build's `warm_imports`."""
     _KERNELS["warm"] = tuple(warm)
+    if conn_dir:
+        os.makedirs(conn_dir, mode=0o700, exist_ok=True)
+        _KERNELS["conn_dir"] = conn_dir
     signal.signal(signal.SIGINT, signal.SIG_IGN)        # the build handles Ctrl-C and stops the workers
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.signal(signal.SIGHUP, signal.SIG_DFL)        # not the build's handler, inherited by the fork
