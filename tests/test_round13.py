@@ -598,3 +598,23 @@ def test_r20_a_long_word_in_a_table_cell_does_not_hang_the_export():
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
     assert out == ("<td>" + "X" * 20_000 + "</td><td>inf2.<wbr>48xlarge and 2024-12-03, 1.5x-<wbr>foobarbaz</td>")
+
+
+def test_r20_an_output_folder_with_no_room_for_the_build_s_files_is_refused(tmp_path, capsys):
+    """A 4,050-byte --out passed the 4,095-byte check and failed inside with 'build stopped: OSError:
+    File name too long' naming neither --out nor the file, leaving an empty folder."""
+    deep = tmp_path
+    while len(str(deep)) < 3_800:
+        deep = deep / ("d" * 200)
+    out = deep / "out"
+    r = run_main(capsys, "build", "--no-pdf", "--quiet", "--out", out)
+    assert r.returncode == 1 and not out.exists()
+    assert (f"--out '" in r.stderr and f"a path of {len(str(out)):,} bytes, and the files written under it take up "
+            "to 400 more; the system takes at most 4,095 in all; nothing was built") in r.stderr
+
+
+@pytest.mark.parametrize("args, count", [(["specs", "x" * 10_000], "10,000"), (["model", "m" * 300], "300")])
+def test_r20_a_long_value_is_counted_without_its_quotes(capsys, args, count):
+    """A 10,000-character id was said to be '(10,002 characters)': the quotes of its repr were counted."""
+    r = run_main(capsys, *args)
+    assert r.returncode == 1 and f"({count} characters)" in r.stdout + r.stderr, r.stdout + r.stderr

@@ -196,6 +196,11 @@ def command_line_overrides(args) -> dict:
     return out
 
 
+#: the longest path a build writes (or reads) below --out, --figures or --notebooks: a work folder, a
+#: scenario's name (64), its notebooks folder and a section file, or a figure's name, with room to spare
+BUILD_PATHS_BELOW = 400
+
+
 def cmd_build(args) -> int:
     try:
         overrides = command_line_overrides(args)
@@ -216,7 +221,7 @@ def cmd_build(args) -> int:
         print(f"note: MPLBACKEND={os.environ['MPLBACKEND'][:60]!r} is not used by the build: its kernels draw with "
               "matplotlib's inline backend, whose images the report embeds", file=sys.stderr)
     for flag, given in (("--out", args.out), ("--figures", args.figures), ("--notebooks", args.notebooks)):
-        if given is not None and (problem := inputs.length_problem(given)):
+        if given is not None and (problem := inputs.length_problem(given, BUILD_PATHS_BELOW)):
             print(f"{flag} {scenario.short(given, 80)}: {problem}; nothing was built", file=sys.stderr)
             return 1
     out = Path(args.out) if args.out else publishing.ROOT / "report"

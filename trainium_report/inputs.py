@@ -49,12 +49,14 @@ def kind_problem(path: Path) -> str | None:
 NAME_MAX, PATH_MAX = 255, 4095
 
 
-def length_problem(path: str | Path) -> str | None:
+def length_problem(path: str | Path, below: int = 0) -> str | None:
     """Why the system would refuse `path` as too long (one name over NAME_MAX bytes, or the whole
-    over PATH_MAX), or None: asked before anything looks at the path, which would raise."""
+    over PATH_MAX), or None: asked before anything looks at the path, which would raise. `below`:
+    the bytes of the longest path written under it (a build's own folders and files)."""
     full = os.fsencode(os.path.abspath(path))
-    if len(full) > PATH_MAX:
-        return f"a path of {len(full):,} bytes; the system takes at most {PATH_MAX:,}"
+    if len(full) + below > PATH_MAX:
+        room = f", and the files written under it take up to {below:,} more" if below else ""
+        return f"a path of {len(full):,} bytes{room}; the system takes at most {PATH_MAX:,} in all"
     if long := next((part for part in full.split(b"/") if len(part) > NAME_MAX), None):
         return (f"it holds a name of {len(long):,} bytes ({os.fsdecode(long[:24])}...); the system takes at most "
                 f"{NAME_MAX} in one file or folder name")

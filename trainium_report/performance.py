@@ -60,7 +60,8 @@ def model_shape(ds, model) -> Shape:
     if model not in kept:
         rows = ds.models.set_index("model_id")
         if model not in rows.index:
-            raise KeyError(f"unknown model '{model}' (known: {', '.join(rows.index)})")
+            shown = model if len(model) <= 80 else f"{model[:80]}... ({len(model):,} characters)"   # never echoed whole
+            raise KeyError(f"unknown model '{shown}' (known: {', '.join(rows.index)})")
         kept[model] = Shape.from_row(rows.loc[model])
     return kept[model]
 

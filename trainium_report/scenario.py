@@ -164,7 +164,8 @@ MAX_PROBLEMS = 30               # problems listed per file
 def short(value, limit: int = 60) -> str:
     """repr() of a value, cut to `limit` characters: error text stays bounded."""
     text = repr(value)
-    return text if len(text) <= limit else text[:limit] + f"... ({len(text):,} characters)"
+    count = len(value) if isinstance(value, str) else len(text)      # the value's own, not its quotes
+    return text if len(text) <= limit else text[:limit] + f"... ({count:,} characters)"
 
 
 def name_problem(name) -> str | None:
