@@ -618,3 +618,27 @@ def test_r20_a_long_value_is_counted_without_its_quotes(capsys, args, count):
     """A 10,000-character id was said to be '(10,002 characters)': the quotes of its repr were counted."""
     r = run_main(capsys, *args)
     assert r.returncode == 1 and f"({count} characters)" in r.stdout + r.stderr, r.stdout + r.stderr
+
+
+@pytest.mark.parametrize("command", [["claims"], ["specs", "trainium2"], ["estimate", str(EX.parent / "default.yaml")],
+                                     ["predict", str(EX / "my-runs.csv")]])
+def test_r21_a_csv_name_the_system_takes_is_written(tmp_path, capsys, command):
+    """A --csv file name of 242 to 255 bytes was refused 'File name too long': the temporary file
+    beside it took the whole name plus 14 bytes."""
+    target = tmp_path / ("c" * 251 + ".csv")
+    r = run_main(capsys, *command, "--csv", target)
+    assert r.returncode == 0, r.stderr
+    assert target.is_file() and not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_r21_a_csv_path_with_no_room_beside_it_is_one_line(tmp_path, capsys):
+    """--csv at 4,090 bytes in all (a short name in a 4,084-byte folder) gave an OSError traceback
+    from the probe for a build's marker file in that folder."""
+    deep = tmp_path
+    while len(str(deep)) < 3_800:
+        deep = deep / ("d" * 200)
+    deep = deep / ("e" * (4_084 - len(str(deep)) - 1))
+    deep.mkdir(parents=True)
+    r = run_main(capsys, "claims", "--csv", deep / "ggggg.csv")
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    assert "not written: a path of 4,084 bytes, and the files written under it take up to 40 more" in r.stderr

@@ -59,7 +59,8 @@ def _csv_target_problem(path, args, reads: tuple = ()) -> str | None:
 def _csv(df, path, done: str, args=None, reads: tuple = ()) -> int:
     """A table to a CSV the user named: spreadsheet-safe; one line naming the path when it fails."""
 
-    if problem := inputs.length_problem(path):
+    if problem := inputs.length_problem(path) or inputs.length_problem(os.path.dirname(os.path.abspath(path)),
+                                                                       inputs.BESIDE):
         print(f"{scenario.short(str(path), 80)}: not written: {problem}", file=sys.stderr)
         return 1
     if args is not None and (problem := _csv_target_problem(path, args, reads)):

@@ -48,6 +48,10 @@ def kind_problem(path: Path) -> str | None:
 #: the longest name of one file or folder, and of a whole path, the system takes (Linux: bytes)
 NAME_MAX, PATH_MAX = 255, 4095
 
+#: the longest name `write_file` puts beside a file it writes (its temporary file), and a build's
+#: marker looked for in each folder above: a path's folder must leave this much room
+BESIDE = 40
+
 
 def length_problem(path: str | Path, below: int = 0) -> str | None:
     """Why the system would refuse `path` as too long (one name over NAME_MAX bytes, or the whole
@@ -110,7 +114,9 @@ def write_file(path: Path | str, data: bytes | str) -> None:
         raise IsADirectoryError(f"{path} is a folder; the file is not written")
     if path.exists() and not path.is_symlink() and not path.is_file():
         raise OSError(f"{path} is a device, FIFO or socket, not a file; it is not replaced")
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    # the temporary name takes at most 16 characters of the file's: a name the system takes (up to 255
+    # bytes) must not fail for the longer temporary one beside it
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name[:16]}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data.encode("utf-8") if isinstance(data, str) else data)
