@@ -164,3 +164,32 @@ def test_cli_bad_scenario_exits_1_and_keeps_the_report(kept_report, tmp_path, ca
     assert r.returncode == 1
     assert str(bad) in r.stderr and "nothing was built" in r.stderr
     assert tree_digest(out) == before
+
+
+def test_a_signal_to_the_whole_group_leaves_no_work_folder(tiny):
+    """SIGTERM to the build's process group (a terminal's Ctrl-C, timeout(1), a job scheduler) killed the
+    workers first; their kernels, orphaned for up to a second, wrote figures into the work folder after
+    the build removed it, and a .build-* folder was left (round 21's B6, B11, B12)."""
+    tmp, nbs = tiny
+    started = tmp / "group-started"
+    out = tmp / "rg"
+    tiny_notebook(nbs / "02-stubborn.ipynb",      # writes into the build's work folder, as a chart does
+                  "import pathlib, signal, time\nsignal.signal(signal.SIGTERM, signal.SIG_IGN)\n"
+                  f"work = next(pathlib.Path({str(out)!r}).glob('.build-*')) / 'late'\n"
+                  f"pathlib.Path({str(started)!r}).touch()\n"
+                  "for i in range(100):\n    work.mkdir(parents=True, exist_ok=True)\n"
+                  "    (work / f'f{i}.txt').write_text('x')\n    time.sleep(0.1)")
+    sc = write_scenario(tmp, "group")
+    proc = subprocess.Popen([sys.executable, "-m", "trainium_report.cli", "build", str(sc), "--out", str(out),
+                             "--figures", str(tmp / "fg"), "--notebooks", str(nbs), "--no-pdf", "--quiet"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    deadline = time.time() + 60
+    while time.time() < deadline and not started.exists():
+        time.sleep(0.1)
+    assert started.exists(), "the stubborn notebook never started"
+    time.sleep(0.5)
+    os.killpg(proc.pid, signal.SIGTERM)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 128 + signal.SIGTERM.value, err
+    time.sleep(2.5)                          # longer than an orphaned kernel takes to notice its parent is gone
+    assert not list(out.glob(".build-*")) and not list((tmp / "fg").glob(".build-*")), sorted(out.iterdir())

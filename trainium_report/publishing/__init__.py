@@ -57,6 +57,7 @@ from .run import (  # noqa: F401
     NotebookError,
     Result,
     failure_message,
+    kill_strays,
     kill_tree,
     read_source,
     run_notebook,
@@ -317,9 +318,11 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
         if workers is not None:
             workers.done.set()
         if pool is not None:
+            pids = list(getattr(pool, "_processes", None) or {})
             for proc in list(getattr(pool, "_processes", {}).values()):
                 kill_tree(proc.pid)
             pool.shutdown(wait=False, cancel_futures=True)
+            kill_strays(batch.work, pids)      # kernels whose worker a signal to the group killed first
         shutil.rmtree(batch.work, ignore_errors=True)
         for s, h in old_handlers.items():
             signal.signal(s, h)

@@ -491,6 +491,21 @@ def _watch_parent(parent_pid: int) -> None:
             os._exit(1)
 
 
+def kill_strays(work: Path, worker_pids) -> None:
+    """Kernels left running when their worker died first (a signal to the whole process group):
+    found by their connection file in the build's work folder, or by the kernel factory's name of
+    one of the workers, on their command line, and killed, so that none writes into the work
+    folder after it is removed."""
+    import psutil
+
+    marks = [str(work)] + [f"{FACTORY_PREFIX}{pid}-" for pid in worker_pids]
+    for proc in psutil.process_iter(["pid", "cmdline"]):
+        cmd = " ".join(proc.info.get("cmdline") or ())
+        if proc.info["pid"] != os.getpid() and any(m in cmd for m in marks):
+            with contextlib.suppress(psutil.Error):
+                proc.kill()
+
+
 def kill_tree(pid: int) -> None:
     """Stop a worker and the kernels it started. Each is killed on its own: a kernel that ends
     by itself meanwhile (one being retired) must not spare the others."""
