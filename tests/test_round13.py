@@ -642,3 +642,14 @@ def test_r21_a_csv_path_with_no_room_beside_it_is_one_line(tmp_path, capsys):
     r = run_main(capsys, "claims", "--csv", deep / "ggggg.csv")
     assert r.returncode == 1 and "Traceback" not in r.stderr
     assert "not written: a path of 4,084 bytes, and the files written under it take up to 40 more" in r.stderr
+
+
+def test_r21_an_id_too_long_for_any_column_breaks_every_hundred_characters():
+    """A 20,000-character 'a.b-a.b-...' cell got a <wbr> after each of its 10,000 separators, and the PDF
+    layout took minutes per cell (quadratic in the breaks); an id under 300 characters keeps its breaks."""
+    from trainium_report.publishing import render
+    long_id = "a.b-" * 5000
+    out = render.wrap_points(f"<td>{long_id}</td><td>trn2.48xlarge-ultra</td>")
+    cell = out[len("<td>"):out.index("</td>")]
+    assert cell.split("<wbr>") == [long_id[i:i + 100] for i in range(0, len(long_id), 100)]
+    assert out.endswith("<td>trn2.<wbr>48xlarge-<wbr>ultra</td>")

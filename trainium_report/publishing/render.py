@@ -103,6 +103,9 @@ _CELL_RE = re.compile(r"(<t[dh]\b[^>]*>)(.*?)(</t[dh]\s*>)", re.S | re.I)
 # of its characters (20,000 letters took hours); it matches what the plain pattern matched
 _LONG_ID_RE = re.compile(r"(?<![A-Za-z0-9_])[0-9_]*+[A-Za-z][A-Za-z0-9_]*+(?:[.\-][A-Za-z0-9_]++)+")
 _WBR_MIN = 10   # shorter ids fit any column
+#: an id longer than this (no column holds it) breaks every `_WBR_EVERY` characters instead: a break
+#: after each of thousands of '.' or '-' made the PDF layout take minutes per cell (quadratic in them)
+_WBR_LONG, _WBR_EVERY = 300, 100
 
 
 def _wbr_text(text: str) -> str:
@@ -110,6 +113,8 @@ def _wbr_text(text: str) -> str:
         word = m.group(0)
         if len(word) < _WBR_MIN or not re.search(r"[A-Za-z]", word) or word.startswith(("http", "www")):
             return word
+        if len(word) > _WBR_LONG:
+            return "<wbr>".join(word[i:i + _WBR_EVERY] for i in range(0, len(word), _WBR_EVERY))
         return re.sub(r"(?<=[.\-])(?=[A-Za-z0-9])", "<wbr>", word)
     return _LONG_ID_RE.sub(one, text)
 
