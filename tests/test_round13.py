@@ -653,3 +653,28 @@ def test_r21_an_id_too_long_for_any_column_breaks_every_hundred_characters():
     cell = out[len("<td>"):out.index("</td>")]
     assert cell.split("<wbr>") == [long_id[i:i + 100] for i in range(0, len(long_id), 100)]
     assert out.endswith("<td>trn2.<wbr>48xlarge-<wbr>ultra</td>")
+
+
+def test_r21_a_table_with_a_cell_of_cjk_text_lays_out_in_print_without_hanging():
+    """A 20,000-character CJK name (validate allows 20,000) hung the PDF export: WeasyPrint's automatic
+    table layout measured each of its break opportunities (4,000 characters: 37 s a cell). Such a
+    table is laid out with fixed columns in print; a table of ordinary cells is left as it was."""
+    import signal
+    from trainium_report.publishing import pdf, render
+    ordinary = '<table class="dataframe"><tr><td>' + "a note " * 140 + "</td></tr></table>"
+    assert render.mark_long_cells(ordinary) == ordinary
+    body = render.mark_long_cells('<table class="dataframe"><tr><th>name</th><th>x</th></tr><tr><td>'
+                                  + "漢" * 20_000 + "</td><td>1</td></tr></table>")
+    assert body.startswith('<table class="long-cells dataframe">')
+
+    def stop(*_):
+        raise TimeoutError("the PDF layout did not finish in 30 s")
+
+    old = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(30)
+    try:
+        doc = pdf._weasy().HTML(string=render.page_html(body, "", render.PRINT_CSS)).render()
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+    assert len(doc.pages) >= 1

@@ -129,6 +129,28 @@ def wrap_points(body: str) -> str:
     return _CELL_RE.sub(cell, body)
 
 
+#: a table cell longer than this (no real one is half as long) lays its table out with fixed columns in
+#: print: WeasyPrint's automatic layout measures every break opportunity of every cell, quadratic in
+#: them (20,000 CJK characters took many minutes a cell; fixed columns lay them out in a second)
+LONG_CELL = 2_000
+_TABLE_RE = re.compile(r"<table\b([^>]*)>(.*?)</table\s*>", re.S | re.I)
+
+
+def mark_long_cells(body: str) -> str:
+    """Every table holding a cell of over `LONG_CELL` characters of text gets the class `long-cells`
+    (print.css: fixed layout); other tables are left as they are."""
+    def table(m: re.Match) -> str:
+        if not any(len(re.sub(r"<[^>]*>", "", c.group(2))) > LONG_CELL for c in _CELL_RE.finditer(m.group(2))):
+            return m.group(0)
+        attrs = m.group(1)
+        if re.search(r'\bclass="', attrs):
+            attrs = re.sub(r'\bclass="', 'class="long-cells ', attrs, count=1)
+        else:
+            attrs += ' class="long-cells"'
+        return f"<table{attrs}>{m.group(2)}</table>"
+    return _TABLE_RE.sub(table, body)
+
+
 _URL_CELL_RE = re.compile(r"(<td\b[^>]*>)\s*(https?://[^\s<>\"']+)\s*(</td>)", re.I)
 
 
