@@ -24,6 +24,13 @@ CONTROL_RE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066
 NO_CONTROL = "text without control characters (NUL, ESC, BEL, bidirectional overrides)"
 
 
+def short(value, limit: int = 60) -> str:
+    """repr() of a value, cut to `limit` characters: error text stays bounded."""
+    text = repr(value)
+    count = len(value) if isinstance(value, str) else len(text)      # the value's own, not its quotes
+    return text if len(text) <= limit else text[:limit] + f"... ({count:,} characters)"
+
+
 class InputError(ValueError):
     """A file the project cannot read as given; the message names the file and why."""
 

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from . import hfconfig
+from . import hfconfig, inputs
 from .shapes import BYTES, Shape  # noqa: F401  (performance.Shape, performance.BYTES: the names callers use)
 
 TRAIN_BYTES_PER_PARAM = 2 + 2 + 4 + 8   # weights, grads, FP32 master, Adam m and v
@@ -60,8 +60,7 @@ def model_shape(ds, model) -> Shape:
     if model not in kept:
         rows = ds.models.set_index("model_id")
         if model not in rows.index:
-            shown = model if len(model) <= 80 else f"{model[:80]}... ({len(model):,} characters)"   # never echoed whole
-            raise KeyError(f"unknown model '{shown}' (known: {', '.join(rows.index)})")
+            raise KeyError(f"unknown model {inputs.short(model, 80)} (known: {', '.join(rows.index)})")
         kept[model] = Shape.from_row(rows.loc[model])
     return kept[model]
 

@@ -33,7 +33,7 @@ import yaml
 from . import cache, calibration, datachecks, dataset, hfconfig, performance, pricing, yourruns
 from .conventions import BASIS_NAMES, CANDIDATE_PARTS, CHIP_COUNT, MAX_CHIPS
 from . import inputs
-from .inputs import CONTROL_RE, NO_CONTROL, InputError, kind_problem, long_number_at, read_bytes
+from .inputs import CONTROL_RE, NO_CONTROL, InputError, kind_problem, long_number_at, read_bytes, short  # noqa: F401
 from .yourruns import mapping_problem
 
 PROJECT = inputs.PROJECT
@@ -159,13 +159,6 @@ MAX_VALUES = 20_000             # values in the whole file, a YAML alias counted
 MAX_MAGNITUDE = 1e18            # any one number
 MIN_MAGNITUDE = 1e-9            # any one number other than 0
 MAX_PROBLEMS = 30               # problems listed per file
-
-
-def short(value, limit: int = 60) -> str:
-    """repr() of a value, cut to `limit` characters: error text stays bounded."""
-    text = repr(value)
-    count = len(value) if isinstance(value, str) else len(text)      # the value's own, not its quotes
-    return text if len(text) <= limit else text[:limit] + f"... ({count:,} characters)"
 
 
 def name_problem(name) -> str | None:
