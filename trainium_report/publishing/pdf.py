@@ -270,7 +270,7 @@ def _merge_structure(pdf, parts: list) -> None:
     from pikepdf import Array, Dictionary, Name
 
     top = pdf.make_indirect(Dictionary(Type=Name.StructElem, S=Name.Document, K=Array()))
-    nums, offset = Array(), 0
+    nums, offset = [], 0        # a list, made an Array once: extending an Array copies it (quadratic)
     for src, first, count in parts:
         if "/StructTreeRoot" not in src.Root:
             continue
@@ -291,7 +291,7 @@ def _merge_structure(pdf, parts: list) -> None:
             kid.P = top
             top.K.append(kid)
         offset += used
-    root = pdf.make_indirect(Dictionary(Type=Name.StructTreeRoot, K=Array([top]), ParentTree=Dictionary(Nums=nums),
+    root = pdf.make_indirect(Dictionary(Type=Name.StructTreeRoot, K=Array([top]), ParentTree=Dictionary(Nums=Array(nums)),
                                         ParentTreeNextKey=offset))
     top.P = root
     pdf.Root.StructTreeRoot = root
