@@ -97,3 +97,22 @@ def test_a_broken_checks_file_is_named(data_copy, text, expected):
     (data_copy / "checks.yaml").write_text(text + "\n")
     text = [str(f) for f in _findings(data_copy)]
     assert text and all(t.startswith("error") and "checks.yaml" in t for t in text) and expected in text[0], text
+
+
+def test_the_findings_are_kept_per_dataset_but_follow_an_edit_of_the_checks_file(data_copy):
+    """`run` is computed once per dataset (each scenario check asks); an edit of checks.yaml in the
+    same process, the dataset unchanged, is seen at once: a fresh error, then none once put back."""
+    ds = dataset.load(data_copy)
+    assert [f for f in datachecks.run(ds) if f.severity == "error"] == []
+    text = (data_copy / "checks.yaml").read_text()
+    first = datachecks.run(ds)
+    first.append("a caller's own change")                   # a copy: the kept findings do not change
+    assert "a caller's own change" not in datachecks.run(ds)
+    (data_copy / "checks.yaml").write_text(text + "- {id: planted, severity: error, kind: range, why: planted, "
+                                           "where: {metric: memory_bandwidth, entity_kind: chip}, unit: TB/s, "
+                                           "min: 0, max: 0.001}\n")
+    assert dataset.load(data_copy) is ds                     # checks.yaml is not part of the data version
+    planted = [f for f in datachecks.run(ds) if f.check == "planted"]    # every chip's bandwidth is over 1 GB/s
+    assert planted and all(f.severity == "error" and f.problem.file.endswith("specs.csv") for f in planted), planted
+    (data_copy / "checks.yaml").write_text(text)
+    assert [f for f in datachecks.run(ds) if f.severity == "error"] == []

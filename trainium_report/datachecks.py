@@ -12,6 +12,7 @@ Five kinds, each a few lines here, so the file says what is checked and this mod
 Only preferred spec values are checked (a conflicting value kept beside it is the source's own)."""
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -240,7 +241,19 @@ RULES = {"range": _range, "ratio": _ratio, "sum_of_chips": _sum_of_chips, "order
 
 
 def run(ds: dataset.Dataset) -> list[Finding]:
-    """Every finding of every check of the dataset's folder; a broken checks file is an error."""
+    """Every finding of every check of the dataset's folder; a broken checks file is an error.
+    Computed once per dataset and content of its checks file (every scenario check asks)."""
+    path = checks_file(ds.data_dir)
+    try:
+        stamp = hashlib.sha256(inputs.read_bytes(path, MAX_BYTES)).hexdigest() if path else ""
+    except inputs.InputError as exc:       # `read_checks` names it
+        stamp = str(exc)
+    return list(_run(ds, stamp))
+
+
+@dataset.memo_raw
+def _run(ds: dataset.Dataset, stamp: str) -> list[Finding]:
+    """`run`; `stamp` (the checks file's content hash) only keys the memo."""
     checks, problems = read_checks(ds.data_dir)
     out = [Finding("error", "checks.yaml", p) for p in problems]
     if not checks and not problems:     # an empty list (or no file anywhere): nothing checked, and said
