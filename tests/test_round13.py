@@ -678,3 +678,67 @@ def test_r21_a_table_with_a_cell_of_cjk_text_lays_out_in_print_without_hanging()
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
     assert len(doc.pages) >= 1
+
+
+def test_r22_an_output_folder_this_user_may_not_look_into_is_one_line(tmp_path):
+    """As a user who may not enter a folder above it, build --out gave a PermissionError traceback
+    from the --no-pdf check of the earlier build's PDFs (out.is_dir())."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+    locked = tmp_path / "locked"
+    locked.mkdir(mode=0o700)
+    cmd = [sys.executable, "-m", "trainium_report.cli", "build", "--no-pdf", "--quiet", "--out", str(locked / "out")]
+    if os.geteuid() == 0:                      # root may enter anything: run it as nobody
+        if not shutil.which("setpriv"):
+            pytest.skip("running as root without setpriv to run as another user")
+        cmd = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", *cmd]
+    env = dict(os.environ, HOME=str(tmp_path), MPLCONFIGDIR=str(tmp_path / "mpl"))
+    r = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, env=env, timeout=300)
+    if "ModuleNotFoundError" in r.stderr or "Permission denied: '" + str(ROOT) in r.stderr:
+        pytest.skip("the project is not readable by the other user")
+    assert r.returncode == 1 and "Traceback" not in r.stderr, r.stderr
+    assert (f"--out '{locked / 'out'}': permission denied: this user may not look into a folder on its way; "
+            "nothing was built") in r.stderr, r.stderr
+
+
+def test_r22_a_file_given_as_the_output_folder_is_named(tmp_path, capsys):
+    (tmp_path / "afile").write_text("mine\n")
+    r = run_main(capsys, "build", "--no-pdf", "--quiet", "--figures", tmp_path / "afile" / "figs")
+    assert r.returncode == 1 and (tmp_path / "afile").read_text() == "mine\n"
+    assert f"--figures '{tmp_path / 'afile' / 'figs'}': {tmp_path / 'afile'} is a file, not a folder; nothing was " \
+        "built" in r.stderr, r.stderr
+
+
+def test_r22_the_index_is_named_where_the_build_wrote_it(tmp_path, capsys, monkeypatch):
+    """--out c/./x/../rel (x not made yet): the build wrote c/rel/index.html, and the last line said 'no
+    index (none was written)', looking for it through x."""
+    from trainium_report import cli
+
+    def build(files, out, **kw):           # the build's part: the index where the resolved --out is
+        Path(out).resolve().mkdir(parents=True)
+        (Path(out).resolve() / "index.html").write_text("<html></html>")
+        return []
+    monkeypatch.setattr(cli.publishing, "build", build)
+    r = run_main(capsys, "build", "--no-pdf", "--out", tmp_path / "c" / "." / "x" / ".." / "rel")
+    assert r.returncode == 0 and f"index: {tmp_path / 'c' / 'rel' / 'index.html'}" in r.stdout, r.stdout
+
+
+@pytest.mark.parametrize("inside", ["out", "figs"])
+def test_r22_notebooks_inside_the_build_s_output_are_refused(tmp_path, capsys, inside):
+    """--notebooks out/default/src, out an earlier build's output: the build read its sources from
+    there, then replaced out/default, and the source notebooks were gone."""
+    import shutil
+    from trainium_report.publishing import publish
+    for folder, role in (("out", "report"), ("figs", "figures")):    # marked as an earlier build leaves them
+        publish.claim_output(tmp_path / folder, ROOT / "report", mark=True, role=role)
+    src = tmp_path / inside / "default" / "src"
+    shutil.copytree(ROOT / "notebooks", src, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    before = sorted(p.name for p in src.iterdir())
+    r = run_main(capsys, "build", "--no-pdf", "--quiet", "--out", tmp_path / "out", "--figures", tmp_path / "figs",
+                 "--notebooks", src)
+    role = "report folder, --out" if inside == "out" else "figures folder, --figures"
+    assert r.returncode == 1 and f"the notebooks folder {src} lies inside the {role}, {tmp_path / inside}" \
+        in r.stderr, r.stderr
+    assert sorted(p.name for p in src.iterdir()) == before and not (tmp_path / inside / "index.html").exists()

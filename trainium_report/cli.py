@@ -222,12 +222,14 @@ def cmd_build(args) -> int:
         print(f"note: MPLBACKEND={os.environ['MPLBACKEND'][:60]!r} is not used by the build: its kernels draw with "
               "matplotlib's inline backend, whose images the report embeds", file=sys.stderr)
     for flag, given in (("--out", args.out), ("--figures", args.figures), ("--notebooks", args.notebooks)):
-        if given is not None and (problem := inputs.length_problem(given, BUILD_PATHS_BELOW)):
+        if given is not None and (problem := inputs.length_problem(given, BUILD_PATHS_BELOW)
+                                  or inputs.folder_problem(given, write=flag != "--notebooks")):
             print(f"{flag} {scenario.short(given, 80)}: {problem}; nothing was built", file=sys.stderr)
             return 1
     out = Path(args.out) if args.out else publishing.ROOT / "report"
-    had_pdf = {p.parent.name for p in out.glob("*/report.pdf")} if args.no_pdf and out.is_dir() else set()
-    had_shared = set(out.glob("_shared/*/hardware.pdf")) if args.no_pdf and out.is_dir() else set()
+    seen = out.resolve()           # what the build writes to: '..' after a folder not made yet is not looked up
+    had_pdf = {p.parent.name for p in seen.glob("*/report.pdf")} if args.no_pdf and seen.is_dir() else set()
+    had_shared = set(seen.glob("_shared/*/hardware.pdf")) if args.no_pdf and seen.is_dir() else set()
     figures = Path(args.figures) if args.figures else publishing.ROOT / "figures"
     try:
         results = publishing.build(files, out=out, figures=figures, jobs=args.jobs,
@@ -265,7 +267,7 @@ def cmd_build(args) -> int:
             print(f"{r.name}: ok  {r.html}" + (f"  {r.pdf}" if r.pdf else "")
                   + (f"  (replaced: {', '.join(map(str, r.replaced))})" if r.replaced else "  (new)"))
         else:
-            kept = (out / r.name / "report.html").is_file()
+            kept = (seen / r.name / "report.html").is_file()
             print(f"{r.name}: FAILED, " + ("last good report kept" if kept else "no report published (none before)"),
                   file=sys.stderr)
             for e in r.errors:
@@ -273,15 +275,15 @@ def cmd_build(args) -> int:
     for note in dict.fromkeys(n for r in results for n in r.notes):
         print(note, file=sys.stderr)
     for r in results:
-        if r.ok and r.name in had_pdf and not (out / r.name / "report.pdf").exists():
+        if r.ok and r.name in had_pdf and not (seen / r.name / "report.pdf").exists():
             print(f"note: {r.name}/report.pdf and brief.pdf of the earlier build were removed: --no-pdf builds the "
                   "HTML only",
                   file=sys.stderr)
     for p in sorted(had_shared):
         if not p.exists():
-            print(f"note: {p.relative_to(out)} of the earlier build (a batch's shared part) was removed: --no-pdf "
+            print(f"note: {p.relative_to(seen)} of the earlier build (a batch's shared part) was removed: --no-pdf "
                   "builds the HTML only", file=sys.stderr)
-    index = out / "index.html"
+    index = seen / "index.html"
     print(f"{len(results) - len(failed)} of {len(results)} scenario(s) built; "
           + (f"index: {index}" if index.is_file() else "no index (none was written)"))
     return 1 if failed else 0

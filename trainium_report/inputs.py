@@ -74,6 +74,28 @@ def length_problem(path: str | Path, below: int = 0) -> str | None:
     return None
 
 
+def folder_problem(path: str | Path, write: bool = True) -> str | None:
+    """Why this user cannot use `path` as a folder (one to write into when `write`), or None; a
+    folder that does not exist yet is judged by the nearest one above it that does (where it would
+    be made). Asked before anything looks inside the path, which would raise."""
+    for q in (Path(path), *Path(path).parents):
+        try:
+            mode = os.stat(q).st_mode
+        except (FileNotFoundError, NotADirectoryError):     # not there yet, or under a file: the one above says
+            continue
+        except PermissionError:
+            return "permission denied: this user may not look into a folder on its way"
+        except OSError as exc:
+            return f"cannot be looked up ({exc.strerror or exc})"
+        if not stat.S_ISDIR(mode):
+            return f"{'it' if q == Path(path) else q} is a file, not a folder"
+        if not os.access(q, (os.W_OK | os.X_OK) if write else (os.R_OK | os.X_OK)):
+            what = "it" if q == Path(path) else f"{q} (where it would be made)"
+            return f"this user may not {'write in' if write else 'read'} {what}"
+        return None
+    return None
+
+
 def link_problem(path: Path) -> str | None:
     """None unless a symlink on `path` leads out of the folder it sits in and out of the project
     (a data CSV linked to /etc/shadow, a runs file under a folder linked to /home/someone): the

@@ -165,7 +165,7 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
         if Path(given).is_symlink():
             raise UnsafePath(f"{given}: a symlink; give the folder itself for the build's output")
     out, figures = Path(out).resolve(), Path(figures).resolve()  # kernels run in notebooks/
-    _check_layout([p["scenario"] for p in all_params], out, figures)
+    _check_layout([p["scenario"] for p in all_params], out, figures, Path(nb_dir).resolve())
     claim_output(out, (ROOT / "report").resolve())        # refused: a folder of someone else's files
     claim_output(figures, (ROOT / "figures").resolve(), role="figures")
     with contextlib.ExitStack() as locks:

@@ -212,8 +212,13 @@ def remove_stale(out: Path, figures: Path) -> list[Path]:
     return gone
 
 
-def _check_layout(names: list[str], out: Path, figures: Path) -> None:
-    """The report and figure folders must not overlap where a scenario is published."""
+def _check_layout(names: list[str], out: Path, figures: Path, sources: Path | None = None) -> None:
+    """The report and figure folders must not overlap where a scenario is published, and the
+    notebooks the build reads (`sources`) must lie in neither (a scenario's folder is replaced whole)."""
+    for folder, what in ((out, "report folder, --out"), (figures, "figures folder, --figures")):
+        if sources is not None and (sources == folder or folder in sources.parents):
+            raise UnsafePath(f"the notebooks folder {sources} lies inside the {what}, {folder}, whose folders the "
+                             "build replaces: its source notebooks would be lost; keep them outside it")
     if out == figures:
         raise UnsafePath(f"the report and figures folders are the same ({out}); give them different paths")
     for inner, outer, what in ((figures, out, "figures folder"), (out, figures, "report folder")):
