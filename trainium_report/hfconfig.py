@@ -126,7 +126,7 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
     name = str(doc.get("_name_or_path") or default_name or arch)[:200]
     if c := inputs.CONTROL_RE.search(name):       # the name is shown in every report, index and headline
         said = "key '_name_or_path'" if doc.get("_name_or_path") else "the config's folder name"
-        raise ConfigError(f"{at}: {said} holds the control character U+{ord(c[0]):04X}; expected {inputs.NO_CONTROL}")
+        raise ConfigError(f"{at}: {said} holds {inputs.what_char(c[0])}; expected {inputs.NO_CONTROL}")
     common = dict(layers=layers, hidden=hidden, heads=heads, kv_heads=kv, head_dim=int(head_dim), vocab=vocab,
                   name=name, tied_embeddings=tied)
     if arch in DENSE.values():

@@ -18,10 +18,16 @@ PROJECT = Path(__file__).resolve().parent.parent
 
 #: characters no text of the project's inputs may hold (a data cell, a scenario value): C0 controls but
 #: tab and line ends, DEL, C1 controls, and the bidirectional embeddings, overrides and isolates (which
-#: make a report or a terminal show text in another order than it is written)
-CONTROL_RE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+#: make a report or a terminal show text in another order than it is written); and lone surrogates
+#: (a YAML or JSON escape such as "\\ud800" of half a character: no file can hold one as UTF-8)
+CONTROL_RE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
 #: what a message expects where `CONTROL_RE` found one
-NO_CONTROL = "text without control characters (NUL, ESC, BEL, bidirectional overrides)"
+NO_CONTROL = "text without control characters (NUL, ESC, BEL, bidirectional overrides) or lone surrogates"
+
+
+def what_char(c: str) -> str:
+    """A character `CONTROL_RE` found, named: 'the control character U+001B', 'the lone surrogate U+D800'."""
+    return f"the {'lone surrogate' if 0xD800 <= ord(c) <= 0xDFFF else 'control character'} U+{ord(c):04X}"
 
 
 def short(value, limit: int = 60) -> str:

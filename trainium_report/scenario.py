@@ -33,7 +33,7 @@ import yaml
 from . import cache, calibration, datachecks, dataset, hfconfig, performance, pricing, yourruns
 from .conventions import BASIS_NAMES, CANDIDATE_PARTS, CHIP_COUNT, MAX_CHIPS
 from . import inputs
-from .inputs import CONTROL_RE, NO_CONTROL, InputError, kind_problem, long_number_at, read_bytes, short  # noqa: F401
+from .inputs import CONTROL_RE, NO_CONTROL, InputError, kind_problem, long_number_at, read_bytes, short, what_char  # noqa: F401
 from .yourruns import mapping_problem
 
 PROJECT = inputs.PROJECT
@@ -322,7 +322,7 @@ def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
                         problem = f"has a key {len(k):,} characters long; at most {MAX_TEXT:,} are allowed"
                         break
                     if isinstance(k, str) and (c := CONTROL_RE.search(k)):
-                        problem = f"has a key holding the control character U+{ord(c[0]):04X}; expected {NO_CONTROL}"
+                        problem = f"has a key holding {what_char(c[0])}; expected {NO_CONTROL}"
                         break
                     stack.append((f"{path}.{k}", x))
             elif isinstance(v, list):
@@ -330,7 +330,7 @@ def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
             elif isinstance(v, str) and len(v) > MAX_TEXT:
                 problem = f"is {len(v):,} characters long; at most {MAX_TEXT:,} are allowed"
             elif isinstance(v, str) and (c := CONTROL_RE.search(v)):
-                problem = f"holds the control character U+{ord(c[0]):04X}; expected {NO_CONTROL}"
+                problem = f"holds {what_char(c[0])}; expected {NO_CONTROL}"
             elif isinstance(v, float) and not math.isfinite(v):
                 problem = f"is {v}, expected a finite number"
             elif (isinstance(v, (int, float)) and not isinstance(v, bool)) and abs(v) > MAX_MAGNITUDE:

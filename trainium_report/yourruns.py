@@ -59,6 +59,10 @@ def mapping_problem(value) -> str | None:
     f = spec.get("file")
     if not isinstance(f, str) or not f.endswith((".csv", ".json")):
         return "a path to a .csv or .json file, or a mapping {file: ..., entity_id: ..., tp: ...}"
+    if f.endswith(".csv") and (given := [str(k) for k in spec if k != "file"]):
+        return (f"{f}: a CSV's rows say their system, parallelism and precision in its columns, so "
+                f"{', '.join(given)} in the mapping would not be used; put them in the file's columns and give "
+                f"measurements: {f}")
     if f.endswith(".json") and not ({"entity_id", "tp"} <= set(spec)):
         return (f"{f}: a benchmark's JSON does not say the system or its tensor-parallel degree: give them, "
                 f"e.g. measurements: {{file: {f}, entity_id: trn2.48xlarge, tp: 16}}")
@@ -239,8 +243,8 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
         n_in, n_out = doc.get(in_key), doc.get(out_key)
         row.update(model_name=str(doc.get("model", ""))[:200] or "not stated",
                    batch=str(_whole(doc, "num_concurrent_requests", path)),
-                   input_len=_length(_num({"n": n_in}, "n", path), in_key, path, in_key, 1) if n_in is not None else "",
-                   output_len=_length(_num({"n": n_out}, "n", path), out_key, path, out_key, MIN_OUTPUT_TOKENS)
+                   input_len=_length(_num(doc, in_key, path), in_key, path, in_key, 1) if n_in is not None else "",
+                   output_len=_length(_num(doc, out_key, path), out_key, path, out_key, MIN_OUTPUT_TOKENS)
                    if n_out is not None else "",
                    ttft_ms=repr(1e3 * _num(doc, "results_ttft_s_quantiles_p50", path)),
                    tpot_ms=repr(1e3 * _num(doc, "results_inter_token_latency_s_quantiles_p50", path)),

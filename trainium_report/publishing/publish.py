@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import errno
 import fcntl
 import hashlib
 import html
@@ -155,10 +156,15 @@ def _holder(folder: Path) -> str:
         return "another process"
 
 
+#: why a folder takes no new file though it is there: read-only, not this user's, full
+UNWRITABLE = (errno.EROFS, errno.EACCES, errno.EPERM, errno.ENOSPC, errno.EDQUOT)
+
+
 @contextlib.contextmanager
 def _cache_lock(folder: Path):
     """The lock file in `.cache/locks/` that says who holds the folder; none when .cache is a symlink
-    (the project then writes nothing there: the folder's own flock still excludes a second build)."""
+    (the project then writes nothing there) or takes no file (read-only, full): the folder's own flock
+    still excludes a second build."""
     locks = cache.CACHE_DIR / "locks"
     if not cache.placed_well(cache.CACHE_DIR) or locks.is_symlink():
         yield None
@@ -168,12 +174,23 @@ def _cache_lock(folder: Path):
     except (FileExistsError, NotADirectoryError):
         raise BuildLocked(f"{locks} cannot be made: {cache.CACHE_DIR} or its 'locks' is not a folder (the build "
                           f"keeps its locks there); move it away and build again") from None
+    except OSError as exc:
+        if exc.errno not in UNWRITABLE:
+            raise
+        yield None                  # a read-only or full .cache: the folder's own flock is the lock
+        return
     path = _lock_file(folder)
     if path.is_symlink() or (path.exists() and not path.is_file()):
         raise BuildLocked(f"{path} is {'a symlink' if path.is_symlink() else 'not a regular file'}, where the "
                           "build keeps its lock (it is not followed); remove it and build again")
-    fh = os.fdopen(os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK, 0o644), "a+",
-                   encoding="utf-8")
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK, 0o644)
+    except OSError as exc:
+        if exc.errno not in UNWRITABLE:
+            raise
+        yield None
+        return
+    fh = os.fdopen(fd, "a+", encoding="utf-8")
     try:
         fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
@@ -371,11 +388,18 @@ Cite as: trainium-report, "{title}", dataset version {version}, built {built}.
 """
 
 
-def _typed(df: pd.DataFrame) -> pd.DataFrame:
+#: the most characters a spreadsheet cell holds (Excel's limit; openpyxl cuts a longer text without a mark)
+XLSX_CELL = 32_767
+
+
+def _typed(df: pd.DataFrame, csv_name: str = "") -> pd.DataFrame:
     """A table read back from its CSV as text, with every cell that is a plain decimal number made
     a number (as a spreadsheet reads a CSV): numbers are numbers, words ('never', an id) stay text,
-    blank cells stay empty."""
+    blank cells stay empty; a text over `XLSX_CELL` characters is cut, saying so and where the whole is."""
     def cell(v: str):
+        if len(v) > XLSX_CELL:
+            mark = f" [...cut: {len(v):,} characters; {csv_name or 'the CSV'} holds the whole text]"
+            return v[:XLSX_CELL - len(mark)] + mark
         return float(v) if NUMBER_RE.match(v) else (None if v == "" else v)
     return df.apply(lambda col: col.map(cell))
 
@@ -403,7 +427,7 @@ def data_bundle(dest: Path, table_dirs: list[Path], title: str, version: str, bu
     if names:
         with pd.ExcelWriter(dest / "tables.xlsx", engine="openpyxl") as xl:
             for n in names:
-                _typed(pd.read_csv(dest / n, dtype=str, keep_default_na=False)).to_excel(
+                _typed(pd.read_csv(dest / n, dtype=str, keep_default_na=False), n).to_excel(
                     xl, sheet_name=n[:-4][:31], index=False)
     if summary is not None:
         write_file(dest / "summary.json", json.dumps(summary, indent=1, sort_keys=True))
@@ -518,7 +542,7 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
             (stage / "summary.json").write_text(json.dumps(summary, indent=1, sort_keys=True), encoding="utf-8")
         data_bundle(stage / DATA_LINK, [fig_stage / TABLES], params.get("title", name), version, batch.built, summary)
         res.headline = headline
-        staged_figs = batch.work / f"{name}-figures"
+        staged_figs = batch.work / f".figures-{name}"     # no scenario's folder: a name never starts with '.'
         fig_stage.rename(staged_figs)
         figures.mkdir(parents=True, exist_ok=True)
         if os.stat(figures).st_dev != os.stat(staged_figs).st_dev:

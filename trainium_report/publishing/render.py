@@ -151,6 +151,30 @@ def mark_long_cells(body: str) -> str:
     return _TABLE_RE.sub(table, body)
 
 
+#: the longest text between two tags the PDF lays out: in a table cell (the report's own hold at most about
+#: 1,000 characters) and elsewhere (its own paragraphs run to about 1,600). A longer one, a data text of
+#: thousands of characters, is cut in print: WeasyPrint breaks each line of a cell by laying out the rest
+#: of its text again, and every name of a data folder at 20,000 characters (which its limit allows) took
+#: the layout of the claims section over 900 s
+LONG_CELL_TEXT, LONG_TEXT = 1_200, 3_000
+_LONG_TEXT_RE = re.compile(r"(<(style|script)\b.*?</\2\s*>)|>([^<]{%d,})<" % (LONG_CELL_TEXT + 1), re.S | re.I)
+
+
+def cut_long_texts(body: str) -> str:
+    """Every text run between two tags cut to `LONG_CELL_TEXT` characters in a table and `LONG_TEXT`
+    elsewhere, saying so (style and script content left alone); never half a character reference."""
+    def cutter(limit: int):
+        def cut(m: re.Match) -> str:
+            if m.group(1) or len(m.group(3)) <= limit:
+                return m.group(0)
+            text = re.sub(r"&[#\w]*$", "", m.group(3)[:limit])
+            return (f">{text} [...cut in print: {len(html.unescape(m.group(3))):,} characters; the HTML report "
+                    "holds the whole text]<")
+        return cut
+    tables = _TABLE_RE.sub(lambda t: _LONG_TEXT_RE.sub(cutter(LONG_CELL_TEXT), t.group(0)), body)
+    return _LONG_TEXT_RE.sub(cutter(LONG_TEXT), tables)
+
+
 _URL_CELL_RE = re.compile(r"(<td\b[^>]*>)\s*(https?://[^\s<>\"']+)\s*(</td>)", re.I)
 
 

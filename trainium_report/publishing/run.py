@@ -351,6 +351,8 @@ def run_notebook(job: Job) -> Result:
     start = time.perf_counter()
     job.out.parent.mkdir(parents=True, exist_ok=True)
     try:
+        if "init_error" in _KERNELS:    # which says why: an exception in a worker's initializer ends the pool
+            raise _KERNELS["init_error"]
         params = parameters(job)
         km = take_kernel(job.notebook.parent, job.prestart, job.fork)
     except Exception as exc:
@@ -443,8 +445,11 @@ def worker_init(parent_pid: int, pdf: bool = True, include_code: bool = False, k
     kernel factory) import `warm`: the build's `warm_imports`."""
     _KERNELS["warm"] = tuple(warm)
     if conn_dir:
-        os.makedirs(conn_dir, mode=0o700, exist_ok=True)
         _KERNELS["conn_dir"] = conn_dir
+        try:
+            os.makedirs(conn_dir, mode=0o700, exist_ok=True)
+        except OSError as exc:      # a full disk: said by each run ('cannot start'), not a worker that ends
+            _KERNELS["init_error"] = exc
     signal.signal(signal.SIGINT, signal.SIG_IGN)        # the build handles Ctrl-C and stops the workers
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.signal(signal.SIGHUP, signal.SIG_DFL)        # not the build's handler, inherited by the fork
@@ -466,9 +471,10 @@ def worker_init(parent_pid: int, pdf: bool = True, include_code: bool = False, k
     import nbclient  # noqa: F401
     import papermill  # noqa: F401
 
-    if kernel_cwd is not None:          # the first run's kernel boots while this worker gets ready (no
-        # imports ahead: the first notebook imports what it needs; a tiny one needs nothing)
-        _KERNELS["next"], _KERNELS["cwd"] = _start_kernel(Path(kernel_cwd), warm=False), str(kernel_cwd)
+    if kernel_cwd is not None and "init_error" not in _KERNELS:   # the first run's kernel boots while this
+        # worker gets ready (no imports ahead: the first notebook imports what it needs; a tiny one needs nothing)
+        with contextlib.suppress(Exception):   # one that cannot start (a full disk) is started again by the run,
+            _KERNELS["next"], _KERNELS["cwd"] = _start_kernel(Path(kernel_cwd), warm=False), str(kernel_cwd)
     _WARM["export"] = WarmUp(pdf, include_code)   # while this worker's first kernel starts and runs
 
 
