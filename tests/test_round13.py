@@ -887,3 +887,47 @@ def test_r22_a_full_disk_when_a_worker_starts_is_said_not_taken_for_a_dead_worke
     assert r.returncode == 1 and "worker died" not in r.stderr, r.stderr
     assert "good: FAILED, last good report kept" in r.stderr and "No space left on device" in r.stderr, r.stderr
     assert (tmp_path / "r" / "good" / "report.html").read_bytes() == before
+
+
+def test_r22_a_link_planted_where_failed_notebooks_are_kept_is_said_not_fatal(tmp_path, capsys):
+    """report/_failed/<scenario> linked to a folder outside: the refusal escaped and stopped the whole
+    build with 'refusing to touch ...', never saying why the notebook failed; in a batch the other
+    scenario was not published. Now the failure is said, the link is not followed, the others publish."""
+    import os
+
+    from helpers import tiny_notebook, write_scenario
+    from trainium_report.publishing import publish
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    tiny_notebook(nbs / "01-tiny.ipynb", "if title == 'bad':\n    raise ValueError('planted failure')\nprint(title)")
+    out, victim = tmp_path / "r", tmp_path / "victim"
+    victim.mkdir()
+    (victim / "keep.txt").write_text("mine\n")
+    publish.claim_output(out, ROOT / "report", mark=True)
+    (out / "_failed").mkdir()
+    os.symlink(victim, out / "_failed" / "a")
+    files = [write_scenario(tmp_path, "a", title="bad"), write_scenario(tmp_path, "b", title="fine")]
+    r = run_main(capsys, "build", *files, "--jobs", "1", "--out", out, "--figures", tmp_path / "f", "--notebooks", nbs,
+                 "--no-pdf", "--quiet")
+    assert r.returncode == 1 and "a: FAILED" in r.stderr and "planted failure" in r.stderr, r.stderr
+    assert "the failed notebooks could not be kept: refusing to touch" in r.stderr, r.stderr
+    assert (out / "b" / "report.html").is_file() and sorted(p.name for p in victim.iterdir()) == ["keep.txt"]
+
+
+def test_r22_an_output_folder_on_a_read_only_file_system_is_named_so(tmp_path, capsys):
+    """As root on a read-only mount, --out was refused 'this user may not write in it': the cause is the
+    file system, which root's permissions do not override."""
+    import os
+    import subprocess
+    ro = tmp_path / "ro"
+    ro.mkdir()
+    if os.geteuid() != 0 or subprocess.run(["mount", "--bind", str(ro), str(ro)], capture_output=True).returncode:
+        pytest.skip("needs root and mount to make a read-only folder")
+    try:
+        if subprocess.run(["mount", "-o", "remount,bind,ro", str(ro)], capture_output=True).returncode:
+            pytest.skip("cannot remount read-only here")
+        r = run_main(capsys, "build", "--no-pdf", "--quiet", "--out", ro / "out")
+    finally:
+        subprocess.run(["umount", str(ro)], capture_output=True)
+    assert r.returncode == 1 and f"{ro} (where it would be made) lies on a read-only file system; nothing was built" \
+        in r.stderr, r.stderr

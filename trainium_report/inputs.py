@@ -95,8 +95,10 @@ def folder_problem(path: str | Path, write: bool = True) -> str | None:
             return f"cannot be looked up ({exc.strerror or exc})"
         if not stat.S_ISDIR(mode):
             return f"{'it' if q == Path(path) else q} is a file, not a folder"
+        what = "it" if q == Path(path) else f"{q} (where it would be made)"
+        if write and os.statvfs(q).f_flag & os.ST_RDONLY:
+            return f"{what} lies on a read-only file system"
         if not os.access(q, (os.W_OK | os.X_OK) if write else (os.R_OK | os.X_OK)):
-            what = "it" if q == Path(path) else f"{q} (where it would be made)"
             return f"this user may not {'write in' if write else 'read'} {what}"
         return None
     return None

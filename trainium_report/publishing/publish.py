@@ -474,9 +474,9 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
     failed = [r for r in runs if not r.ok]
     res = ScenarioResult(name, not failed, sum(r.seconds for r in runs))
     if failed:
-        keep = inside(out / FAILED_DIR / name, out)
-        listed = set()                           # the runs already named in res.errors
+        listed, keep = set(), None               # the runs already named in res.errors; where they are kept
         try:
+            keep = inside(out / FAILED_DIR / name, out)     # a planted link there: refused, and said below
             _rmtree(keep, out)
             keep.mkdir(parents=True, exist_ok=True)
             for r in failed:
@@ -489,11 +489,11 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
                 else:                            # the kernel died (or the disk filled) before a notebook was written
                     res.errors.append(r.error + " (no executed notebook to keep)")
                 listed.add(id(r))
-        except OSError as exc:
+        except (OSError, UnsafePath) as exc:
             res.errors += [r.error for r in failed if id(r) not in listed]
             res.errors.append(f"the failed notebooks could not be kept: {exc}")
             with contextlib.suppress(OSError):   # nothing half-written is offered as kept
-                for p in keep.glob("*.ipynb"):
+                for p in keep.glob("*.ipynb") if keep is not None else ():
                     if p.stat().st_size == 0:
                         p.unlink()
         return res
