@@ -931,3 +931,38 @@ def test_r22_an_output_folder_on_a_read_only_file_system_is_named_so(tmp_path, c
         subprocess.run(["umount", str(ro)], capture_output=True)
     assert r.returncode == 1 and f"{ro} (where it would be made) lies on a read-only file system; nothing was built" \
         in r.stderr, r.stderr
+
+
+def test_r22_an_output_folder_removed_under_a_build_is_taken_by_the_next(tmp_path, capsys, monkeypatch):
+    """rm -rf of --out while a build ran: the build failed (its work folder was gone) but made the
+    folder anew for its index and _failed/ without its marker, and the next build refused it as 'holds
+    files no build of this project wrote (_failed, index.html)'."""
+    from helpers import tiny_notebook, write_scenario
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    out = tmp_path / "r"
+    tiny_notebook(nbs / "01-tiny.ipynb", "import os, shutil\nif os.environ.get('RM_OUT'):\n"
+                                         "    shutil.rmtree(os.environ['RM_OUT'], ignore_errors=True)\nprint(title)")
+    good = write_scenario(tmp_path, "good", title="fine")
+    args = ("build", good, "--out", out, "--figures", tmp_path / "f", "--notebooks", nbs, "--no-pdf", "--quiet")
+    monkeypatch.setenv("RM_OUT", str(out))           # the kernel removes the output folder under the build
+    first = run_main(capsys, *args)
+    assert first.returncode == 1 and "Traceback" not in first.stderr, first.stderr
+    monkeypatch.delenv("RM_OUT")
+    second = run_main(capsys, *args)
+    assert second.returncode == 0 and (out / "good" / "report.html").is_file(), second.stderr
+
+
+@pytest.mark.parametrize("name", ["Trainium", " trainium "])
+def test_r22_your_scores_under_a_platform_the_dataset_scores_are_refused(tmp_path, capsys, name):
+    """other_platform_scores: {Trainium: ...}, a platform data/scorecard.csv scores: the build added the two
+    into one total (23 of 25 where both gave 18 and 5) and showed the user's scores nowhere."""
+    from trainium_report import dataset
+    scored = sorted(set(dataset.load().extra["scorecard"]["platform"]))
+    assert "Trainium" in scored, "the test names a platform the published scorecard scores"
+    (tmp_path / "s.yaml").write_text(f'scenario: s\nother_platform_scores: {{"{name}": {{performance: 1, scale_up: 1, '
+                                     'software: 1, access: 1, momentum_2026: 1}}\n')
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    text = r.stdout + r.stderr
+    assert r.returncode == 1 and "key 'other_platform_scores'" in text and \
+        "is a platform the dataset's scorecard scores already (Trainium, data/scorecard.csv)" in text, text

@@ -802,6 +802,13 @@ def check_ids(params: dict, where: str) -> list[str]:
                         f"longer than horizon_months {horizon:,}, so the GPU side never stops within the horizon and "
                         "the port can save nothing; give the months both platforms run after the port, within the "
                         "horizon")
+    card = ds.extra.get("scorecard") if hasattr(ds, "extra") else None
+    scored = {str(p).strip().casefold(): str(p) for p in (card["platform"] if card is not None else ())}
+    for name in params.get("other_platform_scores") or {}:
+        if str(name).strip().casefold() in scored:
+            problems.append(f"{where}: key 'other_platform_scores': {short(name)} is a platform the dataset's "
+                            f"scorecard scores already ({scored[str(name).strip().casefold()]}, data/scorecard.csv): "
+                            "the two would be added into one total; give your platform another name")
     if params.get("workload") == "training" and params.get("precision") not in TRAINING_PRECISIONS:
         problems.append(f"{where}: key 'precision' is {short(params.get('precision'))} with workload training, "
                         f"expected one of {', '.join(TRAINING_PRECISIONS)} (a training MFU is measured or published "

@@ -44,6 +44,7 @@ from .publish import (  # noqa: F401
     claim_output,
     folder_lock,
     inside,
+    mark_again,
     publish_scenario,
     remove_stale,
     remove_unreferenced_shared,
@@ -181,7 +182,11 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
         plan = plan_runs(list(zip(scenario_files, all_params)), versions, sources, batch, include_code, rerun,
                          overrides)
         batch.shared = shared_documents(plan, versions)   # a batch: Part 2 and the appendix built once
-        return _run_and_publish(plan, all_params, versions, batch, jobs, progress, log)
+        try:
+            return _run_and_publish(plan, all_params, versions, batch, jobs, progress, log)
+        finally:
+            mark_again(out, "report")
+            mark_again(figures, "figures")
 
 
 #: open files a build is known to run with (ulimit -n); under it a worker that dies may have run out

@@ -313,7 +313,20 @@ def claim_output(folder: Path, project_default: Path, mark: bool = False, role: 
         return
     folder.mkdir(parents=True, exist_ok=True)
     if _marker_role(folder) != role:
-        write_file(marker, f"This folder is trainium-report's build output ({_said(role)}): builds replace what is in it.\n")
+        _mark(folder, role)
+
+
+def _mark(folder: Path, role: str) -> None:
+    write_file(folder / OUTPUT_MARKER,
+               f"This folder is trainium-report's build output ({_said(role)}): builds replace what is in it.\n")
+
+
+def mark_again(folder: Path, role: str) -> None:
+    """At the end of a build that held `folder`: its marker written again if the folder lost it (removed
+    under the build, which then made it anew for its index or `_failed/`), so the next build takes it."""
+    with contextlib.suppress(OSError):
+        if folder.is_dir() and not folder.is_symlink() and not os.path.lexists(folder / OUTPUT_MARKER):
+            _mark(folder, role)
 
 
 
