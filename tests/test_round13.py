@@ -966,3 +966,21 @@ def test_r22_your_scores_under_a_platform_the_dataset_scores_are_refused(tmp_pat
     text = r.stdout + r.stderr
     assert r.returncode == 1 and "key 'other_platform_scores'" in text and \
         "is a platform the dataset's scorecard scores already (Trainium, data/scorecard.csv)" in text, text
+
+
+@pytest.mark.parametrize("key, said", [('""', "'': a platform's name, as text"), ("1", "1: a platform's name, as text"),
+                                       ('"  "', "'  ': a platform's name, as text")])
+def test_r22_your_platform_needs_a_name_of_text(tmp_path, capsys, key, said):
+    """other_platform_scores with an empty or a number key was accepted: 'the weighted totals are ...; 5'."""
+    (tmp_path / "s.yaml").write_text(f"scenario: s\nother_platform_scores: {{{key}: {{performance: 1, scale_up: 1, "
+                                     "software: 1, access: 1, momentum_2026: 1}}\n")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and said in r.stdout + r.stderr, r.stdout + r.stderr
+
+
+def test_r22_one_platform_under_two_spellings_is_refused(tmp_path, capsys):
+    scores = "{performance: 1, scale_up: 1, software: 1, access: 1, momentum_2026: 1}"
+    (tmp_path / "s.yaml").write_text(f'scenario: s\nother_platform_scores: {{"My GPU": {scores}, "my gpu ": {scores}}}\n')
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "'my gpu ': a name of its own ('My GPU' is given too)" in r.stdout + r.stderr, \
+        r.stdout + r.stderr

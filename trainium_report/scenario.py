@@ -448,7 +448,13 @@ def _weights(v):
 
 def _scores(v):
     problems = []
+    names = {}                      # one platform under two spellings would read as two in the totals
     for plat_, d in v.items():
+        if not isinstance(plat_, str) or not plat_.strip():
+            problems.append(f"{short(plat_)}: a platform's name, as text (the report shows it)")
+            continue
+        if (seen := names.setdefault(plat_.strip().casefold(), plat_)) != plat_:
+            problems.append(f"{short(plat_)}: a name of its own ({short(seen)} is given too)")
         if not isinstance(d, dict):
             problems.append(f"{plat_}: a mapping of axis: score")
             continue
