@@ -1,5 +1,6 @@
 """The thirteenth hostile round (363 cases on 62d199c: 343 passed; 20 failures, 6 defects): each test
 fails before its fix."""
+import contextlib
 import json
 from pathlib import Path
 
@@ -984,3 +985,32 @@ def test_r22_one_platform_under_two_spellings_is_refused(tmp_path, capsys):
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
     assert r.returncode == 1 and "'my gpu ': a name of its own ('My GPU' is given too)" in r.stdout + r.stderr, \
         r.stdout + r.stderr
+
+
+def test_r22_a_full_project_cache_does_not_stop_a_build_s_lock(tmp_path, monkeypatch):
+    """.cache on a full file system: the lock file was made, then writing its holder line failed with
+    ENOSPC and stopped every build ('build stopped: OSError: [Errno 28]', .cache not named)."""
+    import os
+    import subprocess
+
+    from trainium_report import cache
+    from trainium_report.publishing import publish
+    full = tmp_path / "cache"
+    full.mkdir()
+    if os.geteuid() != 0 or subprocess.run(["mount", "-t", "tmpfs", "-o", "size=16k", "tmpfs", str(full)],
+                                           capture_output=True).returncode:
+        pytest.skip("needs root and mount to make a full file system")
+    try:
+        (full / "locks").mkdir()
+        with contextlib.suppress(OSError):
+            with open(full / "fill", "wb") as fh:
+                fh.write(b"\0" * 65_536)
+        monkeypatch.setattr(cache, "CACHE_DIR", full)
+        monkeypatch.setattr(cache, "placed_well", lambda d: True)
+        with publish.folder_lock(tmp_path / "out") as path:
+            assert path is not None and path.parent == full / "locks"
+            with pytest.raises(publish.BuildLocked, match="another build is writing to"):
+                with publish.folder_lock(tmp_path / "out"):
+                    pass
+    finally:
+        subprocess.run(["umount", str(full)], capture_output=True)

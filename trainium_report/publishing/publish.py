@@ -190,22 +190,23 @@ def _cache_lock(folder: Path):
             raise
         yield None
         return
-    fh = os.fdopen(fd, "a+", encoding="utf-8")
     try:
-        fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
-        fh.close()
+        os.close(fd)
         raise BuildLocked(f"another build is writing to {folder} ({_holder(folder)}); wait for it to finish "
                           "or build into another --out/--figures folder") from None
     try:
-        fh.seek(0)
-        fh.truncate()
-        fh.write(f"pid {os.getpid()}, since {dt.datetime.now():%Y-%m-%d %H:%M:%S}\n")
-        fh.flush()
+        try:                    # who holds it, for a second build's message; unbuffered, so a full .cache
+            os.ftruncate(fd, 0)         # fails here (and is let be: the lock is the flock) not at close
+            os.write(fd, f"pid {os.getpid()}, since {dt.datetime.now():%Y-%m-%d %H:%M:%S}\n".encode())
+        except OSError as exc:
+            if exc.errno not in UNWRITABLE:
+                raise
         yield path
     finally:
-        fcntl.flock(fh, fcntl.LOCK_UN)
-        fh.close()
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        os.close(fd)
 
 
 #: the names of the build's own temporary folders, exactly: a work folder (`tempfile.mkdtemp(prefix=".build-")`),
