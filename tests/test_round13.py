@@ -1014,3 +1014,24 @@ def test_r22_a_full_project_cache_does_not_stop_a_build_s_lock(tmp_path, monkeyp
                     pass
     finally:
         subprocess.run(["umount", str(full)], capture_output=True)
+
+
+def test_r22_a_source_notebook_linked_out_of_its_folder_is_not_followed(tmp_path, capsys):
+    """--notebooks with 01-x.ipynb linked to a file outside the folder and the project: the build read it
+    (its text quoted in the error) or ran it and published the report, though every other input is
+    read only as a regular file with no link out of its folder and the project."""
+    import os
+    import shutil
+
+    from helpers import tiny_notebook
+    nbs, elsewhere = tmp_path / "nbs", tmp_path / "elsewhere"
+    nbs.mkdir()
+    elsewhere.mkdir()
+    tiny_notebook(elsewhere / "outside.ipynb", "print(title)")
+    shutil.copy(elsewhere / "outside.ipynb", nbs / "02-inside.ipynb")
+    os.symlink(elsewhere / "outside.ipynb", nbs / "01-linked.ipynb")
+    r = run_main(capsys, "build", "--no-pdf", "--quiet", "--out", tmp_path / "r", "--figures", tmp_path / "f",
+                 "--notebooks", nbs)
+    assert r.returncode == 1 and f"{nbs / '01-linked.ipynb'}: a symlink leading out of its folder and the project " \
+        "(not followed); a source notebook is read only as a regular file; nothing was built" in r.stderr, r.stderr
+    assert not (tmp_path / "r" / "default").exists()

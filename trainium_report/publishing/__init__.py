@@ -29,7 +29,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
-from .. import costs, dataset, scenario as scen
+from .. import costs, dataset, inputs, scenario as scen
 from ..contract import FIRST, PARAMETER_TAGS, PARTS, SHARED_DIR  # noqa: F401
 from .pdf import WarmUp, _offline_fetcher, assemble_pdf, export_section  # noqa: F401  (the package's interface)
 from .publish import (  # noqa: F401
@@ -85,6 +85,9 @@ def notebooks(nb_dir: Path = NOTEBOOK_DIR) -> list[Path]:
     the appendix; a notebook's metadata `trainium_report.part`), the decision summary first,
     then by number."""
     found = sorted(p for p in nb_dir.glob("[0-9][0-9]-*.ipynb"))
+    for p in found:                # read like every input: a regular file, no link out of its folder and the project
+        if problem := inputs.kind_problem(p):
+            raise NotebookError(f"{p}: {problem}; a source notebook is read only as a regular file")
     parts = list(PARTS)
     return sorted(found, key=lambda p: (parts.index(report_meta(p)["part"]), p.stem not in FIRST, p.name))
 
