@@ -1035,3 +1035,21 @@ def test_r22_a_source_notebook_linked_out_of_its_folder_is_not_followed(tmp_path
     assert r.returncode == 1 and f"{nbs / '01-linked.ipynb'}: a symlink leading out of its folder and the project " \
         "(not followed); a source notebook is read only as a regular file; nothing was built" in r.stderr, r.stderr
     assert not (tmp_path / "r" / "default").exists()
+
+
+@pytest.mark.parametrize("reader", ["vllm", "llmperf"])
+def test_r24_a_benchmark_number_too_large_for_a_float_is_named(tmp_path, capsys, reader):
+    """A whole number of 401 digits in a vLLM or LLMPerf JSON (valid JSON) gave 'OverflowError: int too large to
+    convert to float', a traceback in estimate and 'build stopped' naming no file or field."""
+    src = {"vllm": "my-vllm-run.json", "llmperf": "my-llmperf-summary.json"}[reader]
+    doc = json.loads((EX / src).read_text())
+    key = "total_output_tokens" if reader == "vllm" else \
+        next(k for k in ("results_number_output_tokens_mean", "mean_output_tokens") if k in doc)
+    doc[key] = 10 ** 400
+    (tmp_path / "run.json").write_text(json.dumps(doc))
+    mapping = "entity_id: trainium2, nodes: 2, tp: 8" if reader == "vllm" else \
+        "entity_id: trn1.32xlarge, tp: 32, precision: fp16, batching: static"
+    (tmp_path / "s.yaml").write_text(f"scenario: s\nmodel: llama-3.1-8b\nmeasurements: {{file: run.json, {mapping}}}\n")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    text = r.stdout + r.stderr
+    assert r.returncode == 1 and f"field '{key}': got '100000000000... (401 digits)', expected a finite number" in text, text

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import math
 import re
 from pathlib import Path
 
@@ -148,9 +149,14 @@ def _load(path: Path) -> dict:
 
 def _num(doc: dict, key: str, path: Path) -> float:
     v = doc.get(key)
-    if isinstance(v, bool) or not isinstance(v, (int, float)) or v != v or v in (float("inf"), float("-inf")):
-        raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, repr(v)[:60], "a finite number")])
-    return float(v)
+    try:                               # a whole number of 400 digits is JSON, and no float
+        x = float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else math.nan
+    except OverflowError:
+        x = math.inf
+    if not math.isfinite(x):
+        said = f"{str(v)[:12]}... ({len(str(v)):,} digits)" if isinstance(v, int) and len(str(v)) > 40 else repr(v)[:60]
+        raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, said, "a finite number")])
+    return x
 
 
 def _whole(doc: dict, key: str, path: Path) -> int:
