@@ -446,6 +446,11 @@ def _weights(v):
     return None if sum(v.values()) > 0 else "at least one weight > 0"
 
 
+def _platform_key(name) -> str:
+    """What makes two platform names one platform in the scorecard's totals: case and edge spaces aside."""
+    return str(name).strip().casefold()
+
+
 def _scores(v):
     problems = []
     names = {}                      # one platform under two spellings would read as two in the totals
@@ -453,7 +458,7 @@ def _scores(v):
         if not isinstance(plat_, str) or not plat_.strip():
             problems.append(f"{short(plat_)}: a platform's name, as text (the report shows it)")
             continue
-        if (seen := names.setdefault(plat_.strip().casefold(), plat_)) != plat_:
+        if (seen := names.setdefault(_platform_key(plat_), plat_)) != plat_:
             problems.append(f"{short(plat_)}: a name of its own ({short(seen)} is given too)")
         if not isinstance(d, dict):
             problems.append(f"{plat_}: a mapping of axis: score")
@@ -809,11 +814,11 @@ def check_ids(params: dict, where: str) -> list[str]:
                         "the port can save nothing; give the months both platforms run after the port, within the "
                         "horizon")
     card = ds.extra.get("scorecard") if hasattr(ds, "extra") else None
-    scored = {str(p).strip().casefold(): str(p) for p in (card["platform"] if card is not None else ())}
+    scored = {_platform_key(p): str(p) for p in (card["platform"] if card is not None else ())}
     for name in params.get("other_platform_scores") or {}:
-        if str(name).strip().casefold() in scored:
+        if _platform_key(name) in scored:
             problems.append(f"{where}: key 'other_platform_scores': {short(name)} is a platform the dataset's "
-                            f"scorecard scores already ({scored[str(name).strip().casefold()]}, data/scorecard.csv): "
+                            f"scorecard scores already ({scored[_platform_key(name)]}, data/scorecard.csv): "
                             "the two would be added into one total; give your platform another name")
     if params.get("workload") == "training" and params.get("precision") not in TRAINING_PRECISIONS:
         problems.append(f"{where}: key 'precision' is {short(params.get('precision'))} with workload training, "
