@@ -1053,3 +1053,17 @@ def test_r24_a_benchmark_number_too_large_for_a_float_is_named(tmp_path, capsys,
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
     text = r.stdout + r.stderr
     assert r.returncode == 1 and f"field '{key}': got '100000000000... (401 digits)', expected a finite number" in text, text
+
+
+def test_r25_an_unknown_key_given_with_p_is_said_to_come_from_the_command_line(tmp_path, capsys):
+    """`-p nonexistent_key 5` on a file that has no such key was reported as '<file>: unknown key ...', the
+    file blamed; the command line was named only after the list of 40 known keys, worded as a value."""
+    (tmp_path / "t.yaml").write_text("scenario: t\nbogus: 1\n")
+    r = run_main(capsys, "estimate", tmp_path / "t.yaml", "-p", "nonexistent_key", "5")
+    lines = [line for line in r.stderr.splitlines() if "unknown key" in line]
+    assert r.returncode == 1 and len(lines) == 2, r.stderr
+    given = next(line for line in lines if "nonexistent_key" in line)
+    assert "unknown key 'nonexistent_key', given on the command line or as overrides, not in the file (" in given
+    assert "the value given" not in given
+    own = next(line for line in lines if "'bogus'" in line)             # the file's own unknown key: the file's
+    assert "command line" not in own

@@ -620,12 +620,23 @@ def read(path: str | Path | None = None, overrides: dict | None = None) -> tuple
             return hit[0], []
     params, problems = _read(path, overrides)
     if overrides:       # a value given with -p/-y (or a notebook's `overrides`) is not the file's: say so
-        given = tuple(f"key '{k}" for k in overrides)
-        problems = [f"{p} (the value given on the command line or as overrides, not the file's)"
-                    if any(g in p for g in given) else p for p in problems]
+        problems = [_from_overrides(p, overrides) for p in problems]
     if key is not None and not problems:
         cache.put("scenario", key, (params, dependencies(params)))
     return params, problems
+
+
+def _from_overrides(problem: str, overrides: dict) -> str:
+    """`problem` saying which of its keys came from `overrides`, not the file: an unknown key
+    is said to be given there (before the long list of known keys), a bad value so marked."""
+    for k in overrides:
+        unknown = f"unknown key {short(k)} ("
+        if unknown in problem:
+            return problem.replace(unknown, f"unknown key {short(k)}, given on the command line or as "
+                                            f"overrides, not in the file (", 1)
+        if f"key '{k}" in problem:
+            return f"{problem} (the value given on the command line or as overrides, not the file's)"
+    return problem
 
 
 def _memo_key(path: Path, overrides: dict | None) -> str | None:
