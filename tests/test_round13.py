@@ -1067,3 +1067,37 @@ def test_r25_an_unknown_key_given_with_p_is_said_to_come_from_the_command_line(t
     assert "the value given" not in given
     own = next(line for line in lines if "'bogus'" in line)             # the file's own unknown key: the file's
     assert "command line" not in own
+
+
+def test_r25_a_notebook_writes_figures_only_where_a_build_would(tmp_path):
+    """`papermill 05-decision.ipynb out.ipynb -p figures_dir /etc` wrote 10 charts and a tables/ folder
+    into any non-empty folder, while `build --figures` refuses one it did not make. Now a notebook's
+    figures_dir follows the build's rule: refused naming what the folder holds; a new or empty folder is
+    made and marked, and taken again by the next run (and by a build's --figures)."""
+    from trainium_report import scenario
+    from trainium_report.contract import OUTPUT_MARKER
+    from trainium_report.publishing.publish import claim_output
+    theirs = tmp_path / "theirs"
+    theirs.mkdir()
+    (theirs / "thesis.tex").write_text("mine")
+    with pytest.raises(scenario.ScenarioError) as err:
+        scenario.figures_dir({"scenario": "s"}, theirs)
+    assert f"'figures_dir' is {theirs}: it holds files no build or notebook run of this project wrote (thesis.tex)" \
+        in str(err.value)
+    assert sorted(p.name for p in theirs.iterdir()) == ["thesis.tex"]        # nothing written, not even a marker
+    with pytest.raises(scenario.ScenarioError, match="inside the project's data/"):
+        scenario.figures_dir({"scenario": "s"}, ROOT / "data" / "figs")
+    assert not (ROOT / "data" / "figs").exists()
+    new = tmp_path / "new" / "figs"
+    assert scenario.figures_dir({"scenario": "s"}, new) == new and (new / OUTPUT_MARKER).is_file()
+    (new / "05-tornado.png").write_bytes(b"png")                             # the run's own charts ...
+    assert scenario.figures_dir({"scenario": "s"}, new) == new               # ... taken again by the next run
+    claim_output(new, tmp_path / "elsewhere", role="figures")               # and by a build's --figures
+    with pytest.raises(Exception, match="figures folder .--figures., given here as --out"):
+        claim_output(new, tmp_path / "elsewhere", role="report")            # not by --out
+    out = tmp_path / "out"                                                   # a build's staging: inside its
+    claim_output(out, tmp_path / "elsewhere", mark=True)                     # work folder, in a marked --out
+    stage = out / ".build-abc12345" / "default" / "figures"                 # as tempfile.mkdtemp names it
+    assert scenario.figures_dir({"scenario": "s"}, stage) == stage and not (stage / OUTPUT_MARKER).exists()
+    with pytest.raises(scenario.ScenarioError, match="an earlier build's report folder"):
+        scenario.figures_dir({"scenario": "s"}, out)

@@ -41,6 +41,7 @@ OWN_FOLDERS = (SHARED_DIR, FAILED_DIR)         # folders the build writes into, 
 #: the project's own inputs and code: no output folder and no --csv lies in them
 PROJECT_INPUTS = ("data", "notebooks", "scenarios", "trainium_report", "tests", "benchmarks")
 OUTPUT_MARKER = ".trainium-report-output"     # the file that makes a folder a report folder
+WORK_PREFIX = ".build-"                        # a build's work folder in its report folder: .build-<random>
 SHARED_KEY = "key.txt"                         # in a shared document's folder: what it was built from
 
 #: anchors page 1 links to, in the sections that derive its numbers (the notebooks' headings carry

@@ -12,6 +12,8 @@ import stat
 import tempfile
 from pathlib import Path
 
+from .contract import OUTPUT_MARKER, PROJECT_INPUTS, WORK_PREFIX
+
 
 #: the project's folder: a symlink in a folder the project reads may lead here (data/ linked in a copy)
 PROJECT = Path(__file__).resolve().parent.parent
@@ -165,6 +167,76 @@ def write_file(path: Path | str, data: bytes | str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+#: what an output folder's marker (contract.OUTPUT_MARKER) says it is: a report folder (--out) or a
+#: figures folder (--figures, or a notebook's figures_dir)
+ROLES = {"report": ("report folder", "--out"), "figures": ("figures folder", "--figures")}
+
+
+def _said(role: str) -> str:
+    return f"the {ROLES[role][0]}, {ROLES[role][1]}"
+
+
+def marker_role(folder: Path) -> str | None:
+    """The role an earlier build (or notebook run) wrote in the folder's marker (None: no marker, a
+    symlink as the marker, or one that says none)."""
+    with contextlib.suppress(OSError, UnicodeDecodeError):
+        fd = os.open(Path(folder) / OUTPUT_MARKER, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+        with os.fdopen(fd, "rb") as fh:
+            text = fh.read(500).decode("utf-8")
+        return next((role for role in ROLES if f"({_said(role)})" in text), None)
+    return None
+
+
+def mark_folder(folder: Path, role: str) -> None:
+    """Write the marker that makes `folder` this project's output, in `role`."""
+    write_file(Path(folder) / OUTPUT_MARKER,
+               f"This folder is trainium-report's build output ({_said(role)}): builds replace what is in it.\n")
+
+
+def foreign_files(folder: Path) -> str | None:
+    """What an unmarked folder holds that no build wrote ('a.txt, b, c, ...'), or None when it is
+    empty (a .gitkeep aside): the files a build or a notebook would mix its output with."""
+    theirs = sorted(p.name for p in Path(folder).iterdir() if p.name != ".gitkeep")
+    return f"{', '.join(theirs[:3])}{', ...' if len(theirs) > 3 else ''}" if theirs else None
+
+
+def figures_problem(folder: Path) -> str | None:
+    """Why a notebook may not write its figures and tables into `folder` (papermill's -p figures_dir,
+    JupyterLab), or None, having taken it: the build's rule for --figures, so a run never mixes its
+    files with someone else's. Taken: a folder in the project's figures/; one in a build's work
+    folder (the build's staging) or in a figures folder a build marked; one marked as a figures
+    folder; a new or empty one (made, and marked as a figures folder)."""
+    if os.path.islink(folder):
+        return "a symlink; it is not followed: give the folder itself"
+    real = Path(os.path.realpath(folder))
+    if real.is_relative_to(PROJECT):
+        top = real.relative_to(PROJECT).parts[:1]
+        if top == ("figures",):
+            return None
+        if top and (top[0] in PROJECT_INPUTS or top[0].startswith(".")):
+            return f"inside the project's {top[0]}/, which holds its inputs"
+    for up in real.parents:
+        if up.name.startswith(WORK_PREFIX) and (up.parent / OUTPUT_MARKER).is_file():
+            return None                                             # a build's staging
+        if (role := marker_role(up)) == "figures":
+            return None
+        if role or (up / OUTPUT_MARKER).is_file():
+            return f"inside {up}, an earlier build's report folder, whose next build replaces what it holds"
+    if real.is_dir():
+        if (role := marker_role(real)) == "figures":
+            return None
+        if role or (real / OUTPUT_MARKER).is_file() or (real / "index.html").is_file():
+            return "an earlier build's report folder (--out), not a figures folder"
+        if theirs := foreign_files(real):
+            return (f"it holds files no build or notebook run of this project wrote ({theirs}): the figures and "
+                    "tables would be mixed with them")
+    if problem := folder_problem(real):
+        return problem
+    real.mkdir(parents=True, exist_ok=True)
+    mark_folder(real, "figures")
+    return None
 
 
 class DuplicateKey(ValueError):

@@ -1011,14 +1011,20 @@ def for_notebook(scenario_file, overrides, namespace: dict) -> dict:
 
 
 def figures_dir(params: dict, given: str | Path | None = None) -> Path:
-    """Where a notebook saves its figures: `given` (the build's staging folder), else the
-    project's figures/<scenario>/, never a path relative to the working directory."""
+    """Where a notebook saves its figures: `given` (the build's staging folder, or a folder given with
+    papermill's -p figures_dir, taken only as a build takes --figures: `inputs.figures_problem`), else
+    the project's figures/<scenario>/, never a path relative to the working directory."""
     if given and not isinstance(given, (str, Path)):
         raise ScenarioError([f"the notebook parameter 'figures_dir' must be a folder path (text) or None, got "
                              f"{type(given).__name__} {short(given)}"])
     if given and Path(given).exists() and not Path(given).is_dir():
         raise ScenarioError([f"the notebook parameter 'figures_dir' is {given}, which is not a folder"])
-    return Path(given) if given else FIGURES_DIR / params["scenario"]
+    if not given:
+        return FIGURES_DIR / params["scenario"]
+    if problem := inputs.figures_problem(Path(given)):
+        raise ScenarioError([f"the notebook parameter 'figures_dir' is {given}: {problem}; give a new or empty "
+                             "folder, one a build or an earlier run made, or None (the project's figures/<scenario>/)"])
+    return Path(given)
 
 
 def load_many(paths, overrides: dict | None = None) -> list[dict]:

@@ -30,7 +30,7 @@ from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 from .. import costs, dataset, inputs, scenario as scen
-from ..contract import FIRST, PARAMETER_TAGS, PARTS, SHARED_DIR  # noqa: F401
+from ..contract import FIRST, PARAMETER_TAGS, PARTS, SHARED_DIR, WORK_PREFIX  # noqa: F401
 from .pdf import WarmUp, _offline_fetcher, assemble_pdf, export_section  # noqa: F401  (the package's interface)
 from .publish import (  # noqa: F401
     Batch,
@@ -179,7 +179,7 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
         claim_output(out, (ROOT / "report").resolve(), mark=True)
         claim_output(figures, (ROOT / "figures").resolve(), mark=True, role="figures")
         remove_stale(out, figures)
-        work = Path(tempfile.mkdtemp(prefix=".build-", dir=out))
+        work = Path(tempfile.mkdtemp(prefix=WORK_PREFIX, dir=out))
         batch = Batch(work, out, figures, dt.datetime.now().strftime("%Y-%m-%d %H:%M"), pdf,
                       given=", ".join(map(str, overrides or ())))
         plan = plan_runs(list(zip(scenario_files, all_params)), versions, sources, batch, include_code, rerun,

@@ -24,7 +24,7 @@ from .. import cache, scenario as scen
 from ..contract import (DATA as DATA_LINK, FAILED_DIR, MAX_MESSAGE, OUTPUT_MARKER, OWN_FOLDERS, PROJECT_INPUTS,
                         SHARED_DIR, SHARED_KEY, SHARED_TITLE, TABLES)
 from ..dataset import NUMBER_RE
-from ..inputs import write_file
+from ..inputs import ROLES, foreign_files, mark_folder, marker_role, write_file
 from .pdf import assemble_pdf, sparse_pages, write_brief
 from .render import _headline, _summary, merge_html
 from .shared import report_meta
@@ -249,28 +249,10 @@ def _check_layout(names: list[str], out: Path, figures: Path, sources: Path | No
                 raise UnsafePath(f"publishing scenario '{name}' would replace {a}, which holds {b}")
 
 
-#: what a folder's marker says it is: the report folder (--out) or the figures folder (--figures)
-ROLES = {"report": ("report folder", "--out"), "figures": ("figures folder", "--figures")}
-
-
-def _said(role: str) -> str:
-    return f"the {ROLES[role][0]}, {ROLES[role][1]}"
-
-
-def _marker_role(folder: Path) -> str | None:
-    """The role an earlier build wrote in the folder's marker (None: no marker, or one that says none)."""
-    with contextlib.suppress(OSError, UnicodeDecodeError):
-        fd = os.open(folder / OUTPUT_MARKER, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
-        with os.fdopen(fd, "rb") as fh:
-            text = fh.read(500).decode("utf-8")
-        return next((role for role in ROLES if f"({_said(role)})" in text), None)
-    return None
-
-
 def _marked_role(folder: Path) -> str | None:
     """The folder's role: its marker's, else (a marker of a build that wrote none) a report folder is
     known by its index.html; None when neither says."""
-    return _marker_role(folder) or ("report" if (folder / "index.html").is_file() else None)
+    return marker_role(folder) or ("report" if (folder / "index.html").is_file() else None)
 
 
 def claim_output(folder: Path, project_default: Path, mark: bool = False, role: str = "report") -> None:
@@ -290,15 +272,13 @@ def claim_output(folder: Path, project_default: Path, mark: bool = False, role: 
                          "writes into; give a folder elsewhere (the default is report/ and figures/)")
     for up in inner.parents:         # inside an earlier build's output: its next build would replace this one
         if (up / OUTPUT_MARKER).is_file():
-            raise UnsafePath(f"{folder}: inside {up}, an earlier build's {ROLES.get(_marker_role(up), ROLES['report'])[0]}, "
+            raise UnsafePath(f"{folder}: inside {up}, an earlier build's {ROLES.get(marker_role(up), ROLES['report'])[0]}, "
                              "whose next build replaces what it holds; give a folder outside it")
     marker = folder / OUTPUT_MARKER
     if folder.is_dir() and folder != project_default and not (marker.is_file() and not marker.is_symlink()):
-        theirs = sorted(p.name for p in folder.iterdir() if p.name != ".gitkeep")
-        if theirs:
-            raise UnsafePath(f"{folder} holds files no build of this project wrote ({', '.join(theirs[:3])}"
-                             f"{', ...' if len(theirs) > 3 else ''}); build into a new or empty folder, or one "
-                             "an earlier build made")
+        if theirs := foreign_files(folder):
+            raise UnsafePath(f"{folder} holds files no build of this project wrote ({theirs}); build into a "
+                             "new or empty folder, or one an earlier build made")
     if marker.is_symlink():
         raise UnsafePath(f"{marker}: a symlink; not followed")
     if folder.is_dir() and (was := _marked_role(folder)) not in (None, role):
@@ -313,13 +293,8 @@ def claim_output(folder: Path, project_default: Path, mark: bool = False, role: 
     if not mark:        # checked before anything is written; marked once the build holds the folder's lock
         return
     folder.mkdir(parents=True, exist_ok=True)
-    if _marker_role(folder) != role:
-        _mark(folder, role)
-
-
-def _mark(folder: Path, role: str) -> None:
-    write_file(folder / OUTPUT_MARKER,
-               f"This folder is trainium-report's build output ({_said(role)}): builds replace what is in it.\n")
+    if marker_role(folder) != role:
+        mark_folder(folder, role)
 
 
 def mark_again(folder: Path, role: str) -> None:
@@ -327,7 +302,7 @@ def mark_again(folder: Path, role: str) -> None:
     under the build, which then made it anew for its index or `_failed/`), so the next build takes it."""
     with contextlib.suppress(OSError):
         if folder.is_dir() and not folder.is_symlink() and not os.path.lexists(folder / OUTPUT_MARKER):
-            _mark(folder, role)
+            mark_folder(folder, role)
 
 
 
