@@ -1101,3 +1101,48 @@ def test_r25_a_notebook_writes_figures_only_where_a_build_would(tmp_path):
     assert scenario.figures_dir({"scenario": "s"}, stage) == stage and not (stage / OUTPUT_MARKER).exists()
     with pytest.raises(scenario.ScenarioError, match="an earlier build's report folder"):
         scenario.figures_dir({"scenario": "s"}, out)
+
+
+@pytest.mark.parametrize("table, line, old, new", [
+    ("prices.csv", 229, ",55.04,2026-11-09,", ",55.04,1989-12-31,"),
+    ("specs.csv", 61, ",2025-10-17,2026-10-31,", ",0001-01-01,2026-10-31,")])
+def test_r26_a_date_before_2000_is_refused_naming_the_line(tmp_path, capsys, table, line, old, new):
+    """A price of p5.48xlarge dated 1989 and a Trainium2 figure published in year 1 passed validate
+    (only dates after today were refused): each is a slip, now refused naming file, line and field."""
+    import shutil
+    data = tmp_path / "d"
+    shutil.copytree(ROOT / "data", data)
+    rows = (data / table).read_text(encoding="utf-8").split("\n")
+    assert old in rows[line - 1]
+    rows[line - 1] = rows[line - 1].replace(old, new)
+    (data / table).write_text("\n".join(rows), encoding="utf-8")
+    r = run_main(capsys, "validate", data)
+    field = "as_of" if table == "prices.csv" else "published"
+    assert r.returncode == 1 and f"{table}, line {line}, field '{field}': got '{next(c for c in new.split(',') if c.startswith(('0', '1')))}', expected a date " \
+        "in or after 2000" in r.stdout + r.stderr, r.stdout + r.stderr
+
+
+def test_r26_a_horizon_of_centuries_is_refused(capsys):
+    """`-p horizon_months 1000000000000000000` was accepted (a bill over 8e16 years, sentences saying so)."""
+    r = run_main(capsys, "estimate", DEFAULT, "-p", "horizon_months", "1000000000000000000")
+    assert r.returncode == 1 and "key 'horizon_months' is 1000000000000000000, expected a whole number of months " \
+        "from 1 to 600" in r.stderr
+    assert run_main(capsys, "estimate", DEFAULT, "-p", "horizon_months", "600").returncode == 0
+
+
+def test_r26_a_chips_figure_ten_times_too_high_is_named_by_its_line(tmp_path, capsys):
+    """Trainium2's bandwidth typed 29 TB/s for 2.9 (under the range check's maximum) gave 9 problems, none
+    naming the slip's line: the systems built of the chip and the runs on them were blamed, the runs
+    with a hint of microseconds. Now the sum-of-chips check names the chip's line as the other suspect."""
+    import shutil
+    data = tmp_path / "d"
+    shutil.copytree(ROOT / "data", data)
+    rows = (data / "specs.csv").read_text(encoding="utf-8").split("\n")
+    assert rows[60].startswith("trainium2,memory_bandwidth,") and ",2.9,TB/s," in rows[60]
+    rows[60] = rows[60].replace(",2.9,TB/s,", ",29,TB/s,")
+    (data / "specs.csv").write_text("\n".join(rows), encoding="utf-8")
+    r = run_main(capsys, "validate", data)
+    text = r.stdout + r.stderr
+    assert r.returncode == 1 and "expected 16 x trainium2's = 464 TB/s, within 2% (trn2.48xlarge; or trainium2's " \
+        "own figure, line 61, is off)" in text, text
+    assert "or a peak figure of trn2.48xlarge's in specs.csv too high?" in text

@@ -200,7 +200,8 @@ def _sum_of_chips(ds, c, specs, prices, file):
                     out.append(dataset.Problem(str(file("specs")), int(r["line"]), "value",
                                                f"{r['value_c']:.4g} {unit} ({metric})",
                                                f"{s['chips']:g} x {s['chip_id']}'s = {whole:.4g} {unit}, within "
-                                               f"{c['tolerance']:.0%} ({sid})"))
+                                               f"{c['tolerance']:.0%} ({sid}; or {s['chip_id']}'s own figure, "
+                                               f"line {int(m.loc[(s['chip_id'], unit), 'line'])}, is off)"))
     return out
 
 

@@ -367,6 +367,11 @@ def _is_date(text: str) -> bool:
         return False
 
 
+#: the earliest date a document, a price or a run in the dataset may carry (a year typed as 1025 or
+#: 0001 is a slip, not a source)
+EARLIEST_DATE = dt.date(2000, 1, 1)
+
+
 def _today():
     return dt.date.today()
 
@@ -400,6 +405,9 @@ def _check_cell(fdef: dict, value: str, package: dict) -> str | None:
             return "a date that exists (YYYY-MM-DD)"
         if _first_day(value) > _today():
             return f"a date not after today ({_today().isoformat()}): a document cannot be dated in the future"
+        if _first_day(value) < EARLIEST_DATE:
+            return (f"a date in or after {EARLIEST_DATE.year}: an earlier year is a slip (no source on the "
+                    "accelerators or models of this dataset is that old)")
     if ftype in ("number", "integer"):
         num = float(value)
         if "minimum" in cons and num < cons["minimum"]:

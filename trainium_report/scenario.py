@@ -58,6 +58,15 @@ def _positive(v):
     return None if v > 0 else "a number > 0"
 
 
+#: months a workload may run: beyond 50 years (longer than any data centre keeps its hardware) a
+#: horizon is a slip, not a plan
+MAX_HORIZON_MONTHS = 600
+
+
+def _horizon(v):
+    return None if 0 < v <= MAX_HORIZON_MONTHS else f"a whole number of months from 1 to {MAX_HORIZON_MONTHS}"
+
+
 #: accelerators a training run may ask for: beyond this a time to train is milliseconds, not a plan
 MAX_TRAINING_CHIPS = 1_000_000
 
@@ -519,7 +528,7 @@ FIELDS: dict[str, Field] = {
     "output_tokens": Field((int,), "generated tokens per request", _positive),
     "tokens_per_day": Field((float,), "input + output tokens served per day", _positive),
     "min_tokens_per_s_per_user": Field((float,), "latency target: generated tokens/s each user sees", _positive),
-    "horizon_months": Field((int,), "how long the workload runs", _positive),
+    "horizon_months": Field((int,), "how long the workload runs", _horizon),
     # decision (notebook 05): porting effort and money; every range is an analyst's assumption
     "porting_engineer_weeks": Field((dict,), "engineer-weeks to port the workload: {low, mode, high}",
                                     _spread(("low", "mode", "high"))),
