@@ -1146,3 +1146,42 @@ def test_r26_a_chips_figure_ten_times_too_high_is_named_by_its_line(tmp_path, ca
     assert r.returncode == 1 and "expected 16 x trainium2's = 464 TB/s, within 2% (trn2.48xlarge; or trainium2's " \
         "own figure, line 61, is off)" in text, text
     assert "or a peak figure of trn2.48xlarge's in specs.csv too high?" in text
+
+
+def test_r26_a_key_written_twice_in_two_unicode_forms_is_a_duplicate(tmp_path, capsys):
+    """Two price rows alike but for the note 'café' (é one code point, NFC) and 'café' (e + a combining
+    accent, NFD) passed as two keys: the same price counted twice, the rows reading the same."""
+    import csv
+    import io
+    import shutil
+    data = tmp_path / "d"
+    shutil.copytree(ROOT / "data", data)
+    text = (data / "prices.csv").read_text(encoding="utf-8")
+    rows = list(csv.DictReader(io.StringIO(text)))
+    twin = dict(rows[0])
+    fields = list(rows[0])
+    out = io.StringIO()
+    w = csv.DictWriter(out, fields, lineterminator="\n")
+    w.writerows([{**twin, "note": "caf\u00e9 quote"}, {**twin, "note": "cafe\u0301 quote"}])
+    (data / "prices.csv").write_text(text.rstrip("\n") + "\n" + out.getvalue(), encoding="utf-8")
+    n = text.rstrip("\n").count("\n") + 1          # the header and the rows: the twins are on n+1 and n+2
+    r = run_main(capsys, "validate", data)
+    assert r.returncode == 1 and f"line {n + 2}, field '" in r.stdout and \
+        f"expected a unique key (the same key is on line {n + 1} (the same text, its accents written as other " \
+        "code points))" in r.stdout, r.stdout + r.stderr
+
+
+def test_r26_an_unlisted_id_with_a_look_alike_letter_says_so(tmp_path, capsys):
+    """'trаinium2' with a Cyrillic а was refused as 'expected an id listed in entities.csv', printed
+    exactly like the listed id: nothing said why."""
+    import shutil
+    data = tmp_path / "d"
+    shutil.copytree(ROOT / "data", data)
+    rows = (data / "specs.csv").read_text(encoding="utf-8").split("\n")
+    line = next(i for i, row in enumerate(rows) if row.startswith("trainium2,"))
+    rows[line] = "tr\u0430" + rows[line][3:]
+    (data / "specs.csv").write_text("\n".join(rows), encoding="utf-8")
+    r = run_main(capsys, "validate", data)
+    assert r.returncode == 1 and f"line {line + 1}, field 'entity_id': got 'tr\u0430inium2', expected an id listed " \
+        "in entities.csv (entity_id); it holds non-ASCII characters ('\u0430' U+0430 CYRILLIC SMALL LETTER A): " \
+        "a look-alike letter?" in r.stdout, r.stdout + r.stderr

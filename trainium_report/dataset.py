@@ -23,6 +23,7 @@ import hashlib
 import io
 import json
 import re
+import unicodedata
 import weakref
 from dataclasses import dataclass, field, fields, replace
 from functools import lru_cache
@@ -591,18 +592,32 @@ def _check_rows(res, rows, header, path, package, problems) -> list[tuple[int, d
 
 
 def _duplicate_keys(path, res: dict, rows: list) -> list[Problem]:
-    """Rows whose primary key (datapackage.json) an earlier row of the same file already has."""
+    """Rows whose primary key (datapackage.json) an earlier row of the same file already has; keys
+    compared as they read (Unicode NFC: 'café' with a combining accent is the same key as with é)."""
     key = res["schema"].get("primaryKey", [])
-    seen: dict[tuple, int] = {}
+    seen: dict[tuple, tuple[int, tuple]] = {}
     out = []
     for line, row in rows:
-        k = tuple(row.get(c, "") for c in key)
+        given = tuple(row.get(c, "") for c in key)
+        k = tuple(unicodedata.normalize("NFC", v) for v in given)
         if k in seen:
-            out.append(Problem(str(path), line, "+".join(key), "|".join(k),
-                               f"a unique key (the same key is on line {seen[k]})"))
+            other, before = seen[k]
+            same = "" if before == given else " (the same text, its accents written as other code points)"
+            out.append(Problem(str(path), line, "+".join(key), "|".join(given),
+                               f"a unique key (the same key is on line {other}{same})"))
         else:
-            seen[k] = line
+            seen[k] = (line, given)
     return out
+
+
+def unlisted_id(value: str) -> str:
+    """What to add to 'expected an id listed in ...' for an id that is not listed: its non-ASCII
+    characters, named (a Cyrillic 'а' in 'trаinium2' prints as the Latin one), or nothing."""
+    odd = [c for c in dict.fromkeys(value) if ord(c) > 127]
+    if not odd:
+        return ""
+    named = ", ".join(f"{c!r} U+{ord(c):04X} {unicodedata.name(c, 'unnamed')}" for c in odd[:3])
+    return f"; it holds non-ASCII characters ({named}{', ...' if len(odd) > 3 else ''}): a look-alike letter?"
 
 
 def _check_foreign_keys(package, tables, fname, problems) -> None:
@@ -624,7 +639,7 @@ def _check_foreign_keys(package, tables, fname, problems) -> None:
                 if val and val not in allowed:
                     what = f"a {fk['x-kind']} id" if "x-kind" in fk else "an id"
                     problems.append(Problem(fname[name], line, col, val,
-                                            f"{what} listed in {Path(fname[target]).name} ({tcol})"))
+                                            f"{what} listed in {Path(fname[target]).name} ({tcol}){unlisted_id(val)}"))
 
 
 #: words in a source's `version` (what was read) that say the document itself was not read
@@ -1084,7 +1099,8 @@ def _check_keys(path, res, rows, header, ds, own: bool, problems: list) -> None:
         for col, ids in known.items():
             if row.get(col) and row[col] not in ids:
                 problems.append(Problem(str(path), line, col, row[col],
-                                        f"an id listed in the dataset's {col.replace('_id', '')} table"))
+                                        f"an id listed in the dataset's {col.replace('_id', '')} table"
+                                        f"{unlisted_id(row[col])}"))
     if problems:
         raise DataError(problems)
 
