@@ -1185,3 +1185,55 @@ def test_r26_an_unlisted_id_with_a_look_alike_letter_says_so(tmp_path, capsys):
     assert r.returncode == 1 and f"line {line + 1}, field 'entity_id': got 'tr\u0430inium2', expected an id listed " \
         "in entities.csv (entity_id); it holds non-ASCII characters ('\u0430' U+0430 CYRILLIC SMALL LETTER A): " \
         "a look-alike letter?" in r.stdout, r.stdout + r.stderr
+
+
+def test_r26_figures_copied_to_a_full_disk_are_said_in_a_line_and_removed(tmp_path, capsys, monkeypatch):
+    """--figures on a full tmpfs (another filesystem than --out): the error was shutil's list of every
+    file that failed, one line of 4,200 characters, and the part copied (.build-<name>-<pid>/) was left
+    filling the folder after every failed build. Now: the first failure and a count, the part removed."""
+    import shutil
+    import uuid
+
+    from helpers import tiny_notebook, write_scenario
+    shm = Path("/dev/shm")
+    if not shm.is_dir() or shm.stat().st_dev == tmp_path.stat().st_dev:
+        pytest.skip("needs a second filesystem at /dev/shm")
+    figs = shm / f"r26-{uuid.uuid4().hex[:8]}"
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    tiny_notebook(nbs / "01-tiny.ipynb", "print(title)")
+    good = write_scenario(tmp_path, "good", title="fine")
+    args = ("build", good, "--out", tmp_path / "r", "--figures", figs, "--notebooks", nbs, "--no-pdf", "--quiet")
+    try:
+        assert run_main(capsys, *args).returncode == 0
+        before = (tmp_path / "r" / "good" / "report.html").read_bytes()
+        real = shutil.copytree
+
+        def full(src, dst, *a, **kw):        # a part is copied, then the disk is full
+            Path(dst).mkdir()
+            (Path(dst) / "05-a.png").write_bytes(b"x" * 1000)
+            raise shutil.Error([(f"{src}/t{i}.csv", f"{dst}/t{i}.csv", f"[Errno 28] No space left on device: "
+                                 f"'{dst}/t{i}.csv'") for i in range(13)])
+        monkeypatch.setattr(shutil, "copytree", full)
+        r = run_main(capsys, *args, "--rerun")
+        monkeypatch.setattr(shutil, "copytree", real)
+        line = next(x for x in r.stderr.splitlines() if "export failed" in x)
+        assert r.returncode == 1 and "good: FAILED, last good report kept" in r.stderr, r.stderr
+        assert "export failed: copying failed: [Errno 28] No space left on device: " in line
+        assert "(and 12 more files)" in line and len(line) < 400, line
+        assert not [p.name for p in figs.iterdir() if p.name.startswith(".build-")]
+        assert (tmp_path / "r" / "good" / "report.html").read_bytes() == before
+    finally:
+        shutil.rmtree(figs, ignore_errors=True)
+
+
+def test_r26_a_fault_naming_no_file_names_the_folder_written():
+    """'cannot start: OSError: [Errno 28] No space left on device' and 'index not updated: [Errno 28] ...'
+    named no folder on a full --out."""
+    import errno
+
+    from trainium_report.inputs import fault_text
+    assert fault_text(OSError(errno.ENOSPC, "No space left on device"), Path("/r/out")) == \
+        "OSError: No space left on device (writing in /r/out)"
+    named = OSError(errno.ENOSPC, "No space left on device", "/r/out/index.html")
+    assert fault_text(named, Path("/r/out")) == f"OSError: {named}"        # a file named: as it is

@@ -39,6 +39,21 @@ def short(value, limit: int = 60) -> str:
     return text if len(text) <= limit else text[:limit] + f"... ({count:,} characters)"
 
 
+def fault_text(exc: BaseException, folder: Path | str | None = None, limit: int = 4_000) -> str:
+    """An exception as one short line for a build's report: shutil's copy error (a list of every file
+    that failed, thousands of characters) as its first failure and a count; an OSError that names no
+    file (a full disk, 'No space left on device') with the folder that was being written."""
+    if type(exc).__name__ == "Error" and exc.args and isinstance(exc.args[0], list) and exc.args[0]:
+        first, more = exc.args[0][0], len(exc.args[0]) - 1
+        why = first[2] if isinstance(first, tuple) and len(first) == 3 else str(first)
+        text = f"copying failed: {why}" + (f" (and {more:,} more files)" if more else "")
+    elif isinstance(exc, OSError) and not exc.filename and folder is not None:
+        text = f"{type(exc).__name__}: {exc.strerror or exc} (writing in {folder})"
+    else:
+        text = f"{type(exc).__name__}: {exc}"
+    return text if len(text) <= limit else text[:limit] + f"... ({len(text):,} characters)"
+
+
 class InputError(ValueError):
     """A file the project cannot read as given; the message names the file and why."""
 

@@ -30,6 +30,7 @@ from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 from .. import costs, dataset, inputs, scenario as scen
+from ..inputs import fault_text
 from ..contract import FIRST, PARAMETER_TAGS, PARTS, SHARED_DIR, WORK_PREFIX  # noqa: F401
 from .pdf import WarmUp, _offline_fetcher, assemble_pdf, export_section  # noqa: F401  (the package's interface)
 from .publish import (  # noqa: F401
@@ -316,7 +317,7 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
             write_index(batch.out, summary)
         except OSError as exc:
             for res in summary:       # said once, with the results (the CLI prints each note once)
-                res.notes.append(f"index not updated: {exc}")
+                res.notes.append(f"index not updated: {fault_text(exc, batch.out)}")
         return summary
     except (_Interrupted, KeyboardInterrupt) as exc:
         name = str(exc) or "SIGINT"

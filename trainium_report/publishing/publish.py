@@ -24,7 +24,7 @@ from .. import cache, scenario as scen
 from ..contract import (DATA as DATA_LINK, FAILED_DIR, MAX_MESSAGE, OUTPUT_MARKER, OWN_FOLDERS, PROJECT_INPUTS,
                         SHARED_DIR, SHARED_KEY, SHARED_TITLE, TABLES)
 from ..dataset import NUMBER_RE
-from ..inputs import ROLES, foreign_files, mark_folder, marker_role, write_file
+from ..inputs import ROLES, fault_text, foreign_files, mark_folder, marker_role, write_file
 from .pdf import assemble_pdf, sparse_pages, write_brief
 from .render import _headline, _summary, merge_html
 from .shared import report_meta
@@ -538,11 +538,16 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
             # --figures on another filesystem than --out: a folder cannot be renamed across, so the figures
             # are staged beside their final place first (a hidden folder the swap renames in)
             near = figures / f".build-{name}-{os.getpid()}"
-            shutil.copytree(staged_figs, near)
+            try:
+                shutil.copytree(staged_figs, near)
+            except BaseException:        # a full disk: the part copied is removed, not left to fill it
+                with contextlib.suppress(OSError, UnsafePath):
+                    _rmtree(near, figures)
+                raise
             staged_figs = near
     except Exception as exc:
         res.ok = False
-        res.errors.append(f"export failed: {type(exc).__name__}: {str(exc)[:MAX_MESSAGE]}")
+        res.errors.append(f"export failed: {fault_text(exc, stage, MAX_MESSAGE)}")
         return res
     before = [p for p in (out / name, figures / name) if p.exists()]
     try:   # report and figures in one step: both are replaced, or neither

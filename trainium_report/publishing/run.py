@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..contract import CELL_TIMEOUT, MAX_MESSAGE, PARAMETER_TAGS
+from ..inputs import fault_text
 from .pdf import WarmUp, export_section
 
 if TYPE_CHECKING:
@@ -357,7 +358,7 @@ def run_notebook(job: Job) -> Result:
         km = take_kernel(job.notebook.parent, job.prestart, job.fork)
     except Exception as exc:
         return Result(job, False, time.perf_counter() - start, f"{job.notebook.name}: cannot start: "
-                      f"{type(exc).__name__}: {str(exc)[:MAX_MESSAGE]}")
+                      f"{fault_text(exc, job.out.parent, MAX_MESSAGE)}")
     # nbclient drives the kernel from an asyncio loop: its client must be the asynchronous one. A
     # blocking client (what a KernelManager hands out) blocks that loop in its wait for output, so
     # the loop's check that the kernel is alive never runs, and a kernel killed mid-cell (the OOM
