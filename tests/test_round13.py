@@ -1237,3 +1237,28 @@ def test_r26_a_fault_naming_no_file_names_the_folder_written():
         "OSError: No space left on device (writing in /r/out)"
     named = OSError(errno.ENOSPC, "No space left on device", "/r/out/index.html")
     assert fault_text(named, Path("/r/out")) == f"OSError: {named}"        # a file named: as it is
+
+
+def test_r26_a_gpu_run_whose_tp_splits_no_heads_evenly_is_refused(tmp_path, capsys):
+    """A TensorRT-LLM H100 run of Llama 2 70B (64 heads) given with tp 3 for 4 was accepted and fitted
+    at another batch: p5.48xlarge's monthly bill moved 34% on a run no GPU stack can make."""
+    import csv
+    import io
+    text = (ROOT / "data" / "measurements.csv").read_text(encoding="utf-8")
+    rows = list(csv.DictReader(io.StringIO(text)))
+    run = next(r for r in rows if r["entity_id"] == "h100-sxm" and r["model_id"] == "llama-2-70b" and r["tp"] == "4"
+               and r["phase"] == "decode")
+    out = io.StringIO()
+    w = csv.DictWriter(out, list(run), lineterminator="\n")
+    w.writeheader()
+    w.writerow({**run, "run_id": "mine-tp3", "tp": "3"})
+    (tmp_path / "runs.csv").write_text(out.getvalue(), encoding="utf-8")
+    (tmp_path / "s.yaml").write_text("scenario: s\nmeasurements: runs.csv\n")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "runs.csv, line 2, field 'tp': got '3', expected a divisor of llama-2-70b's 64 " \
+        "attention heads" in r.stderr, r.stderr
+    w = csv.DictWriter(out := io.StringIO(), list(run), lineterminator="\n")
+    w.writeheader()
+    w.writerow({**run, "run_id": "mine-tp4"})
+    (tmp_path / "runs.csv").write_text(out.getvalue(), encoding="utf-8")
+    assert run_main(capsys, "estimate", tmp_path / "s.yaml").returncode == 0

@@ -318,8 +318,18 @@ def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
     out = _too_many_cores(ds, runs, path)
     m = serving_runs(ds, runs)
     seen = published_extremes(ds) if len(m) else {}
+    family = dataset.entity_index(ds)["family"]
     for r in m.itertuples():
         line = int(getattr(r, "line", 0) or 0)
+        heads = perf.model_shape(ds, r.model_id).heads
+        if family.get(r.entity_id) not in NEURON_FAMILIES and pd.notna(r.tp) and heads % float(r.tp):
+            # GPU stacks split the attention heads evenly over the tensor-parallel GPUs (vLLM refuses
+            # a TP that does not divide them); a run that says otherwise would be fitted at the wrong batch
+            out.append(dataset.Problem(path, line, "tp", f"{r.tp:g}",
+                                       f"a divisor of {r.model_id}'s {heads} attention heads: a GPU run splits the "
+                                       "heads evenly over its tensor-parallel GPUs (the GPUs of the run, not of "
+                                       "the system?)"))
+            continue
         if pd.notna(r.tpot_ms) and pd.notna(r.output_len) and r.output_len < yourruns.MIN_OUTPUT_TOKENS:
             out.append(dataset.Problem(path, line, "output_len", f"{r.output_len:g}",
                                        f"at least {yourruns.MIN_OUTPUT_TOKENS} output tokens per request for a run "
