@@ -428,7 +428,7 @@ def test_r19_a_build_whose_index_was_not_written_does_not_point_at_one(tmp_path,
     r = run_main(capsys, "build", sc, "--out", out, "--figures", tmp_path / "figs", "--notebooks", nbs, "--no-pdf",
                  "--quiet")
     assert not (out / "index.html").exists()
-    assert "index not updated: [Errno 28] No space left on device" in r.stderr
+    assert f"index not updated: OSError: No space left on device (writing in {out})" in r.stderr
     assert r.stdout.splitlines()[-1] == "1 of 1 scenario(s) built; no index (none was written)"
 
 
@@ -1262,3 +1262,33 @@ def test_r26_a_gpu_run_whose_tp_splits_no_heads_evenly_is_refused(tmp_path, caps
     w.writerow({**run, "run_id": "mine-tp4"})
     (tmp_path / "runs.csv").write_text(out.getvalue(), encoding="utf-8")
     assert run_main(capsys, "estimate", tmp_path / "s.yaml").returncode == 0
+
+
+def test_r26_build_refuses_a_scenario_linked_out_of_its_folder_showing_none_of_it(tmp_path, capsys):
+    """`build scn/s.yaml`, s.yaml a link to a file elsewhere: estimate refused it, the build resolved
+    the link first and read the target, printing its keys and values ('unknown key aws_secret_key',
+    "key 'scenario' is 'AKIA SECRET'")."""
+    (tmp_path / "outside").mkdir()
+    (tmp_path / "scn").mkdir()
+    (tmp_path / "outside" / "secret.yaml").write_text("scenario: AKIASECRETVALUE\naws_secret_key: AKIAXYZ123\n")
+    (tmp_path / "scn" / "s.yaml").symlink_to(tmp_path / "outside" / "secret.yaml")
+    r = run_main(capsys, "build", tmp_path / "scn" / "s.yaml", "--out", tmp_path / "o", "--no-pdf", "--quiet")
+    text = r.stdout + r.stderr
+    assert r.returncode == 1 and f"{tmp_path / 'scn' / 's.yaml'}: a symlink leading out of its folder and the " \
+        "project (not followed)" in text, text
+    assert "AKIA" not in text and "aws_secret_key" not in text and not (tmp_path / "o").exists()
+
+
+@pytest.mark.parametrize("given", ["dl", "ABS"])
+def test_r26_a_data_dir_linked_out_of_its_folder_is_refused_as_validate_refuses_it(tmp_path, capsys, given):
+    """validate refused x/dl (a link to a data folder elsewhere); a scenario's data_dir naming the same
+    link, relative or absolute, was resolved first and the target read."""
+    import shutil
+    shutil.copytree(ROOT / "data", tmp_path / "elsewhere")
+    (tmp_path / "x").mkdir()
+    (tmp_path / "x" / "dl").symlink_to(tmp_path / "elsewhere")
+    (tmp_path / "x" / "s.yaml").write_text(f"scenario: s\ndata_dir: {tmp_path / 'x' / 'dl' if given == 'ABS' else given}\n")
+    said = "dl/datapackage.json: got 'under a symlink leading out of its folder and the project (not followed): dl'"
+    assert said in run_main(capsys, "validate", tmp_path / "x" / "dl").stdout
+    r = run_main(capsys, "estimate", tmp_path / "x" / "s.yaml")
+    assert r.returncode == 1 and said in r.stderr, r.stderr

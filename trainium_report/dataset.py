@@ -748,6 +748,8 @@ def load(data_dir: Path | str | None = None) -> Dataset:
     data_dir = Path(data_dir or DATA_DIR)
     if long := inputs.length_problem(data_dir):          # exists() would raise on it
         raise DataError([Problem(str(data_dir), 0, "", long, "a data folder the system can open")])
+    if link := inputs.link_problem(data_dir / "datapackage.json"):   # as validate reads it, not a link's target
+        raise DataError([Problem(str(data_dir / "datapackage.json"), 0, "", link, "a file in the data folder")])
     return _load_cached(str(data_dir.resolve()), dataset_version(data_dir)) if (data_dir / "datapackage.json").exists() \
         else _load(data_dir)
 

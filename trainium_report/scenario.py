@@ -388,7 +388,7 @@ def resolve_data_dir(raw: dict, path: Path) -> None:
     d = raw.get("data_dir")
     if isinstance(d, str) and d and len(d) <= MAX_TEXT:
         p = Path(d).expanduser()
-        raw["data_dir"] = str(p if p.is_absolute() else (path.parent / p).resolve())
+        raw["data_dir"] = str(p if p.is_absolute() else beside(path, str(p)))   # links kept: the reader checks them
 
 
 # --------------------------------------------------------------------------

@@ -147,7 +147,8 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
     every scenario's notebooks even when an identical run is kept in the project cache.
     `overrides`: values given on the command line, over every scenario file's (checked alike);
     the parameters table says which they are."""
-    scenario_files = [Path(f).resolve() for f in scenario_files]
+    # absolute (kernels run in notebooks/), links kept: the reader refuses one that leaves its folder
+    scenario_files = [Path(os.path.abspath(f)) for f in scenario_files]
     all_params = scen.load_many(scenario_files, overrides)          # raises before anything runs
     versions = {p["scenario"]: dataset.load(p.get("data_dir")).version  # a broken dataset stops it too
                 for p in all_params}
