@@ -1292,3 +1292,32 @@ def test_r26_a_data_dir_linked_out_of_its_folder_is_refused_as_validate_refuses_
     assert said in run_main(capsys, "validate", tmp_path / "x" / "dl").stdout
     r = run_main(capsys, "estimate", tmp_path / "x" / "s.yaml")
     assert r.returncode == 1 and said in r.stderr, r.stderr
+
+
+def test_r26_a_row_refused_for_one_cell_is_said_once_not_at_each_row_naming_its_id(tmp_path, capsys):
+    """An ESC in llama-3.1-70b's name in models.csv: the one right problem, then 30 lines claiming that
+    measurements.csv names a model_id not listed in models.csv, when it is (only its row was refused)."""
+    import shutil
+    data = tmp_path / "d"
+    shutil.copytree(ROOT / "data", data)
+    rows = (data / "models.csv").read_text(encoding="utf-8").split("\n")
+    i = next(k for k, row in enumerate(rows) if row.startswith("llama-3.1-70b,"))
+    cells = rows[i].split(",")
+    cells[1] = "Llama\x1b[31m 70B"
+    rows[i] = ",".join(cells)
+    (data / "models.csv").write_text("\n".join(rows), encoding="utf-8")
+    r = run_main(capsys, "validate", data)
+    lines = [x for x in r.stdout.splitlines() if x.strip()]
+    assert r.returncode == 1 and len(lines) == 1, r.stdout
+    assert f"models.csv, line {i + 1}, field 'name': got 'Llama\\x1b[31m 70B', expected text without control" in lines[0]
+
+
+def test_r26_the_data_bundle_readme_gives_the_title_as_written(tmp_path):
+    """README.txt's first line gave the title as a Python repr ('$\\\\frac{1}{0}$', a zero-width joiner as
+    \\u200d), its 'Cite as' line as written."""
+    from trainium_report.publishing.publish import data_bundle
+    (tmp_path / "t").mkdir()
+    title = "Costs $\\frac{1}{0}$ \u00e9\U0001F469\u200d\U0001F4BB"
+    data_bundle(tmp_path / "data", [tmp_path / "t"], title, "v1", "2026-12-03 10:00", None)
+    first = (tmp_path / "data" / "README.txt").read_text(encoding="utf-8").splitlines()[0]
+    assert first == f'Tables of the report "{title}", dataset version v1, built 2026-12-03 10:00.'

@@ -302,7 +302,8 @@ def _lines(text: str):
 def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict]]]:
     """Header and (line number, row dict) pairs, every cell a stripped string; the one CSV
     reader of both `validate()` and `load()`. Rows it cannot read come back as
-    {"__problem__": (value, expected)} with their line."""
+    {"__problem__": (value, expected)} with their line (and, when the cells could be told apart, the
+    row as "__cells__")."""
     text = _read_text(path)
     if csv.field_size_limit() < MAX_FILE_BYTES:     # our own, per-cell limit applies (with the field's name)
         csv.field_size_limit(MAX_FILE_BYTES)
@@ -336,17 +337,17 @@ def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict]]]:
         big = [(h, c) for h, c in zip(header, cells) if len(c) > MAX_CELL]
         if big:
             rows.append((line, {"__problem__": (f"{len(big[0][1]):,} characters", f"at most {MAX_CELL:,} "
-                                                f"characters in a cell"), "__field__": big[0][0]}))
+                                                f"characters in a cell"), "__field__": big[0][0], "__cells__": dict(zip(header, cells))}))
             continue
         multi = [(h, c) for h, c in zip(header, cells) if "\n" in c or "\r" in c]
         if multi:                  # the rows after a quote left open, read into one cell
             rows.append((line, {"__problem__": (multi[0][1][:80], "a cell on one line (a quote left open swallows "
-                                                "the lines after it)"), "__field__": multi[0][0]}))
+                                                "the lines after it)"), "__field__": multi[0][0], "__cells__": dict(zip(header, cells))}))
             continue
         ctrl = [(h, c) for h, c in zip(header, cells) if CONTROL_RE.search(c)]
         if ctrl:
             rows.append((line, {"__problem__": (ctrl[0][1][:80], inputs.NO_CONTROL),
-                                "__field__": ctrl[0][0]}))
+                                "__field__": ctrl[0][0], "__cells__": dict(zip(header, cells))}))
             continue
         rows.append((line, dict(zip(header, cells))))
     return header, rows
@@ -457,6 +458,7 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
         return exc.problems
     problems: list[Problem] = []
     tables: dict[str, list[tuple[int, dict]]] = {}
+    listed: dict[str, list[tuple[int, dict]]] = {}     # every row read, the refused ones too
     fname: dict[str, str] = {}
     for res in package["resources"]:
         path = data_dir / res["path"]
@@ -484,10 +486,12 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
                                     "a table schema the checks can apply (see datapackage.json)"))
             continue
         tables[res["name"]] = good_rows
+        listed[res["name"]] = [(line, row.get("__cells__", row)) for line, row in rows    # refused for one cell:
+                               if "__problem__" not in row or "__cells__" in row]       # its ids are still read
         problems += _duplicate_keys(path, res, good_rows)
         problems += _fraction_problems(path, good_rows) + _read_before_published(path, good_rows)
     try:
-        _check_foreign_keys(package, tables, fname, problems)
+        _check_foreign_keys(package, tables, fname, problems, listed)
     except Exception as exc:
         problems.append(Problem(str(data_dir / "datapackage.json"), 0, "foreignKeys",
                                 f"{type(exc).__name__}: {str(exc)[:80]}", "foreign keys the checks can apply"))
@@ -620,7 +624,11 @@ def unlisted_id(value: str) -> str:
     return f"; it holds non-ASCII characters ({named}{', ...' if len(odd) > 3 else ''}): a look-alike letter?"
 
 
-def _check_foreign_keys(package, tables, fname, problems) -> None:
+def _check_foreign_keys(package, tables, fname, problems, listed: dict | None = None) -> None:
+    """Each foreign key's value listed in its table. An id is listed by any row that names it, a row
+    refused for another field too (`listed`): that row's problem is said once, not again at every
+    row that refers to it."""
+    listed = listed or tables
     for res in package["resources"]:
         name = res["name"]
         if name not in tables:
@@ -631,9 +639,10 @@ def _check_foreign_keys(package, tables, fname, problems) -> None:
             tcol = fk["reference"]["fields"][0]
             if target not in tables:
                 continue
-            allowed = {r[tcol] for _, r in tables[target] if r.get(tcol)}
+            rows = listed.get(target, tables[target])
+            allowed = {r[tcol] for _, r in rows if r.get(tcol)}
             if "x-kind" in fk:
-                allowed = {r[tcol] for _, r in tables[target] if r.get("kind") == fk["x-kind"]}
+                allowed = {r[tcol] for _, r in rows if r.get("kind") == fk["x-kind"]}
             for line, row in tables[name]:
                 val = row.get(col, "")
                 if val and val not in allowed:

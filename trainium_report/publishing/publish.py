@@ -366,7 +366,7 @@ def _shared_doc(folder: str, runs: list, version: str, batch: Batch) -> str | No
     return err
 
 
-DATA_README = """Tables of the report {title!r}, dataset version {version}, built {built}.
+DATA_README = """Tables of the report "{title}", dataset version {version}, built {built}.
 
 Each CSV is one table of the report, unformatted (numbers as computed, not rounded; cells that
 a spreadsheet would read as a formula start with an apostrophe). tables.xlsx holds them all, one
