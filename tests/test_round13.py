@@ -1321,3 +1321,22 @@ def test_r26_the_data_bundle_readme_gives_the_title_as_written(tmp_path):
     data_bundle(tmp_path / "data", [tmp_path / "t"], title, "v1", "2026-12-03 10:00", None)
     first = (tmp_path / "data" / "README.txt").read_text(encoding="utf-8").splitlines()[0]
     assert first == f'Tables of the report "{title}", dataset version v1, built 2026-12-03 10:00.'
+
+
+def test_r26_a_tilde_the_shell_left_is_home_not_a_folder_named_tilde(tmp_path, capsys, monkeypatch):
+    """`build --out '~'` (quoted, or from a script's variable) made a folder named '~' in the working
+    folder (the project), with a report in it; `rm -rf ~` is how one cleans that up. '~' is home now,
+    as in a scenario's data_dir."""
+    from helpers import tiny_notebook, write_scenario
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    tiny_notebook(nbs / "01-tiny.ipynb", "print(title)")
+    good = write_scenario(tmp_path, "good", title="fine")
+    (tmp_path / "home").mkdir()
+    (tmp_path / "cwd").mkdir()
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.chdir(tmp_path / "cwd")
+    r = run_main(capsys, "build", good, "--out", "~/rep", "--figures", "~/fig", "--notebooks", nbs, "--no-pdf",
+                 "--quiet")
+    assert r.returncode == 0, r.stderr
+    assert (tmp_path / "home" / "rep" / "good" / "report.html").is_file() and not list((tmp_path / "cwd").iterdir())

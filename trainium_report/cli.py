@@ -502,6 +502,9 @@ def main(argv=None) -> int:
     p.set_defaults(func=cmd_predict)
     argv, params = _take_params(list(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(argv)
+    for name in ("out", "figures", "notebooks", "csv", "data_dir"):    # '~' the shell left (quoted, a script's
+        if isinstance(getattr(args, name, None), str):                 # variable): home, as data_dir: in a scenario
+            setattr(args, name, os.path.expanduser(getattr(args, name)))
     try:
         os.getcwd()
     except OSError:                 # every relative path (and libraries that ask for it) would fail later
