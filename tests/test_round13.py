@@ -1340,3 +1340,37 @@ def test_r26_a_tilde_the_shell_left_is_home_not_a_folder_named_tilde(tmp_path, c
                  "--quiet")
     assert r.returncode == 0, r.stderr
     assert (tmp_path / "home" / "rep" / "good" / "report.html").is_file() and not list((tmp_path / "cwd").iterdir())
+
+
+def test_r26_specs_of_an_unknown_metric_is_refused_listing_the_known(capsys):
+    """`specs trn1.32xlarge nosuchmetric` said 'no spec values for metric nosuchmetric of its own' (as if
+    it were a metric), then printed the derived values and every price."""
+    r = run_main(capsys, "specs", "trn1.32xlarge", "memory_bandwith")
+    assert r.returncode == 1 and r.stdout == "", r.stdout
+    assert "unknown metric 'memory_bandwith' (a metric of datapackage.json's x-metrics: " in r.stderr
+    assert "did you mean: memory_bandwidth" in r.stderr
+
+
+@pytest.mark.parametrize("given", [0, False])
+def test_r26_a_falsy_figures_dir_of_the_wrong_type_is_refused_as_a_truthy_one(given):
+    """`-p figures_dir 0` was taken as None (figures to the project's figures/), `-p figures_dir 5` refused."""
+    from trainium_report import scenario
+    with pytest.raises(scenario.ScenarioError, match=f"must be a folder path .text. or None, got {type(given).__name__}"):
+        scenario.figures_dir({"scenario": "s"}, given)
+
+
+def test_r26_predict_says_a_training_run_whose_mfu_is_impossible(tmp_path, capsys):
+    """A training run at MFU 19.5 (estimate refuses it) gave `predict` rc 0 and 'not predicted: a training
+    run', the impossible throughput not said."""
+    import csv
+    import io
+    text = (ROOT / "data" / "measurements.csv").read_text(encoding="utf-8")
+    run = next(r for r in csv.DictReader(io.StringIO(text)) if r["phase"] == "training" and r["sequences_per_s"])
+    out = io.StringIO()
+    w = csv.DictWriter(out, list(run), lineterminator="\n")
+    w.writeheader()
+    w.writerow({**run, "run_id": "mine-fast", "sequences_per_s": str(float(run["sequences_per_s"]) * 100)})
+    (tmp_path / "runs.csv").write_text(out.getvalue(), encoding="utf-8")
+    r = run_main(capsys, "predict", tmp_path / "runs.csv")
+    assert "runs.csv, line 2, field 'sequences_per_s'" in r.stderr and "expected a throughput whose MFU" in r.stderr, \
+        r.stderr

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import difflib
 import io
 import os
 import re
@@ -115,6 +116,12 @@ def cmd_specs(args) -> int:
         close = [e for e in ds.entities["entity_id"] if entity.lower() in e.lower()]
         hint = f"; did you mean: {', '.join(close[:8])}" if close else ""
         print(f"unknown entity {scenario.short(entity, 80)} (an entity_id of entities.csv){hint}", file=sys.stderr)
+        return 1
+    known = list(ds.package.get("x-metrics", {}))
+    if args.metric and args.metric not in known:
+        close = difflib.get_close_matches(args.metric, known, n=3, cutoff=0.5)
+        print(f"unknown metric {scenario.short(args.metric, 80)} (a metric of datapackage.json's x-metrics: "
+              f"{', '.join(known)})" + (f"; did you mean: {', '.join(close)}" if close else ""), file=sys.stderr)
         return 1
     table = dataset.spec_table(ds, entity, args.metric, all_rows=args.all)
     if table.empty:
@@ -346,7 +353,8 @@ def cmd_predict(args) -> int:
     except dataset.DataError as exc:
         print(exc, file=sys.stderr)
         return 1
-    for problem in calibration.impossible(ds, runs, str(args.runs)):      # scored all the same: said, not refused
+    for problem in [*calibration.impossible(ds, runs, str(args.runs)),     # scored all the same: said, not refused
+                    *calibration.training_problems(ds, runs, str(args.runs))]:
         print(f"warning: {problem}", file=sys.stderr)
     pred, skipped = calibration.predict(ds, runs)
     cols = ["run_id", "fit", "measured_ttft_ms", "predicted_ttft_ms", "ttft_error", "measured_tpot_ms",

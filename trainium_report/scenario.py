@@ -1023,7 +1023,7 @@ def figures_dir(params: dict, given: str | Path | None = None) -> Path:
     """Where a notebook saves its figures: `given` (the build's staging folder, or a folder given with
     papermill's -p figures_dir, taken only as a build takes --figures: `inputs.figures_problem`), else
     the project's figures/<scenario>/, never a path relative to the working directory."""
-    if given and not isinstance(given, (str, Path)):
+    if given is not None and not isinstance(given, (str, Path)):     # 0 and False too: not a folder, nor None
         raise ScenarioError([f"the notebook parameter 'figures_dir' must be a folder path (text) or None, got "
                              f"{type(given).__name__} {short(given)}"])
     if given and Path(given).exists() and not Path(given).is_dir():
