@@ -1374,3 +1374,42 @@ def test_r26_predict_says_a_training_run_whose_mfu_is_impossible(tmp_path, capsy
     r = run_main(capsys, "predict", tmp_path / "runs.csv")
     assert "runs.csv, line 2, field 'sequences_per_s'" in r.stderr and "expected a throughput whose MFU" in r.stderr, \
         r.stderr
+
+
+@pytest.mark.parametrize("flag, given, key, word", [
+    ("-p", ["model", "ll\u0430ma-3.1-70b"], "model", "ll\u0430ma"),
+    ("-y", ['{candidates: [trn2, "p5\u0435n"]}'], "candidates[1]", "\u0435n"),
+    ("-y", ['{regions: ["us-e\u0430st-1"]}'], "regions[0]", "e\u0430st")])
+def test_r27_a_look_alike_letter_in_a_scenario_value_is_named(capsys, flag, given, key, word):
+    """'llаma-3.1-70b' (a Cyrillic а) was refused as an unknown model beside a list showing the same-looking
+    id; the letter was never named (validate names it in the data)."""
+    r = run_main(capsys, "estimate", DEFAULT, flag, *given)
+    assert r.returncode == 1 and f"key '{key}' is " in r.stderr, r.stderr
+    assert f"which mixes Latin letters with look-alikes of another script in '{word}'" in r.stderr, r.stderr
+    assert "CYRILLIC SMALL LETTER" in r.stderr
+
+
+def test_r27_platform_names_alike_but_for_a_look_alike_or_an_accents_encoding_are_refused(capsys):
+    """'Trаinium' (Cyrillic а) beside the dataset's Trainium, and 'Café X' in NFC and NFD, were two rows each
+    in the scorecard's totals, reading the same."""
+    scores = "{performance: 4, scale_up: 4, software: 4, access: 4, momentum_2026: 4}"
+    r = run_main(capsys, "estimate", DEFAULT, "-y", f'{{other_platform_scores: {{"Tr\u0430inium": {scores}}}}}')
+    assert r.returncode == 1 and "has a key 'Tr\u0430inium' that mixes Latin letters" in r.stderr, r.stderr
+    r = run_main(capsys, "estimate", DEFAULT, "-y",
+                 f'{{other_platform_scores: {{"Caf\u00e9 X": {scores}, "Cafe\u0301 X": {scores}}}}}')
+    assert r.returncode == 1 and "the same text with its accents written as other code points" in r.stderr, r.stderr
+
+
+def test_r27_a_scenario_title_in_another_script_is_taken():
+    """The look-alike rule is per word: a title in Cyrillic words beside Latin ones is a title."""
+    from trainium_report import inputs
+    assert inputs.look_alike("\u0421\u0440\u0430\u0432\u043d\u0435\u043d\u0438\u0435 Trainium \u0438 GPU") is None
+    assert inputs.look_alike("\u03b1\u03b2\u03b3 caf\u00e9") is None
+
+
+@pytest.mark.parametrize("name", ["[1, 2]", "{a: 1}", "12345", "null"])
+def test_r27_model_shape_name_must_be_a_text(capsys, name):
+    """A list, a mapping, a number or null as model_shape.name was shown as 'Serving [1, 2] in bf16'."""
+    shape = "{layers: 32, hidden_size: 4096, ffn_size: 14336, attention_heads: 32, kv_heads: 8, vocab_size: 128256"
+    r = run_main(capsys, "estimate", DEFAULT, "-y", f"{{model_shape: {shape}, name: {name}}}}}")
+    assert r.returncode == 1 and "key 'model_shape.name' is " in r.stderr and "expected a text" in r.stderr, r.stderr

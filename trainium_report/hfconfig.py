@@ -193,6 +193,12 @@ def from_mapping(m: dict, where: str) -> Shape:
                 "experts", "experts_per_token", "shared_experts", "expert_ffn_size", "moe_layers", "kv_lora_rank",
                 "qk_rope_head_dim", "q_lora_rank", "v_head_dim")):
             raise ConfigError(f"{where}: key 'model_shape.{k}' is {v!r}, expected a whole number > 0")
+    if "name" in m and not (isinstance(m["name"], str) and m["name"].strip()):
+        raise ConfigError(f"{where}: key 'model_shape.name' is {str(m['name'])[:40]!r}, expected a text (the name "
+                          "the report gives your model)")
+    if "tied_embeddings" in m and not isinstance(m["tied_embeddings"], bool):
+        raise ConfigError(f"{where}: key 'model_shape.tied_embeddings' is {str(m['tied_embeddings'])[:40]!r}, "
+                          "expected true or false")
     if m.get("attention", "gqa") not in ATTENTION_KINDS:
         raise ConfigError(f"{where}: key 'model_shape.attention' is {str(m['attention'])[:40]!r}, expected one of "
                           f"{', '.join(ATTENTION_KINDS)} (grouped-query or DeepSeek-style latent attention)")

@@ -10,6 +10,7 @@ import os
 import re
 import stat
 import tempfile
+import unicodedata
 from pathlib import Path
 
 from .contract import OUTPUT_MARKER, PROJECT_INPUTS, WORK_PREFIX
@@ -30,6 +31,27 @@ NO_CONTROL = "text without control characters (NUL, ESC, BEL, bidirectional over
 def what_char(c: str) -> str:
     """A character `CONTROL_RE` found, named: 'the control character U+001B', 'the lone surrogate U+D800'."""
     return f"the {'lone surrogate' if 0xD800 <= ord(c) <= 0xDFFF else 'control character'} U+{ord(c):04X}"
+
+
+#: the scripts whose letters pass for Latin ones (Cyrillic а, е, о, р, с; Greek ο, ν): a word mixing
+#: them with Latin letters is a look-alike, not a name (Unicode TS #39's mixed-script rule, in short)
+LOOK_ALIKE_SCRIPTS = ("CYRILLIC", "GREEK")
+
+
+def look_alike(text: str) -> str | None:
+    """What is odd about a word of `text` that mixes Latin letters with Cyrillic or Greek ones
+    ('trаinium2' with a Cyrillic а prints as the Latin id), or None. A word of one script is fine."""
+    for word in re.findall(r"[^\W\d_]+", text):
+        scripts: dict[str, list[str]] = {}
+        for c in dict.fromkeys(word):
+            script = unicodedata.name(c, "").split(" ")[0]
+            if script == "LATIN" or script in LOOK_ALIKE_SCRIPTS:
+                scripts.setdefault(script, []).append(c)
+        if "LATIN" in scripts and len(scripts) > 1:
+            odd = [c for script, cs in scripts.items() if script != "LATIN" for c in cs]
+            named = ", ".join(f"'{c}' U+{ord(c):04X} {unicodedata.name(c, '')}" for c in odd[:3])
+            return f"mixes Latin letters with look-alikes of another script in {word!r} ({named})"
+    return None
 
 
 def short(value, limit: int = 60) -> str:

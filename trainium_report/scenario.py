@@ -23,6 +23,7 @@ import difflib
 import math
 import os
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -333,6 +334,9 @@ def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
                     if isinstance(k, str) and (c := CONTROL_RE.search(k)):
                         problem = f"has a key holding {what_char(c[0])}; expected {NO_CONTROL}"
                         break
+                    if isinstance(k, str) and (odd := inputs.look_alike(k)):
+                        problem = f"has a key {short(k, 40)} that {odd}: a look-alike letter?"
+                        break
                     stack.append((f"{path}.{k}", x))
             elif isinstance(v, list):
                 stack.extend((f"{path}[{i}]", x) for i, x in enumerate(v))
@@ -340,6 +344,8 @@ def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
                 problem = f"is {len(v):,} characters long; at most {MAX_TEXT:,} are allowed"
             elif isinstance(v, str) and (c := CONTROL_RE.search(v)):
                 problem = f"holds {what_char(c[0])}; expected {NO_CONTROL}"
+            elif isinstance(v, str) and (odd := inputs.look_alike(v)):
+                problem = f"is {short(v, 40)}, which {odd}: a look-alike letter?"
             elif isinstance(v, float) and not math.isfinite(v):
                 problem = f"is {v}, expected a finite number"
             elif (isinstance(v, (int, float)) and not isinstance(v, bool)) and abs(v) > MAX_MAGNITUDE:
@@ -456,8 +462,9 @@ def _weights(v):
 
 
 def _platform_key(name) -> str:
-    """What makes two platform names one platform in the scorecard's totals: case and edge spaces aside."""
-    return str(name).strip().casefold()
+    """What makes two platform names one platform in the scorecard's totals: case, edge spaces and
+    how an accent is encoded (Unicode NFKC) aside."""
+    return unicodedata.normalize("NFKC", str(name)).strip().casefold()
 
 
 def _scores(v):
@@ -468,7 +475,9 @@ def _scores(v):
             problems.append(f"{short(plat_)}: a platform's name, as text (the report shows it)")
             continue
         if (seen := names.setdefault(_platform_key(plat_), plat_)) != plat_:
-            problems.append(f"{short(plat_)}: a name of its own ({short(seen)} is given too)")
+            how = "" if unicodedata.normalize("NFC", seen) != unicodedata.normalize("NFC", plat_) or seen == plat_ \
+                else ", the same text with its accents written as other code points"
+            problems.append(f"{short(plat_)}: a name of its own ({short(seen)} is given too{how})")
         if not isinstance(d, dict):
             problems.append(f"{plat_}: a mapping of axis: score")
             continue
