@@ -1413,3 +1413,23 @@ def test_r27_model_shape_name_must_be_a_text(capsys, name):
     shape = "{layers: 32, hidden_size: 4096, ffn_size: 14336, attention_heads: 32, kv_heads: 8, vocab_size: 128256"
     r = run_main(capsys, "estimate", DEFAULT, "-y", f"{{model_shape: {shape}, name: {name}}}}}")
     assert r.returncode == 1 and "key 'model_shape.name' is " in r.stderr and "expected a text" in r.stderr, r.stderr
+
+
+def test_r27_one_unbreakable_data_word_leaves_a_print_table_on_its_page():
+    """A publisher of 300 letters with no space: WeasyPrint sized the sources table's column on it and the
+    kind, tier, published and url columns fell off the page (0 source URLs in the PDF after it; 178 pages
+    for 51). In print such a word now breaks every 30 characters, so the last column stays on the page."""
+    from trainium_report.publishing.pdf import _weasy
+    from trainium_report.publishing.render import PRINT_CSS, break_long_words, page_html
+    body = ('<table class="dataframe"><thead><tr><th>source_id</th><th>publisher</th><th>tier</th><th>url</th></tr>'
+            '</thead><tbody><tr><td>s1</td><td>' + "P" * 300 + '</td><td>1</td><td>LASTCOLUMN</td></tr></tbody></table>')
+
+    def boxes(b):
+        yield b
+        for c in getattr(b, "children", []):
+            yield from boxes(c)
+    page = _weasy().HTML(string=page_html(break_long_words(body), "", PRINT_CSS)).render().pages[0]
+    last = next(b for b in boxes(page._page_box) if getattr(b, "text", None) == "LASTCOLUMN")
+    assert last.position_x + last.width <= page.width
+    assert break_long_words('<a href="https://x.org/a">' + "q" * 90 + "</a>") == '<a href="https://x.org/a">' + \
+        "q" * 90 + "</a>"                                   # a link to the web breaks anywhere already: left whole

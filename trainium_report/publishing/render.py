@@ -175,6 +175,30 @@ def cut_long_texts(body: str) -> str:
     return _LONG_TEXT_RE.sub(cutter(LONG_TEXT), tables)
 
 
+#: a word longer than this with no break in it (a data text of 300 letters, a name with no space) gets a
+#: break every `LONG_WORD_EVERY` characters in print: WeasyPrint sizes a table's columns on its longest
+#: word, so one such word pushed the sources table's other columns off the page (and a model's name ran
+#: off page 1); the report's own longest words are URLs (which break anywhere) and ids of about 30
+LONG_WORD, LONG_WORD_EVERY = 60, 30
+_LONG_WORD_RE = re.compile(r"[^\s<>&;]{%d,}" % LONG_WORD)
+_TEXT_RUN_RE = re.compile(r"(<(style|script)\b.*?</\2\s*>|<a\s[^>]*href=\"https?:[^>]*>.*?</a\s*>)|>([^<]+)<",
+                          re.S | re.I)   # a link to the web breaks anywhere already (print.css)
+
+
+def break_long_words(body: str) -> str:
+    """A <wbr> every `LONG_WORD_EVERY` characters in each word over `LONG_WORD` in the text between tags
+    (style and script content, links to the web, URLs and character references left whole), for print."""
+    def word(w: re.Match) -> str:
+        text = w.group(0)
+        if text.startswith(("http", "www")):
+            return text
+        return "<wbr>".join(text[i:i + LONG_WORD_EVERY] for i in range(0, len(text), LONG_WORD_EVERY))
+
+    def run(m: re.Match) -> str:
+        return m.group(0) if m.group(1) else ">" + _LONG_WORD_RE.sub(word, m.group(3)) + "<"
+    return _TEXT_RUN_RE.sub(run, body)
+
+
 _URL_CELL_RE = re.compile(r"(<td\b[^>]*>)\s*(https?://[^\s<>\"']+)\s*(</td>)", re.I)
 
 
