@@ -159,3 +159,36 @@ def test_two_processes_wanting_one_entry_compute_it_once(tmp_path, monkeypatch):
     t0 = time.monotonic()
     assert cache.cached("fits", "stuck", lambda: {"fit": 2}) == {"fit": 2} and time.monotonic() - t0 < 5
     os.close(fd)
+
+
+def test_another_keys_kept_run_copied_in_is_a_miss(tmp_path):
+    """Round 27's B22: the pretrain scenario's kept 05-decision run copied into the default scenario's entry
+    was published as the default's report (headline, summary.json and index saying 'training Llama 3.1 8B'):
+    the entry's digests covered its files, not the key it was kept as."""
+    import shutil
+    import uuid
+
+    from trainium_report import cache
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    token = uuid.uuid4().hex
+    tiny_notebook(nbs / "01-say.ipynb", f"# {token}\nprint('title is', title)")
+    one, two = write_scenario(tmp_path, "one", title="first"), write_scenario(tmp_path, "two", title="second")
+
+    def build(sc):
+        res = publishing.build([sc], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False,
+                               progress=False)
+        assert res[0].ok, res[0].errors
+        return (tmp_path / "r" / res[0].name / "report.html").read_text()
+
+    assert "title is first" in build(one) and "title is second" in build(two)
+    kept = {}
+    for nb in (cache.CACHE_DIR / "sections").rglob("*.ipynb"):
+        text = nb.read_text(errors="replace")
+        if token in text:
+            kept["first" if "title is first" in text else "second"] = nb.parent
+    assert set(kept) == {"first", "second"}
+    for f in kept["first"].iterdir():                      # the second's run copied over the first's
+        f.unlink() if f.is_file() else shutil.rmtree(f)
+    shutil.copytree(kept["second"], kept["first"], dirs_exist_ok=True)
+    assert "title is first" in build(one)

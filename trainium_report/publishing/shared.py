@@ -134,8 +134,10 @@ def cached_result(job: Job) -> Result | None:
         return None
     try:
         section = json.loads(meta.read_text(encoding="utf-8"))
-        if not isinstance(section, dict) or _digests(entry) != section.pop("files", None):
-            _discard(entry)      # damaged (a file emptied, cut short or replaced): run again, never published
+        if not isinstance(section, dict) or section.pop("key", None) != job.stored_as \
+                or _digests(entry) != section.pop("files", None):
+            # damaged (a file emptied, cut short or replaced) or another key's run copied in: run again
+            _discard(entry)
             return None
         job.out.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(entry / job.out.name, job.out)
@@ -188,6 +190,7 @@ def store_result(r: Result) -> None:
                 shutil.copy2(section[k], tmp / Path(section[k]).name)
                 section[k] = Path(section[k]).name
         section["files"] = _digests(tmp)
+        section["key"] = r.job.stored_as       # what it was kept as: another key's entry copied here is a miss
         (tmp / "section.json").write_text(json.dumps(section), encoding="utf-8")
         tmp.rename(entry)
         cache.prune(entry.parent, keep=KEEP_RUNS)
