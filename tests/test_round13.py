@@ -1433,3 +1433,49 @@ def test_r27_one_unbreakable_data_word_leaves_a_print_table_on_its_page():
     assert last.position_x + last.width <= page.width
     assert break_long_words('<a href="https://x.org/a">' + "q" * 90 + "</a>") == '<a href="https://x.org/a">' + \
         "q" * 90 + "</a>"                                   # a link to the web breaks anywhere already: left whole
+
+
+def test_r27_no_output_goes_into_a_project_folder_that_is_not_an_output_folder(tmp_path, monkeypatch):
+    """papermill's -p figures_dir trainium_report.egg-info/figs (the install's metadata, not one of the listed
+    input folders) was taken, marked and written into; so would `build --figures` have been. Only report/,
+    figures/ and new folders of the project take output."""
+    from trainium_report import inputs, publishing, scenario
+    proj = tmp_path / "proj"
+    (proj / "trainium_report.egg-info").mkdir(parents=True)
+    (proj / "trainium_report.egg-info" / "PKG-INFO").write_text("x")
+    (proj / "figures").mkdir()
+    monkeypatch.setattr(inputs, "PROJECT", proj)
+    inside = proj / "trainium_report.egg-info" / "figs"
+    with pytest.raises(scenario.ScenarioError, match="inside the project's trainium_report.egg-info/, which is not "
+                       "an output folder"):
+        scenario.figures_dir({"scenario": "s"}, inside)
+    with pytest.raises(publishing.UnsafePath, match="which is not an output folder, where a build never writes"):
+        publishing.build([scenario.DEFAULT_FILE], out=tmp_path / "r", figures=inside, pdf=False, progress=False)
+    assert not inside.exists()
+    assert scenario.figures_dir({"scenario": "s"}, proj / "mine") == proj / "mine"          # a new folder of its own
+    assert scenario.figures_dir({"scenario": "s"}, proj / "figures" / "x") == proj / "figures" / "x"
+
+
+def test_r27_a_tilde_in_a_positional_path_or_figures_dir_is_home(tmp_path, capsys, monkeypatch):
+    """`estimate '~/h.yaml'` said '~/h.yaml: cannot read the file' (build: '<project>/~/h.yaml'), and
+    papermill's -p figures_dir '~/figs' was taken inside notebooks/, while --out '~/x' was home."""
+    import shutil
+
+    from trainium_report import scenario
+    monkeypatch.setenv("HOME", str(tmp_path))
+    shutil.copy(DEFAULT, tmp_path / "h.yaml")
+    shutil.copy(EX / "configs" / "qwen3-30b-a3b-config.json", tmp_path / "c.json")
+    assert run_main(capsys, "estimate", "~/h.yaml").returncode == 0
+    r = run_main(capsys, "model", "~/c.json")
+    assert r.returncode == 0 and "48 layers" in r.stdout, r.stderr
+    assert scenario.figures_dir({"scenario": "s"}, "~/figs") == tmp_path / "figs"
+
+
+def test_r27_a_model_snapshot_folder_is_said_to_be_a_folder(tmp_path, capsys):
+    """`model <a Hugging Face snapshot folder>` said 'unknown model' (an id), not that it is a folder holding
+    the config.json to give."""
+    import shutil
+    shutil.copy(EX / "configs" / "qwen3-30b-a3b-config.json", tmp_path / "config.json")
+    r = run_main(capsys, "model", tmp_path)
+    assert r.returncode == 1 and f"{tmp_path}: a folder, not a model_id or a config.json; give the path to its " \
+        "config.json (it holds one: give that)" in r.stderr, r.stderr

@@ -480,7 +480,7 @@ def test_a_a_csv_never_replaces_a_project_file_or_goes_into_a_hidden_folder(caps
 def test_b_no_output_folder_inside_the_projects_inputs(tmp_path, inside):
     from trainium_report import publishing
 
-    with pytest.raises(publishing.UnsafePath, match="which a build never writes into"):
+    with pytest.raises(publishing.UnsafePath, match="where a build never writes"):
         publishing.build([scenario.DEFAULT_FILE], out=ROOT / inside, figures=tmp_path / "f", pdf=False, progress=False)
     assert not (ROOT / inside).exists()
 

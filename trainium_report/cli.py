@@ -386,7 +386,12 @@ def cmd_model(args) -> int:
         print(exc, file=sys.stderr)
         return 1
     except KeyError as exc:
-        print(f"{exc.args[0]}; or give a path to a Hugging Face config.json", file=sys.stderr)
+        if os.path.isdir(args.model):     # a model's snapshot folder: its config.json is the file to give
+            inside = " (it holds one: give that)" if os.path.isfile(os.path.join(args.model, "config.json")) else ""
+            print(f"{args.model}: a folder, not a model_id or a config.json; give the path to its config.json"
+                  f"{inside}", file=sys.stderr)
+        else:
+            print(f"{exc.args[0]}; or give a path to a Hugging Face config.json", file=sys.stderr)
         return 1
     prec = args.precision
     kv = calibration.kv_dtype([prec])[0]
@@ -510,9 +515,13 @@ def main(argv=None) -> int:
     p.set_defaults(func=cmd_predict)
     argv, params = _take_params(list(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(argv)
-    for name in ("out", "figures", "notebooks", "csv", "data_dir"):    # '~' the shell left (quoted, a script's
-        if isinstance(getattr(args, name, None), str):                 # variable): home, as data_dir: in a scenario
+    for name in ("out", "figures", "notebooks", "csv", "data_dir", "scenario", "runs"):   # '~' the shell left
+        if isinstance(getattr(args, name, None), str):      # (quoted, a script's variable): home, as in a scenario
             setattr(args, name, os.path.expanduser(getattr(args, name)))
+    if isinstance(getattr(args, "scenarios", None), list):
+        args.scenarios = [os.path.expanduser(f) for f in args.scenarios]
+    if getattr(args, "model", None) and str(args.model).startswith("~"):     # a path, not a model_id
+        args.model = os.path.expanduser(args.model)
     try:
         os.getcwd()
     except OSError:                 # every relative path (and libraries that ask for it) would fail later

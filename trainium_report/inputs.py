@@ -239,6 +239,26 @@ def foreign_files(folder: Path) -> str | None:
     return f"{', '.join(theirs[:3])}{', ...' if len(theirs) > 3 else ''}" if theirs else None
 
 
+#: the project's own output folders: a build or a notebook writes into these, or into a folder of its own
+PROJECT_OUTPUTS = ("report", "figures")
+
+
+def project_output_problem(folder: Path) -> str | None:
+    """Why a folder inside the project may not take a build's or a notebook's output, or None: output
+    goes into report/ or figures/ or a new folder of its own, never into the project's inputs and code,
+    its hidden folders (.venv, .cache, .git) or another folder of its (trainium_report.egg-info)."""
+    inner = Path(os.path.abspath(folder))
+    if not inner.is_relative_to(PROJECT) or inner == PROJECT:
+        return None
+    top = inner.relative_to(PROJECT).parts[0]
+    if top in PROJECT_INPUTS or top.startswith("."):
+        return f"inside the project's {top}/, which holds its inputs"
+    if top not in PROJECT_OUTPUTS and inner != PROJECT / top and (PROJECT / top).is_dir() \
+            and not (PROJECT / top / OUTPUT_MARKER).is_file():
+        return f"inside the project's {top}/, which is not an output folder"
+    return None
+
+
 def figures_problem(folder: Path) -> str | None:
     """Why a notebook may not write its figures and tables into `folder` (papermill's -p figures_dir,
     JupyterLab), or None, having taken it: the build's rule for --figures, so a run never mixes its
@@ -248,12 +268,10 @@ def figures_problem(folder: Path) -> str | None:
     if os.path.islink(folder):
         return "a symlink; it is not followed: give the folder itself"
     real = Path(os.path.realpath(folder))
-    if real.is_relative_to(PROJECT):
-        top = real.relative_to(PROJECT).parts[:1]
-        if top == ("figures",):
-            return None
-        if top and (top[0] in PROJECT_INPUTS or top[0].startswith(".")):
-            return f"inside the project's {top[0]}/, which holds its inputs"
+    if real.is_relative_to(PROJECT / "figures"):
+        return None
+    if problem := project_output_problem(real):
+        return problem
     for up in real.parents:
         if up.name.startswith(WORK_PREFIX) and (up.parent / OUTPUT_MARKER).is_file():
             return None                                             # a build's staging

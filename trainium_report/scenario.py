@@ -1039,6 +1039,7 @@ def figures_dir(params: dict, given: str | Path | None = None) -> Path:
         raise ScenarioError([f"the notebook parameter 'figures_dir' is {given}, which is not a folder"])
     if not given:
         return FIGURES_DIR / params["scenario"]
+    given = os.path.expanduser(given)                # '~' as scenario_file and data_dir take it
     if problem := inputs.figures_problem(Path(given)):
         raise ScenarioError([f"the notebook parameter 'figures_dir' is {given}: {problem}; give a new or empty "
                              "folder, one a build or an earlier run made, or None (the project's figures/<scenario>/)"])

@@ -21,10 +21,10 @@ from pathlib import Path
 import pandas as pd
 
 from .. import cache, scenario as scen
-from ..contract import (DATA as DATA_LINK, FAILED_DIR, MAX_MESSAGE, OUTPUT_MARKER, OWN_FOLDERS, PROJECT_INPUTS,
+from ..contract import (DATA as DATA_LINK, FAILED_DIR, MAX_MESSAGE, OUTPUT_MARKER, OWN_FOLDERS,
                         SHARED_DIR, SHARED_KEY, SHARED_TITLE, TABLES)
 from ..dataset import NUMBER_RE
-from ..inputs import ROLES, fault_text, foreign_files, mark_folder, marker_role, write_file
+from ..inputs import ROLES, fault_text, foreign_files, mark_folder, marker_role, project_output_problem, write_file
 from .pdf import assemble_pdf, sparse_pages, write_brief
 from .render import _headline, _summary, merge_html
 from .shared import report_meta
@@ -264,12 +264,10 @@ def claim_output(folder: Path, project_default: Path, mark: bool = False, role: 
     with figures). Marks it, with its role."""
     if folder.is_symlink() or (folder.exists() and not folder.is_dir()):
         raise UnsafePath(f"{folder}: not a folder (or a symlink); give a folder for the build's output")
-    root = scen.PROJECT.resolve()
     inner = Path(os.path.abspath(folder))
-    if inner.is_relative_to(root) and inner != root and (inner.relative_to(root).parts[0] in PROJECT_INPUTS
-                                                         or inner.relative_to(root).parts[0].startswith(".")):
-        raise UnsafePath(f"{folder}: inside the project's {inner.relative_to(root).parts[0]}/, which a build never "
-                         "writes into; give a folder elsewhere (the default is report/ and figures/)")
+    if problem := project_output_problem(inner):
+        raise UnsafePath(f"{folder}: {problem}, where a build never writes; give a folder elsewhere (the "
+                         "default is report/ and figures/)")
     for up in inner.parents:         # inside an earlier build's output: its next build would replace this one
         if (up / OUTPUT_MARKER).is_file():
             raise UnsafePath(f"{folder}: inside {up}, an earlier build's {ROLES.get(marker_role(up), ROLES['report'])[0]}, "
