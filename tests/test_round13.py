@@ -1479,3 +1479,84 @@ def test_r27_a_model_snapshot_folder_is_said_to_be_a_folder(tmp_path, capsys):
     r = run_main(capsys, "model", tmp_path)
     assert r.returncode == 1 and f"{tmp_path}: a folder, not a model_id or a config.json; give the path to its " \
         "config.json (it holds one: give that)" in r.stderr, r.stderr
+
+
+def _data_copy(tmp_path):
+    import shutil
+    data = tmp_path / "d"
+    shutil.copytree(ROOT / "data", data)
+    return data
+
+
+def _edit_package(data, edit):
+    pkg = json.loads((data / "datapackage.json").read_text(encoding="utf-8"))
+    edit({r["name"]: r for r in pkg["resources"]})
+    (data / "datapackage.json").write_text(json.dumps(pkg, indent=1), encoding="utf-8")
+
+
+@pytest.mark.parametrize("edit, said", [
+    (lambda r: r["prices"]["schema"].__setitem__("primaryKey", ["nonexistent"]),
+     "field 'resources[3].schema.primaryKey': got 'nonexistent', expected a field of the table (entity_id, "),
+    (lambda r: next(f for f in r["prices"]["schema"]["fields"] if f["name"] == "pricing_model")["constraints"]["enum"]
+     .append("free"), "field 'resources[3].schema.fields[pricing_model].constraints.enum': got 'free', expected "
+     "values of the project's list (on_demand, "),
+    (lambda r: r["prices"].__setitem__("path", "specs.csv"),
+     "field 'resources[3].path': got 'specs.csv', expected a file of its own (resources[2] reads specs.csv too)")])
+def test_r27_a_package_that_names_no_field_widens_a_list_or_reads_a_file_twice_is_refused(tmp_path, capsys,
+                                                                                             edit, said):
+    """A primaryKey of a field that does not exist gave 548 lines blaming prices.csv; 'free' added to the
+    pricing models passed, its row then ignored by every basis; two tables on specs.csv gave 15 column
+    errors. Each is now one line naming datapackage.json."""
+    data = _data_copy(tmp_path)
+    _edit_package(data, edit)
+    r = run_main(capsys, "validate", data)
+    lines = [x for x in r.stdout.splitlines() if x.strip()]
+    assert r.returncode == 1 and len(lines) == 1 and "datapackage.json, " in lines[0] and said in lines[0], r.stdout
+
+
+def test_r27_a_tier_its_kind_does_not_allow_or_a_row_dated_unlike_its_source_is_refused(tmp_path, capsys):
+    """A secondary source raised to tier 1 passed validate and made its 128 TFLOPS Inferentia's preferred
+    value over the Neuron docs' 64; a spec row with a published date its source lacks passed too (only a
+    unit test on the project's own data/ said either)."""
+    import csv
+    import io
+    data = _data_copy(tmp_path)
+    text = (data / "sources.csv").read_text(encoding="utf-8")
+    rows = list(csv.DictReader(io.StringIO(text)))
+    i, src = next((i, r) for i, r in enumerate(rows) if r["kind"] == "secondary")
+    rows[i] = {**src, "tier": "1"}
+    out = io.StringIO()
+    w = csv.DictWriter(out, list(src), lineterminator="\n")
+    w.writeheader()
+    w.writerows(rows)
+    (data / "sources.csv").write_text(out.getvalue(), encoding="utf-8")
+    specs = (data / "specs.csv").read_text(encoding="utf-8").split("\n")
+    j = next(k for k, row in enumerate(specs) if row and k and row.split(",")[7] != "")      # a row with a date
+    cells = specs[j].split(",")
+    cells[7] = "2001-01-01"
+    specs[j] = ",".join(cells)
+    (data / "specs.csv").write_text("\n".join(specs), encoding="utf-8")
+    r = run_main(capsys, "validate", data)
+    assert r.returncode == 1 and f"sources.csv, line {i + 2}, field 'tier': got '1', expected a tier its kind " \
+        "'secondary' allows (6; datapackage.json's x-tier-by-kind)" in r.stdout, r.stdout
+    assert f"specs.csv, line {j + 1}, field 'published': got '2001-01-01', expected its source's date" in r.stdout
+
+
+def test_r27_a_scenario_number_in_other_digits_is_refused(capsys):
+    """tokens_per_day '１０００' (fullwidth) or Arabic-Indic digits were read by float() as 1e3 and 1e9,
+    where every other number of the project takes ASCII digits only."""
+    r = run_main(capsys, "estimate", DEFAULT, "-p", "tokens_per_day", "\uff11\uff10\uff10\uff10")
+    assert r.returncode == 1 and "key 'tokens_per_day' is '\uff11\uff10\uff10\uff10', expected a number" in r.stderr
+
+
+def test_r27_a_throughput_a_hundred_times_too_low_for_its_own_tpot_is_refused(tmp_path, capsys):
+    """inf2-throughput-l2's 649.17 tokens/s typed 6.4917 passed: only a throughput too high for the run's own
+    TPOT x batch was refused."""
+    data = _data_copy(tmp_path)
+    rows = (data / "measurements.csv").read_text(encoding="utf-8").split("\n")
+    assert ",649.17," in rows[1]
+    rows[1] = rows[1].replace(",649.17,", ",6.4917,")
+    (data / "measurements.csv").write_text("\n".join(rows), encoding="utf-8")
+    r = run_main(capsys, "validate", data)
+    assert r.returncode == 1 and "measurements.csv, line 2, field 'output_tokens_per_s': got '6.4917', expected a " \
+        "throughput that fits the run's own TPOT" in r.stdout + r.stderr, r.stdout + r.stderr

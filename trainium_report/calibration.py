@@ -249,6 +249,11 @@ TTFT_PER_TPOT = 1250.0
 #: (medians against means); far above, the TPOT or the throughput is in another unit
 CONSISTENT = 2.0
 
+#: ... and at least this share of it: prefill, queueing and the last steps of a batch take their part, so
+#: the published runs lie from 0.31x (synchronous runs, each request waiting for the one before) to 1.24x;
+#: under a tenth, the throughput is per GPU or core, or in tokens a minute, or the TPOT in another unit
+CONSISTENT_LOW = 0.1
+
 
 def _too_many_cores(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
     """Neuron runs whose tensor-parallel degree (NeuronCores) exceeds the cores of the chips they
@@ -372,6 +377,12 @@ def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
                                        f"{replicas:g} replica(s) at {r.tpot_ms:g} ms a token give at most {own:.3g} "
                                        f"tokens/s, and output_tokens_per_s says {got:g} ({got / own:,.0f}x): one of "
                                        "them in another unit (microseconds as milliseconds?)"))
+        if pd.notna(got) and pd.notna(own) and got > 0 and got < CONSISTENT_LOW * own:
+            out.append(dataset.Problem(path, line, "output_tokens_per_s", f"{got:g}",
+                                       f"a throughput that fits the run's own TPOT: {r.batch:g} sequence(s) x "
+                                       f"{replicas:g} replica(s) at {r.tpot_ms:g} ms a token give {own:.3g} tokens/s, "
+                                       f"{own / got:,.0f}x it, and over {1 / CONSISTENT_LOW:g}x is a slip (per GPU "
+                                       "or core, tokens a minute, or the TPOT in another unit?)"))
         if pd.notna(got) and pd.notna(ceiling) and got > ceiling / IMPOSSIBLE:
             out.append(dataset.Problem(path, line, "output_tokens_per_s", f"{got:g}",
                                        f"at most {ceiling:.3g} tokens/s: {r.batch:g} sequence(s) x {replicas:g} "

@@ -178,7 +178,30 @@ def _package_problems(package, where: str) -> list[Problem]:
             problems.append(Problem(where, 0, f"{at}.schema.fields", str(fields_)[:80], "a list of {name, type}"))
         else:
             typed = _project_types().get(res["name"], {})
+            enums = _project_enums().get(res["name"], {})
+            names_ = [f["name"] for f in fields_]
+            key = res["schema"].get("primaryKey", [])
+            for k in key if isinstance(key, list) else [key]:
+                if k not in names_:
+                    problems.append(Problem(where, 0, f"{at}.schema.primaryKey", str(k)[:80],
+                                            f"a field of the table ({', '.join(names_)[:200]})"))
+            for fk in res["schema"].get("foreignKeys", []) if isinstance(res["schema"].get("foreignKeys"), list) else []:
+                for k in (fk.get("fields") or []) if isinstance(fk, dict) else []:
+                    if k not in names_:
+                        problems.append(Problem(where, 0, f"{at}.schema.foreignKeys", str(k)[:80],
+                                                f"a field of the table ({', '.join(names_)[:200]})"))
             for f in fields_:
+                ours = enums.get(f["name"])
+                theirs = (f.get("constraints") or {}).get("enum") if isinstance(f.get("constraints"), dict) else None
+                if ours is not None and isinstance(theirs, list) and (extra := [v for v in theirs if v not in ours]):
+                    problems.append(Problem(where, 0, f"{at}.schema.fields[{f['name']}].constraints.enum",
+                                            ", ".join(map(str, extra))[:80],
+                                            f"values of the project's list ({', '.join(ours)[:200]}): the report "
+                                            f"reads {res['name']}.{f['name']} by them, and a value it does not know "
+                                            "would be ignored without a word"))
+                elif ours is not None and not isinstance(theirs, list):
+                    problems.append(Problem(where, 0, f"{at}.schema.fields[{f['name']}].constraints.enum",
+                                            str(theirs)[:80], f"the project's list or part of it ({', '.join(ours)[:200]})"))
                 problems += _constraint_problems(f.get("constraints"), where,
                                                  f"{at}.schema.fields[{f['name']}].constraints")
                 want, got = typed.get(f["name"]), f.get("type", "string")
@@ -190,6 +213,11 @@ def _package_problems(package, where: str) -> list[Problem]:
                     problems.append(Problem(where, 0, f"{at}.schema.fields[{f['name']}].constraints", loose[:80],
                                             f"the project's bounds or stricter ({json.dumps(want[1])}: the report "
                                             f"relies on them for {res['name']}.{f['name']})"))
+    paths = [res.get("path") for res in resources if isinstance(res, dict)]
+    for i, path in enumerate(paths):
+        if isinstance(path, str) and path in paths[:i]:
+            problems.append(Problem(where, 0, f"resources[{i}].path", path[:80],
+                                    f"a file of its own (resources[{paths.index(path)}] reads {path} too)"))
     names = {res.get("name") for res in resources if isinstance(res, dict)}
     for name in REQUIRED_TABLES:
         if name not in names:
@@ -221,6 +249,17 @@ def _project_types() -> dict:
         return {r["name"]: {f["name"]: (f["type"], {k: v for k, v in (f.get("constraints") or {}).items()
                                                     if k in BOUNDS or (k == "required" and v is True)})
                             for f in r["schema"]["fields"] if f.get("type") in ("number", "integer", "date")}
+                for r in _project_package().get("resources", [])}
+    except (KeyError, TypeError, AttributeError):
+        return {}
+
+
+def _project_enums() -> dict:
+    """table -> field -> the values the project's own datapackage.json allows, for its fields with a list
+    of values (a data folder may drop some, not add: the code reads the field by these values)."""
+    try:
+        return {r["name"]: {f["name"]: list(f["constraints"]["enum"]) for f in r["schema"]["fields"]
+                            if isinstance(f.get("constraints"), dict) and isinstance(f["constraints"].get("enum"), list)}
                 for r in _project_package().get("resources", [])}
     except (KeyError, TypeError, AttributeError):
         return {}
@@ -495,8 +534,37 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
     except Exception as exc:
         problems.append(Problem(str(data_dir / "datapackage.json"), 0, "foreignKeys",
                                 f"{type(exc).__name__}: {str(exc)[:80]}", "foreign keys the checks can apply"))
-    problems += _per_problems(tables, fname)
+    problems += _per_problems(tables, fname) + _source_problems(package, tables, fname)
     return _with_users(problems, tables, fname)
+
+
+def _source_problems(package: dict, tables: dict, fname: dict) -> list[Problem]:
+    """A source's tier one its kind allows (datapackage.json's x-tier-by-kind: the tier ranks sources
+    and so picks the value a conflict keeps), and each row citing a source carrying that source's
+    published and accessed dates (a row's own date would rank it against its source's)."""
+    out: list[Problem] = []
+    if "sources" not in tables:
+        return out
+    res = next((r for r in package["resources"] if r.get("name") == "sources"), {})
+    by_kind = res.get("schema", {}).get("x-tier-by-kind")
+    if isinstance(by_kind, dict):
+        for line, row in tables["sources"]:
+            allowed = by_kind.get(row.get("kind"))
+            if isinstance(allowed, list) and _is_number(row.get("tier", "")) and float(row["tier"]) not in allowed:
+                out.append(Problem(fname["sources"], line, "tier", row["tier"],
+                                   f"a tier its kind '{row['kind']}' allows ({', '.join(map(str, allowed))}; "
+                                   "datapackage.json's x-tier-by-kind)"))
+    src = {row["source_id"]: row for _, row in tables["sources"]}
+    for name in ("specs", "claims", "availability"):
+        for line, row in tables.get(name, []):
+            s = src.get(row.get("source_id"))
+            for col in ("published", "accessed"):
+                if s is not None and col in row and row[col] != s.get(col, "") \
+                        and (row[col] == "" or DATE_RE.match(row[col])):     # a malformed date is said by its own check
+                    out.append(Problem(fname[name], line, col, row[col],
+                                       f"its source's date, {s.get(col) or '(none)'} ({row['source_id']} in "
+                                       "sources.csv): a row carries the dates of the document it cites"))
+    return out
 
 
 def _per_problems(tables: dict, fname: dict) -> list[Problem]:

@@ -755,7 +755,7 @@ def _coerce(key, value):
     fdef = FIELDS.get(key)
     if fdef and str in fdef.types and isinstance(value, _dt.date):    # YAML reads 2026-11-15 as a date
         return value.isoformat()
-    if fdef and float in fdef.types and isinstance(value, str):
+    if fdef and float in fdef.types and isinstance(value, str) and value.isascii():   # float() reads '１０００' too
         try:
             return float(value)
         except ValueError:
