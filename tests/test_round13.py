@@ -1560,3 +1560,28 @@ def test_r27_a_throughput_a_hundred_times_too_low_for_its_own_tpot_is_refused(tm
     r = run_main(capsys, "validate", data)
     assert r.returncode == 1 and "measurements.csv, line 2, field 'output_tokens_per_s': got '6.4917', expected a " \
         "throughput that fits the run's own TPOT" in r.stdout + r.stderr, r.stdout + r.stderr
+
+
+def test_r27_a_csv_of_yours_in_the_project_is_replaced_and_report_is_always_the_builds(tmp_path, capsys,
+                                                                                       monkeypatch):
+    """`claims --csv report/c.csv` wrote on a fresh clone, then refused its own file ('a file of the project');
+    papermill's -p figures_dir report/x was taken before the first build and refused after it."""
+    from trainium_report import inputs, scenario
+    proj = tmp_path / "proj"
+    for d in ("report", "figures", "data"):
+        (proj / d).mkdir(parents=True)
+    (proj / "README.md").write_text("x")
+    monkeypatch.setattr(scenario, "PROJECT", proj)
+    monkeypatch.setattr(inputs, "PROJECT", proj)
+    monkeypatch.chdir(proj)
+    for _ in range(2):                                              # a CSV of yours: written, then replaced
+        r = run_main(capsys, "claims", "--csv", "mine.csv")
+        assert r.returncode == 0 and (proj / "mine.csv").is_file(), r.stderr
+    r = run_main(capsys, "claims", "--csv", "report/c.csv")        # unmarked, before any build: still the build's
+    assert r.returncode == 1 and "a build's output folder (the project's own)" in r.stderr and \
+        not (proj / "report" / "c.csv").exists(), r.stderr
+    r = run_main(capsys, "claims", "--csv", "README.md")
+    assert r.returncode == 1 and "it is a file of the project" in r.stderr and (proj / "README.md").read_text() == "x"
+    with pytest.raises(scenario.ScenarioError, match="inside the project's report/, the build's report folder"):
+        scenario.figures_dir({"scenario": "s"}, proj / "report" / "x")
+    assert not (proj / "report" / "x").exists()

@@ -46,12 +46,14 @@ def _csv_target_problem(path, args, reads: tuple = ()) -> str | None:
         return f"{path}: not written: it is this command's own input; give another file"
     if any(real.is_relative_to(os.path.realpath(f)) for f in folders):
         return f"{path}: not written: it lies in the project's inputs or code ({', '.join(PROJECT_INPUTS)}); give a path elsewhere"
-    if marked := next((d for d in real.parents if (d / OUTPUT_MARKER).is_file()), None):
-        return (f"{path}: not written: it lies in {marked}, a build's output folder (its {OUTPUT_MARKER} says so), "
+    outputs = [Path(os.path.realpath(scenario.PROJECT / f)) for f in inputs.PROJECT_OUTPUTS]
+    if marked := next((d for d in real.parents if (d / OUTPUT_MARKER).is_file() or d in outputs), None):
+        why = f"its {OUTPUT_MARKER} says so" if (marked / OUTPUT_MARKER).is_file() else "the project's own"
+        return (f"{path}: not written: it lies in {marked}, a build's output folder ({why}), "
                 "whose files a build replaces and reads back; give a path elsewhere")
     project = Path(os.path.realpath(scenario.PROJECT))
-    if real.is_relative_to(project) and (real.exists() or any(part.startswith(".") for part in
-                                                              real.relative_to(project).parts)):
+    if real.is_relative_to(project) and ((real.exists() and real.suffix.lower() != ".csv") or any(
+            part.startswith(".") for part in real.relative_to(project).parts)):   # a CSV of yours is replaced
         return (f"{path}: not written: it is {'a file of the project' if real.exists() else 'in a hidden folder of the project'}"
                 " (a CSV goes to a new file, or outside the project)")
     return None

@@ -270,6 +270,8 @@ def figures_problem(folder: Path) -> str | None:
     real = Path(os.path.realpath(folder))
     if real.is_relative_to(PROJECT / "figures"):
         return None
+    if real.is_relative_to(PROJECT / "report"):     # before its first build as after: the report's, not figures'
+        return "inside the project's report/, the build's report folder (a notebook's figures go to figures/)"
     if problem := project_output_problem(real):
         return problem
     for up in real.parents:
