@@ -316,9 +316,9 @@ def test_r16_d3_a_mapping_given_twice_on_the_command_line_is_merged(capsys):
     import types
     from trainium_report import cli
     args = types.SimpleNamespace(yaml=["{price_overrides: {a: 1}}"], param=[("price_overrides", "{b: 2}"),
-                                                                            ("tokens_per_day", "1e9"),
                                                                             ("tokens_per_day", "2e9")])
     assert cli.command_line_overrides(args) == {"price_overrides": {"a": 1, "b": 2}, "tokens_per_day": 2e9}
+    # a value given twice is refused since round 27 (test_r27_a_key_given_twice_on_the_command_line...)
 
 
 def test_r16_d4_a_data_folder_may_not_redefine_a_unit(data_copy, capsys):
@@ -1585,3 +1585,51 @@ def test_r27_a_csv_of_yours_in_the_project_is_replaced_and_report_is_always_the_
     with pytest.raises(scenario.ScenarioError, match="inside the project's report/, the build's report folder"):
         scenario.figures_dir({"scenario": "s"}, proj / "report" / "x")
     assert not (proj / "report" / "x").exists()
+
+
+def _vllm_case(tmp_path, edit=None, mapping="entity_id: trainium2, nodes: 2, tp: 8"):
+    doc = json.loads((EX / "my-vllm-run.json").read_text())
+    if edit:
+        edit(doc)
+    (tmp_path / "run.json").write_text(json.dumps(doc))
+    (tmp_path / "s.yaml").write_text(f"scenario: s\nmodel: llama-3.1-8b\nmeasurements: {{file: run.json, {mapping}}}\n")
+    return tmp_path / "s.yaml"
+
+
+def test_r27_a_vllm_result_missing_a_key_names_it(tmp_path, capsys):
+    """Without median_tpot_ms the file was 'neither format', the six keys listed for the user to compare."""
+    r = run_main(capsys, "estimate", _vllm_case(tmp_path, lambda d: d.pop("median_tpot_ms")))
+    assert r.returncode == 1 and "run.json, field 'median_tpot_ms': got 'missing', expected the keys of vllm bench " \
+        "serve --save-result's JSON" in r.stderr, r.stderr
+
+
+def test_r27_an_iso_date_in_a_vllm_result_is_its_date(tmp_path):
+    """'2026-11-05' (the form the date error asks for) was dropped without a word; vLLM's own form is kept."""
+    from trainium_report import dataset, scenario, yourruns
+    for given, want in (("2026-11-05", "2026-11-05"), ("20261105-101010", "2026-11-05")):
+        path = _vllm_case(tmp_path, lambda d: d.__setitem__("date", given))
+        params = scenario.load(path)
+        assert list(yourruns.read(params["measurements"], dataset.load(), params)["as_of"]) == [want]
+
+
+def test_r27_dp_in_a_json_mapping_is_taken_and_a_bad_count_reads_the_right_way(tmp_path, capsys):
+    """The throughput check advised 'give dp', and dp in the mapping was refused as unknown; tp '8' was said as
+    "expected tp = '8': a whole number >= 1"."""
+    from trainium_report import dataset, scenario, yourruns
+    path = _vllm_case(tmp_path, mapping="entity_id: trainium2, nodes: 2, tp: 8, dp: 1")
+    params = scenario.load(path)
+    assert list(yourruns.read(params["measurements"], dataset.load(), params)["dp"]) == [1]
+    r = run_main(capsys, "estimate", _vllm_case(tmp_path, mapping="entity_id: trainium2, nodes: 2, tp: '8'"))
+    assert r.returncode == 1 and "expected measurements.tp a whole number >= 1 (it is '8')" in r.stderr, r.stderr
+
+
+def test_r27_a_key_given_twice_on_the_command_line_or_a_file_given_twice_is_refused(capsys):
+    """`-p tokens_per_day 2e9 -p tokens_per_day 3e9` took 3e9 without a word (a scenario file refuses a key
+    twice); `build default.yaml default.yaml` said the two files 'are all named default: set scenario in one'."""
+    r = run_main(capsys, "estimate", DEFAULT, "-p", "tokens_per_day", "2e9", "-p", "tokens_per_day", "3e9")
+    assert r.returncode == 1 and "key 'tokens_per_day' is given twice on the command line (2000000000, then " \
+        "3000000000): give it once" in r.stderr, r.stderr
+    r = run_main(capsys, "estimate", DEFAULT, "-y", "{tokens_per_day: 3e9}", "-p", "tokens_per_day", "2e9")
+    assert r.returncode == 1 and "given twice on the command line" in r.stderr
+    r = run_main(capsys, "build", DEFAULT, DEFAULT, "--no-pdf", "--quiet")
+    assert r.returncode == 1 and f"scenario file {DEFAULT} is given 2 times: give it once" in r.stderr, r.stderr

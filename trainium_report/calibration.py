@@ -375,7 +375,7 @@ def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
             out.append(dataset.Problem(path, line, "tpot_ms", f"{r.tpot_ms:g}",
                                        f"a TPOT that fits the run's own throughput: {r.batch:g} sequence(s) x "
                                        f"{replicas:g} replica(s) at {r.tpot_ms:g} ms a token give at most {own:.3g} "
-                                       f"tokens/s, and output_tokens_per_s says {got:g} ({got / own:,.0f}x): one of "
+                                       f"tokens/s, and the run's throughput says {got:g} ({got / own:,.0f}x): one of "
                                        "them in another unit (microseconds as milliseconds?)"))
         if pd.notna(got) and pd.notna(own) and got > 0 and got < CONSISTENT_LOW * own:
             out.append(dataset.Problem(path, line, "output_tokens_per_s", f"{got:g}",

@@ -180,13 +180,17 @@ def cmd_claims(args) -> int:
 
 def command_line_overrides(args) -> dict:
     """`-p KEY VALUE` (the value read as YAML, as in a scenario file: 2e9, true, [a, b]) and
-    `-y YAML` (a mapping), like papermill's; later ones win, except that a mapping given twice
-    (`-p price_overrides '{a: 1}' -p price_overrides '{b: 2}'`) is the two merged. Checked by
-    `scenario.load` exactly like the file's own values. ValueError naming the bad option."""
+    `-y YAML` (a mapping), like papermill's; a key given twice is refused, as a scenario file refuses
+    it, except that a mapping given twice (`-p price_overrides '{a: 1}' -p price_overrides '{b: 2}'`)
+    is the two merged. Checked by `scenario.load` exactly like the file's own values. ValueError
+    naming the bad option."""
     out: dict = {}
 
     def put(key, value):
         both = isinstance(out.get(key), dict) and isinstance(value, dict)
+        if key in out and not both:
+            raise ValueError(f"key {scenario.short(key, 40)} is given twice on the command line "
+                             f"({scenario.short(out[key], 30)}, then {scenario.short(value, 30)}): give it once")
         out[key] = {**out[key], **value} if both else value
 
     for text in args.yaml or []:

@@ -1055,8 +1055,13 @@ def load_many(paths, overrides: dict | None = None) -> list[dict]:
         problems += probs
     names = [r.get("scenario") if r else None for r in results]
     dupes = sorted({n for n in names if n is not None and names.count(n) > 1})
-    problems += [f"scenario files {', '.join(str(p) for p, m in zip(paths, names) if m == n)} are all named "
-                 f"{short(n)}: each needs a name of its own (its report folder); set 'scenario' in one" for n in dupes]
+    for n in dupes:
+        same = [p for p, m in zip(paths, names) if m == n]
+        if len({os.path.realpath(p) for p in same}) == 1:            # one file, given more than once
+            problems.append(f"scenario file {same[0]} is given {len(same)} times: give it once")
+        else:
+            problems.append(f"scenario files {', '.join(map(str, same))} are all named {short(n)}: each needs a name "
+                            "of its own (its report folder); set 'scenario' in one")
     if problems:
         raise ScenarioError(problems)
     return [_typed(r) for r in results]

@@ -35,7 +35,7 @@ import pandas as pd
 from . import dataset, inputs
 
 MAX_JSON_BYTES = 20_000_000
-MAPPING_KEYS = ("file", "entity_id", "tp", "nodes", "model", "precision", "batching", "run_id")
+MAPPING_KEYS = ("file", "entity_id", "tp", "nodes", "dp", "model", "precision", "batching", "run_id")
 VLLM_KEYS = ("max_concurrency", "completed", "total_input_tokens", "total_output_tokens", "median_ttft_ms",
              "median_tpot_ms")
 LLMPERF_KEYS = ("num_concurrent_requests", "results_ttft_s_quantiles_p50",
@@ -67,10 +67,9 @@ def mapping_problem(value) -> str | None:
     if f.endswith(".json") and not ({"entity_id", "tp"} <= set(spec)):
         return (f"{f}: a benchmark's JSON does not say the system or its tensor-parallel degree: give them, "
                 f"e.g. measurements: {{file: {f}, entity_id: trn2.48xlarge, tp: 16}}")
-    if "tp" in spec and (isinstance(spec["tp"], bool) or not isinstance(spec["tp"], int) or spec["tp"] < 1):
-        return f"tp = {spec['tp']!r}: a whole number >= 1"
-    if "nodes" in spec and (isinstance(spec["nodes"], bool) or not isinstance(spec["nodes"], int) or spec["nodes"] < 1):
-        return f"nodes = {spec['nodes']!r}: a whole number >= 1"
+    for k in ("tp", "nodes", "dp"):
+        if k in spec and (isinstance(spec[k], bool) or not isinstance(spec[k], int) or spec[k] < 1):
+            return f"measurements.{k} a whole number >= 1 (it is {spec[k]!r})"
     return None
 
 
@@ -213,6 +212,12 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
     elif all(k in doc for k in LLMPERF_KEYS):
         tool = "llmperf"
     else:
+        for name, keys in (("vllm bench serve --save-result", VLLM_KEYS), ("LLMPerf's summary", LLMPERF_KEYS)):
+            have = [k for k in keys if k in doc]
+            if len(have) * 2 >= len(keys):           # most of one format's keys: the rest are what is missing
+                raise dataset.DataError([dataset.Problem(
+                    str(path), dataset.NO_LINE, ", ".join(k for k in keys if k not in doc), "missing",
+                    f"the keys of {name}'s JSON ({', '.join(keys)})")])
         raise dataset.DataError([dataset.Problem(
             str(path), dataset.NO_LINE, "", "neither format",
             "the JSON of `vllm bench serve --save-result` (keys " + ", ".join(VLLM_KEYS) + ") or LLMPerf's summary "
@@ -221,6 +226,7 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
     row = dict(run_id=str(spec.get("run_id") or re.sub(r"[^a-z0-9._-]+", "-", path.stem.lower()).strip("-._") or "run"),
                entity_id=str(spec["entity_id"]), nodes=str(spec.get("nodes", 1)), phase="decode",
                model_id=str(spec.get("model", params.get("model", ""))), tp=str(spec["tp"]),
+               dp=str(spec["dp"]) if "dp" in spec else "",         # replicas the throughput is the sum of
                weight_dtype=prec, compute_dtype=prec, source_id=dataset.own_source(path))
     if tool == "vllm":
         done = _whole(doc, "completed", path)      # a count of requests: 0.5 or 49.5 is not one
@@ -295,7 +301,8 @@ def _another_model(ds, name: str, taken: str, said: str) -> str | None:
 def _vllm_date(doc: dict) -> str:
     """vLLM's `date` (20261130-142501) as YYYY-MM-DD; a day that does not exist stays as written, so
     the as_of check names it (a date in no vLLM format is left out: the key is optional)."""
-    m = re.fullmatch(r"([0-9]{4})([0-9]{2})([0-9]{2})-[0-9]{6}", str(doc.get("date", "")))
+    m = re.fullmatch(r"([0-9]{4})([0-9]{2})([0-9]{2})-[0-9]{6}", str(doc.get("date", ""))) or \
+        re.fullmatch(r"([0-9]{4})-([0-9]{2})-([0-9]{2})", str(doc.get("date", "")))     # as the as_of check asks
     if not m:
         return ""
     try:
