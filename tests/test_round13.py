@@ -1633,3 +1633,42 @@ def test_r27_a_key_given_twice_on_the_command_line_or_a_file_given_twice_is_refu
     assert r.returncode == 1 and "given twice on the command line" in r.stderr
     r = run_main(capsys, "build", DEFAULT, DEFAULT, "--no-pdf", "--quiet")
     assert r.returncode == 1 and f"scenario file {DEFAULT} is given 2 times: give it once" in r.stderr, r.stderr
+
+
+def test_r27_no_command_writes_into_home(tmp_path):
+    """matplotlib's font cache went to ~/.cache/matplotlib and ~/.config/matplotlib at import, before any
+    check (so a refused build said 'nothing was changed' with two new folders in home, and `--out ~` listed
+    them as someone else's files)."""
+    import os
+    import subprocess
+    import sys
+    env = {k: v for k, v in os.environ.items() if k not in ("MPLCONFIGDIR", "IPYTHONDIR", "XDG_CACHE_HOME",
+                                                           "XDG_CONFIG_HOME")}
+    env["HOME"] = str(tmp_path)
+    r = subprocess.run([sys.executable, "-m", "trainium_report.cli", "specs", "trainium2", "memory_bandwidth"],
+                       capture_output=True, text=True, env=env, timeout=120, cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert list(tmp_path.iterdir()) == [], list(tmp_path.rglob("*"))
+
+
+def test_r27_a_signal_after_the_build_finished_is_said_not_a_silent_kill(tmp_path):
+    """SIGTERM in the 0.26 s between '1 of 1 scenario(s) built' and the exit gave rc 143 and no word, though
+    the report was published (a wrapper then reports a failed build)."""
+    import subprocess
+    import sys
+    script = f"""
+import os, signal, types
+from trainium_report import cli, publishing
+class Late:
+    name, html, pdf, replaced, errors, notes = "s", "r.html", None, [], [], []
+    @property
+    def ok(self):
+        os.kill(os.getpid(), signal.SIGTERM)
+        return True
+publishing.build = lambda *a, **k: [Late()]
+raise SystemExit(cli.main(["build", {str(DEFAULT)!r}, "--out", {str(tmp_path / 'o')!r}, "--figures",
+                           {str(tmp_path / 'f')!r}, "--quiet"]))
+"""
+    r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0 and "note: SIGTERM came after the build had finished: what is said above was " \
+        "published" in r.stderr, (r.returncode, r.stderr)

@@ -274,6 +274,9 @@ def cmd_build(args) -> int:
     except Exception as exc:  # an unexpected failure: one line, no traceback; reports are published last
         print(f"build stopped: {type(exc).__name__}: {str(exc)[:2000]}; no report was changed", file=sys.stderr)
         return 1
+    late: list[str] = []        # a signal now finds the reports published: said, not a silent kill (rc 143)
+    for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(s, lambda signum, _frame: late.append(signal.Signals(signum).name))
     failed = [r for r in results if not r.ok]
     for r in results:
         if r.ok:
@@ -299,6 +302,9 @@ def cmd_build(args) -> int:
     index = seen / "index.html"
     print(f"{len(results) - len(failed)} of {len(results)} scenario(s) built; "
           + (f"index: {index}" if index.is_file() else "no index (none was written)"))
+    if late:
+        print(f"note: {late[0]} came after the build had finished: what is said above was published",
+              file=sys.stderr)
     return 1 if failed else 0
 
 
