@@ -1288,7 +1288,8 @@ def test_r26_a_data_dir_linked_out_of_its_folder_is_refused_as_validate_refuses_
     (tmp_path / "x").mkdir()
     (tmp_path / "x" / "dl").symlink_to(tmp_path / "elsewhere")
     (tmp_path / "x" / "s.yaml").write_text(f"scenario: s\ndata_dir: {tmp_path / 'x' / 'dl' if given == 'ABS' else given}\n")
-    said = "dl/datapackage.json: got 'under a symlink leading out of its folder and the project (not followed): dl'"
+    said = "dl/datapackage.json: got 'under a symlink leading out of its folder and the project', expected a " \
+        "regular file of at most 50,000,000 bytes (the link dl is not followed)"
     assert said in run_main(capsys, "validate", tmp_path / "x" / "dl").stdout
     r = run_main(capsys, "estimate", tmp_path / "x" / "s.yaml")
     assert r.returncode == 1 and said in r.stderr, r.stderr
@@ -1672,3 +1673,14 @@ raise SystemExit(cli.main(["build", {str(DEFAULT)!r}, "--out", {str(tmp_path / '
     r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0 and "note: SIGTERM came after the build had finished: what is said above was " \
         "published" in r.stderr, (r.returncode, r.stderr)
+
+
+def test_r27_a_data_folder_linked_out_is_said_whole_even_when_it_holds_no_package(tmp_path, capsys):
+    """validate of a data folder that is a link leading out: its reason was quoted as the value and cut at
+    60 characters mid-name ('d2lin... (80 characters)'); a link to /etc said only 'no such file'."""
+    (tmp_path / "x").mkdir()
+    (tmp_path / "x" / "a-long-name-for-a-data-folder-link").symlink_to("/etc")
+    r = run_main(capsys, "validate", tmp_path / "x" / "a-long-name-for-a-data-folder-link")
+    assert r.returncode == 1 and "datapackage.json: got 'under a symlink leading out of its folder and the project', " \
+        "expected a regular file of at most 50,000,000 bytes (the link a-long-name-for-a-data-folder-link is not " \
+        "followed)" in r.stdout, r.stdout

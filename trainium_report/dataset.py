@@ -112,13 +112,21 @@ CONTROL_RE = inputs.CONTROL_RE
 NUMBER_RE = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$", re.ASCII)   # no '_', 'inf', 'nan', hex
 
 
+def _unreadable(path: Path, why: str) -> Problem:
+    """A data file the reader refuses (`inputs.kind_problem`): what it is, and a link's name said after
+    the quote, never cut in it."""
+    what, followed, link = why.partition(" (not followed)")
+    link = link.lstrip(": ")
+    return Problem(str(path), 0, "", what, f"a regular file of at most {MAX_FILE_BYTES:,} bytes"
+                   + (f" (the link{' ' + link if link else ''} is not followed)" if followed else ""))
+
+
 def _read_text(path: Path) -> str:
     """A file's text as UTF-8 (a BOM is dropped); DataError naming the line of a bad byte."""
     try:
         data = inputs.read_bytes(path, MAX_FILE_BYTES)
     except inputs.InputError as exc:
-        raise DataError([Problem(str(path), 0, "", str(exc).split(": ", 1)[-1],
-                                 f"a regular file of at most {MAX_FILE_BYTES:,} bytes")]) from None
+        raise DataError([_unreadable(path, str(exc).split(": ", 1)[-1])]) from None
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -826,7 +834,7 @@ def load(data_dir: Path | str | None = None) -> Dataset:
     if long := inputs.length_problem(data_dir):          # exists() would raise on it
         raise DataError([Problem(str(data_dir), 0, "", long, "a data folder the system can open")])
     if link := inputs.link_problem(data_dir / "datapackage.json"):   # as validate reads it, not a link's target
-        raise DataError([Problem(str(data_dir / "datapackage.json"), 0, "", link, "a file in the data folder")])
+        raise DataError([_unreadable(data_dir / "datapackage.json", link)])
     return _load_cached(str(data_dir.resolve()), dataset_version(data_dir)) if (data_dir / "datapackage.json").exists() \
         else _load(data_dir)
 

@@ -85,8 +85,8 @@ def kind_problem(path: Path) -> str | None:
     `link_problem`); else what it is instead."""
     try:
         mode = os.stat(path).st_mode
-    except FileNotFoundError:
-        return "no such file"
+    except FileNotFoundError:              # through a link that leaves its folder: that is said first
+        return link_problem(path) or "no such file"
     except OSError as exc:
         return f"cannot be read ({exc.strerror or exc})"
     if stat.S_ISREG(mode):
