@@ -1684,3 +1684,63 @@ def test_r27_a_data_folder_linked_out_is_said_whole_even_when_it_holds_no_packag
     assert r.returncode == 1 and "datapackage.json: got 'under a symlink leading out of its folder and the project', " \
         "expected a regular file of at most 50,000,000 bytes (the link a-long-name-for-a-data-folder-link is not " \
         "followed)" in r.stdout, r.stdout
+
+
+@pytest.mark.parametrize("table, old, new, field", [
+    ("efficiency.csv", "NVIDIA GPU,", "NVIDIA GPU\u200c,", "platform"),        # a zero-width non-joiner: kept by
+    ("efficiency.csv", "NVIDIA GPU,", "Bogus GPU,", "platform"),               # the control rule, not a family
+    ("entities.csv", ",Inferentia,", ",Inferentia\u200c,", "family")])
+def test_r28_a_family_or_platform_the_data_does_not_know_is_refused(tmp_path, capsys, table, old, new, field):
+    """'NVIDIA GPU' with an invisible character (or 'Bogus GPU') in efficiency.csv passed validate, and every
+    GPU was then excluded from training ('no training MFU'); Inferentia2's family with one passed too, and
+    inf2's cost per token moved from 1.58 to 1.68 USD without a word."""
+    data = _data_copy(tmp_path)
+    rows = (data / table).read_text(encoding="utf-8").split("\n")
+    i = next(k for k, row in enumerate(rows) if k and old in row)
+    rows[i] = rows[i].replace(old, new, 1)
+    (data / table).write_text("\n".join(rows), encoding="utf-8")
+    r = run_main(capsys, "validate", data)
+    assert r.returncode == 1 and f"{table}, line {i + 1}, field '{field}'" in r.stdout, r.stdout
+
+
+def test_r28_the_codes_families_are_the_datas(ds):
+    """The Neuron and GPU families the code reads are values datapackage.json allows for entities.family."""
+    from trainium_report import dataset
+    field = next(f for r in ds.package["resources"] if r["name"] == "entities" for f in r["schema"]["fields"]
+                 if f["name"] == "family")
+    assert set(dataset.NEURON_FAMILIES + dataset.GPU_FAMILIES) <= set(field["constraints"]["enum"])
+
+
+@pytest.mark.parametrize("name", ["Trainium\u200b", "Trai\u00adnium", "Trainium\u200d"])
+def test_r28_a_platform_alike_but_for_an_invisible_character_is_refused(capsys, name):
+    """'Trainium' with a zero-width space or a soft hyphen in other_platform_scores was a second Trainium
+    (a chart titled 'Trainium scores highest: 25 of 25', two bars both 'Trainium')."""
+    scores = "{performance: 5, scale_up: 5, software: 5, access: 5, momentum_2026: 5}"
+    r = run_main(capsys, "estimate", DEFAULT, "-y", f'{{other_platform_scores: {{"{name}": {scores}}}}}')
+    assert r.returncode == 1 and "other_platform_scores" in r.stderr, r.stderr
+
+
+def test_r28_a_scorecard_row_alike_but_for_an_invisible_character_is_a_duplicate(tmp_path, capsys):
+    """scorecard.csv rows for 'Trainium' with a zero-width joiner beside 'Trainium' passed as other keys."""
+    data = _data_copy(tmp_path)
+    rows = (data / "scorecard.csv").read_text(encoding="utf-8").rstrip("\n").split("\n")
+    twin = rows[1].replace("Trainium,", "Trainium\u200d,", 1)
+    assert twin != rows[1]
+    (data / "scorecard.csv").write_text("\n".join(rows + [twin]) + "\n", encoding="utf-8")
+    r = run_main(capsys, "validate", data)
+    assert r.returncode == 1 and f"scorecard.csv, line {len(rows) + 1}" in r.stdout and "the same key is on line 2 " \
+        "(the same as it reads, written with other code points)" in r.stdout, r.stdout
+
+
+def test_r28_a_row_that_cannot_be_read_is_said_once_not_at_each_row_naming_its_table(tmp_path, capsys):
+    """A CR inside a sources.csv row: its problem, then 'specs.csv, line 30: ... expected an id listed in
+    sources.csv' for the source on that row."""
+    data = _data_copy(tmp_path)
+    text = (data / "sources.csv").read_text(encoding="utf-8")
+    rows = text.split("\n")
+    rows[6] = rows[6].replace(",", ",\r", 1)
+    (data / "sources.csv").write_bytes("\n".join(rows).encode("utf-8"))
+    r = run_main(capsys, "validate", data)
+    lines = [x for x in r.stdout.splitlines() if x.strip()]
+    assert r.returncode == 1 and len(lines) == 1 and "sources.csv, line 7: got 'a carriage return (CR) inside the " \
+        "row" in lines[0], r.stdout

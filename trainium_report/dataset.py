@@ -506,6 +506,7 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
     problems: list[Problem] = []
     tables: dict[str, list[tuple[int, dict]]] = {}
     listed: dict[str, list[tuple[int, dict]]] = {}     # every row read, the refused ones too
+    unreadable: set[str] = set()
     fname: dict[str, str] = {}
     for res in package["resources"]:
         path = data_dir / res["path"]
@@ -535,10 +536,12 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
         tables[res["name"]] = good_rows
         listed[res["name"]] = [(line, row.get("__cells__", row)) for line, row in rows    # refused for one cell:
                                if "__problem__" not in row or "__cells__" in row]       # its ids are still read
+        if any("__problem__" in row and "__cells__" not in row for _, row in rows):
+            unreadable.add(res["name"])           # a row whose cells cannot be told apart: its ids are unknown
         problems += _duplicate_keys(path, res, good_rows)
         problems += _fraction_problems(path, good_rows) + _read_before_published(path, good_rows)
     try:
-        _check_foreign_keys(package, tables, fname, problems, listed)
+        _check_foreign_keys(package, tables, fname, problems, listed, unreadable)
     except Exception as exc:
         problems.append(Problem(str(data_dir / "datapackage.json"), 0, "foreignKeys",
                                 f"{type(exc).__name__}: {str(exc)[:80]}", "foreign keys the checks can apply"))
@@ -563,6 +566,13 @@ def _source_problems(package: dict, tables: dict, fname: dict) -> list[Problem]:
                                    f"a tier its kind '{row['kind']}' allows ({', '.join(map(str, allowed))}; "
                                    "datapackage.json's x-tier-by-kind)"))
     src = {row["source_id"]: row for _, row in tables["sources"]}
+    ents = tables.get("entities", [])
+    platforms = {row.get(c) for _, row in ents for c in ("family", "instance_family") if row.get(c)}
+    for line, row in tables.get("efficiency", []) if ents else []:
+        if row.get("platform") and row["platform"] not in platforms:
+            out.append(Problem(fname["efficiency"], line, "platform", row["platform"],
+                               "an entity family or instance family of entities.csv (e.g. NVIDIA GPU, trn2): a "
+                               f"platform no entity has is never read{unlisted_id(row['platform'])}"))
     for name in ("specs", "claims", "availability"):
         for line, row in tables.get(name, []):
             s = src.get(row.get("source_id"))
@@ -673,16 +683,20 @@ def _check_rows(res, rows, header, path, package, problems) -> list[tuple[int, d
 
 def _duplicate_keys(path, res: dict, rows: list) -> list[Problem]:
     """Rows whose primary key (datapackage.json) an earlier row of the same file already has; keys
-    compared as they read (Unicode NFC: 'café' with a combining accent is the same key as with é)."""
+    compared as they read (`inputs.same_key`: 'café' with a combining accent is the same key as with é,
+    'Trainium' with a zero-width joiner the same as without)."""
     key = res["schema"].get("primaryKey", [])
     seen: dict[tuple, tuple[int, tuple]] = {}
     out = []
     for line, row in rows:
         given = tuple(row.get(c, "") for c in key)
-        k = tuple(unicodedata.normalize("NFC", v) for v in given)
+        k = tuple(inputs.same_key(v) for v in given)
         if k in seen:
             other, before = seen[k]
-            same = "" if before == given else " (the same text, its accents written as other code points)"
+            same = "" if before == given else " (the same text, its accents written as other code points)" \
+                if tuple(unicodedata.normalize("NFC", v) for v in given) == tuple(unicodedata.normalize("NFC", v)
+                                                                                for v in before) \
+                else " (the same as it reads, written with other code points)"
             out.append(Problem(str(path), line, "+".join(key), "|".join(given),
                                f"a unique key (the same key is on line {other}{same})"))
         else:
@@ -700,10 +714,12 @@ def unlisted_id(value: str) -> str:
     return f"; it holds non-ASCII characters ({named}{', ...' if len(odd) > 3 else ''}): a look-alike letter?"
 
 
-def _check_foreign_keys(package, tables, fname, problems, listed: dict | None = None) -> None:
+def _check_foreign_keys(package, tables, fname, problems, listed: dict | None = None,
+                        unreadable: set = frozenset()) -> None:
     """Each foreign key's value listed in its table. An id is listed by any row that names it, a row
     refused for another field too (`listed`): that row's problem is said once, not again at every
-    row that refers to it."""
+    row that refers to it. A table with a row that could not be read at all (`unreadable`: a quote
+    left open, a CR in a row) may hold any id: its references are checked once that row is mended."""
     listed = listed or tables
     for res in package["resources"]:
         name = res["name"]
@@ -713,7 +729,7 @@ def _check_foreign_keys(package, tables, fname, problems, listed: dict | None = 
             col = fk["fields"][0]
             target = fk["reference"]["resource"]
             tcol = fk["reference"]["fields"][0]
-            if target not in tables:
+            if target not in tables or target in unreadable:
                 continue
             rows = listed.get(target, tables[target])
             allowed = {r[tcol] for _, r in rows if r.get(tcol)}

@@ -23,14 +23,29 @@ PROJECT = Path(__file__).resolve().parent.parent
 #: tab and line ends, DEL, C1 controls, and the bidirectional embeddings, overrides and isolates (which
 #: make a report or a terminal show text in another order than it is written); and lone surrogates
 #: (a YAML or JSON escape such as "\\ud800" of half a character: no file can hold one as UTF-8)
-CONTROL_RE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+CONTROL_RE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff"
+                        "\u00ad\u200b\u2028\u2029\u2060-\u2064\ufeff]")
+#: ... of which these print as nothing at all: a name holding one reads as another (Trainium with a
+#: zero-width space is a second 'Trainium'), a soft hyphen or a line separator breaks a line unseen
+INVISIBLE = "\u00ad\u200b\u2028\u2029\u2060\u2061\u2062\u2063\u2064\ufeff"
 #: what a message expects where `CONTROL_RE` found one
-NO_CONTROL = "text without control characters (NUL, ESC, BEL, bidirectional overrides) or lone surrogates"
+NO_CONTROL = ("text without control or invisible characters (NUL, ESC, BEL, bidirectional overrides, zero-width "
+              "spaces, soft hyphens) or lone surrogates")
 
 
 def what_char(c: str) -> str:
-    """A character `CONTROL_RE` found, named: 'the control character U+001B', 'the lone surrogate U+D800'."""
-    return f"the {'lone surrogate' if 0xD800 <= ord(c) <= 0xDFFF else 'control character'} U+{ord(c):04X}"
+    """A character `CONTROL_RE` found, named: 'the control character U+001B', 'the lone surrogate U+D800',
+    'the invisible character U+200B'."""
+    kind = "lone surrogate" if 0xD800 <= ord(c) <= 0xDFFF else "invisible character" if c in INVISIBLE \
+        else "control character"
+    return f"the {kind} U+{ord(c):04X}"
+
+
+def same_key(text: str) -> str:
+    """A name or id as it reads: Unicode NFKC (an accent written either way, a fullwidth letter), with
+    the characters that print as nothing (format characters: zero-width joiners, marks) left out, so
+    two that read alike compare alike."""
+    return "".join(c for c in unicodedata.normalize("NFKC", text) if unicodedata.category(c) != "Cf")
 
 
 #: the scripts whose letters pass for Latin ones (Cyrillic а, е, о, р, с; Greek ο, ν): a word mixing

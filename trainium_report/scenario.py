@@ -464,7 +464,7 @@ def _weights(v):
 def _platform_key(name) -> str:
     """What makes two platform names one platform in the scorecard's totals: case, edge spaces and
     how an accent is encoded (Unicode NFKC) aside."""
-    return unicodedata.normalize("NFKC", str(name)).strip().casefold()
+    return inputs.same_key(str(name)).strip().casefold()
 
 
 def _scores(v):
@@ -475,8 +475,10 @@ def _scores(v):
             problems.append(f"{short(plat_)}: a platform's name, as text (the report shows it)")
             continue
         if (seen := names.setdefault(_platform_key(plat_), plat_)) != plat_:
-            how = "" if unicodedata.normalize("NFC", seen) != unicodedata.normalize("NFC", plat_) or seen == plat_ \
-                else ", the same text with its accents written as other code points"
+            how = "" if seen == plat_ or seen.strip().casefold() == plat_.strip().casefold() else \
+                ", the same text with its accents written as other code points" \
+                if unicodedata.normalize("NFC", seen) == unicodedata.normalize("NFC", plat_) \
+                else ", the same as it reads, written with other code points"
             problems.append(f"{short(plat_)}: a name of its own ({short(seen)} is given too{how})")
         if not isinstance(d, dict):
             problems.append(f"{plat_}: a mapping of axis: score")
