@@ -1744,3 +1744,18 @@ def test_r28_a_row_that_cannot_be_read_is_said_once_not_at_each_row_naming_its_t
     lines = [x for x in r.stdout.splitlines() if x.strip()]
     assert r.returncode == 1 and len(lines) == 1 and "sources.csv, line 7: got 'a carriage return (CR) inside the " \
         "row" in lines[0], r.stdout
+
+
+def test_r28_the_builds_staging_inside_the_projects_report_folder_takes_figures(tmp_path, monkeypatch):
+    """Round 28's B01: after the report/ rule (a notebook's figures never go into the project's report/),
+    the default build failed all four notebooks: its staging, report/.build-*/default/figures, lies in
+    report/. The build's own staging is taken wherever its marked report folder is."""
+    from trainium_report import inputs, scenario
+    proj = tmp_path / "proj"
+    (proj / "report").mkdir(parents=True)
+    monkeypatch.setattr(inputs, "PROJECT", proj)
+    inputs.mark_folder(proj / "report", "report")
+    stage = proj / "report" / ".build-abc12345" / "default" / "figures"
+    assert scenario.figures_dir({"scenario": "default"}, stage) == stage
+    with pytest.raises(scenario.ScenarioError, match="inside the project's report/"):
+        scenario.figures_dir({"scenario": "default"}, proj / "report" / "x")

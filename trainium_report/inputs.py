@@ -283,6 +283,8 @@ def figures_problem(folder: Path) -> str | None:
     if os.path.islink(folder):
         return "a symlink; it is not followed: give the folder itself"
     real = Path(os.path.realpath(folder))
+    if any(up.name.startswith(WORK_PREFIX) and (up.parent / OUTPUT_MARKER).is_file() for up in real.parents):
+        return None                         # a build's staging, in the report folder it holds (marked first)
     if real.is_relative_to(PROJECT / "figures"):
         return None
     if real.is_relative_to(PROJECT / "report"):     # before its first build as after: the report's, not figures'
@@ -290,8 +292,6 @@ def figures_problem(folder: Path) -> str | None:
     if problem := project_output_problem(real):
         return problem
     for up in real.parents:
-        if up.name.startswith(WORK_PREFIX) and (up.parent / OUTPUT_MARKER).is_file():
-            return None                                             # a build's staging
         if (role := marker_role(up)) == "figures":
             return None
         if role or (up / OUTPUT_MARKER).is_file():
