@@ -1759,3 +1759,27 @@ def test_r28_the_builds_staging_inside_the_projects_report_folder_takes_figures(
     assert scenario.figures_dir({"scenario": "default"}, stage) == stage
     with pytest.raises(scenario.ScenarioError, match="inside the project's report/"):
         scenario.figures_dir({"scenario": "default"}, proj / "report" / "x")
+
+
+@pytest.mark.filterwarnings("error::pytest.PytestUnraisableExceptionWarning")
+def test_r28_a_full_tmpdir_while_the_workbook_is_written_is_one_line_naming_it(tmp_path, monkeypatch, capfd):
+    """TMPDIR on a full tmpfs: 'export failed: SerialisationError: IO_ENOSPC', naming no folder, then a 7-line
+    'Exception ignored in: <generator object WorksheetWriter.get_stream ...>' traceback from openpyxl."""
+    import errno
+
+    import openpyxl.worksheet._writer as writer
+
+    from trainium_report.publishing.publish import data_bundle
+    tables = tmp_path / "t"
+    tables.mkdir()
+    (tables / "05-table-1.csv").write_text("a,b\n1,2\n")
+    (tables / "05-table-1.json").write_text(json.dumps({"file": "05-table-1.csv", "section": "05", "n": 1,
+                                                        "columns": ["a", "b"], "rows": 1}))
+
+    def full(suffix=""):
+        raise OSError(errno.ENOSPC, "No space left on device")
+    monkeypatch.setattr(writer, "create_temporary_file", full)
+    with pytest.raises(OSError) as err:
+        data_bundle(tmp_path / "data", [tables], "t", "v1", "2026-12-03 10:00")
+    assert "tables.xlsx not written: " in str(err.value) and "temporary files in " in str(err.value)
+    assert "Exception ignored" not in capfd.readouterr().err

@@ -7,6 +7,7 @@ import contextlib
 import datetime as dt
 import errno
 import fcntl
+import gc
 import hashlib
 import html
 import json
@@ -14,6 +15,8 @@ import os
 import re
 import shutil
 import signal
+import sys
+import tempfile
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -412,10 +415,18 @@ def data_bundle(dest: Path, table_dirs: list[Path], title: str, version: str, bu
     entries.sort(key=lambda e: (str(e.get("section", "")), int(e.get("n", 0))))   # in report order
     names = [e["file"] for e in entries]
     if names:
-        with pd.ExcelWriter(dest / "tables.xlsx", engine="openpyxl") as xl:
-            for n in names:
-                _typed(pd.read_csv(dest / n, dtype=str, keep_default_na=False), n).to_excel(
-                    xl, sheet_name=n[:-4][:31], index=False)
+        failed = ""
+        with _unraisable_held():
+            try:
+                with pd.ExcelWriter(dest / "tables.xlsx", engine="openpyxl") as xl:
+                    for n in names:
+                        _typed(pd.read_csv(dest / n, dtype=str, keep_default_na=False), n).to_excel(
+                            xl, sheet_name=n[:-4][:31], index=False)
+            except Exception as exc:     # a full disk: openpyxl's sheets go to temporary files in TMPDIR first
+                failed = f"{type(exc).__name__}: {str(exc)[:200]}"   # the writer is let go here, its errors held
+        if failed:
+            raise OSError(f"{dest / 'tables.xlsx'} not written: {failed} (its sheets are written to temporary files "
+                          f"in {tempfile.gettempdir()} first: is that full?)")
     if summary is not None:
         write_file(dest / "summary.json", json.dumps(summary, indent=1, sort_keys=True))
     lines = [DATA_README.format(title=str(title), version=version, built=built)]
@@ -424,6 +435,19 @@ def data_bundle(dest: Path, table_dirs: list[Path], title: str, version: str, bu
                      f"    columns: {', '.join(map(str, e.get('columns', [])))}\n")
     write_file(dest / "README.txt", "\n".join(lines))
     return names
+
+
+@contextlib.contextmanager
+def _unraisable_held():
+    """While a library writes: an error it raises while cleaning up (openpyxl's sheet writer on a full
+    disk) is not printed as 'Exception ignored in ...' with a traceback; the error itself still is."""
+    hook = sys.unraisablehook
+    sys.unraisablehook = lambda _unraisable: None
+    try:
+        yield
+    finally:
+        gc.collect()                  # the writer's generators are closed here, their errors held
+        sys.unraisablehook = hook
 
 
 def remove_unreferenced_shared(out: Path) -> list[Path]:
