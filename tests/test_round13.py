@@ -1783,3 +1783,17 @@ def test_r28_a_full_tmpdir_while_the_workbook_is_written_is_one_line_naming_it(t
         data_bundle(tmp_path / "data", [tables], "t", "v1", "2026-12-03 10:00")
     assert "tables.xlsx not written: " in str(err.value) and "temporary files in " in str(err.value)
     assert "Exception ignored" not in capfd.readouterr().err
+
+
+def test_r28_a_config_whose_name_states_another_size_is_refused(tmp_path, capsys):
+    """An 8B config.json named 'meta-llama/Llama-3.1-70B-Instruct' (the wrong file copied) built a report
+    headed 'Serving meta-llama/Llama-3.1-70B-Instruct' on 8.03 B parameters, without a word."""
+    doc = json.loads((EX / "configs" / "llama-3.1-8b-config.json").read_text())
+    doc["_name_or_path"] = "meta-llama/Llama-3.1-70B-Instruct"
+    (tmp_path / "config.json").write_text(json.dumps(doc))
+    r = run_main(capsys, "model", tmp_path / "config.json")
+    assert r.returncode == 1 and "key '_name_or_path' is 'meta-llama/Llama-3.1-70B-Instruct', a model of 70B " \
+        "parameters, but the config's shape adds up to 8.03B" in r.stderr, r.stderr
+    doc["_name_or_path"] = "meta-llama/Llama-3.1-8B-Instruct"
+    (tmp_path / "config.json").write_text(json.dumps(doc))
+    assert run_main(capsys, "model", tmp_path / "config.json").returncode == 0

@@ -101,7 +101,7 @@ def test_d1_a_model_config_json_is_part_of_the_scenarios_key(tmp_path, capsys):
     (tmp_path / "cfg.json").write_text(text.replace('"num_hidden_layers": 32', '"num_hidden_layers": "many"'))
     r = run_main(capsys, "estimate", s)
     assert r.returncode == 1 and "num_hidden_layers" in r.stderr and "Traceback" not in r.stderr
-    (tmp_path / "cfg.json").write_text(text.replace('"num_hidden_layers": 32', '"num_hidden_layers": 320'))
+    (tmp_path / "cfg.json").write_text(text.replace('"num_hidden_layers": 32', '"num_hidden_layers": 36'))
     assert scenario.dependencies(scenario.load(s)) != before        # so a build's run key changes too
 
 

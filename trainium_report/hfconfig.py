@@ -24,7 +24,7 @@ import json
 from pathlib import Path
 
 from . import inputs
-from .shapes import Shape
+from .shapes import SIZE_SLACK, Shape, stated_size
 
 MAX_BYTES = 2_000_000
 MAX_DIMENSION = 10_000_000      # any one size or count in a config (the largest real one, a vocabulary, is ~2.6e5)
@@ -87,8 +87,17 @@ def _arch(doc: dict, where: str) -> str:
 
 
 def from_config(doc: dict, where: str, default_name: str = "") -> Shape:
-    """A config.json's model as a shape (ConfigError naming the file and key of what is wrong)."""
-    return _has_kv(_from_config(doc, where, default_name), where)
+    """A config.json's model as a shape (ConfigError naming the file and key of what is wrong); a name
+    stating a size the shape does not add up to (a 70B name on an 8B's config: the wrong file copied)
+    is refused, since every report would head the 8B's numbers with the 70B's name."""
+    shape = _has_kv(_from_config(doc, where, default_name), where)
+    size = stated_size(shape.name)
+    if size and not 1 / SIZE_SLACK <= shape.params / size <= SIZE_SLACK:
+        said = "key '_name_or_path'" if doc.get("_name_or_path") else "the config's folder name"
+        raise ConfigError(f"{where}: {said} is {shape.name!r}, a model of {size / 1e9:g}B parameters, but the "
+                          f"config's shape adds up to {shape.params / 1e9:.3g}B: the config of another model? "
+                          "(give the config of the model named, or name it as it is)")
+    return shape
 
 
 def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:

@@ -3,6 +3,7 @@ from them (a leaf: `performance` computes times from it, `hfconfig` builds it fr
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -116,3 +117,14 @@ class Shape:
             return np.full_like(np.asarray(batch, float), self.weight_bytes(dtype))
         touched = self.experts_touched(batch)
         return (self._dense_parts() + self.moe_layers * touched * self._expert_params()) * BYTES[dtype]
+
+
+#: a model name that states a size (70B) this far from a shape's (or a model's) count is another model
+SIZE_SLACK = 1.5
+
+
+def stated_size(name: str) -> float | None:
+    """The parameter count a model name states ('Meta-Llama-3-70B-Instruct': 7e10; 'Qwen3-30B-A3B': 3e10,
+    the total), or None."""
+    m = re.search(r"(?<![0-9.])([0-9]+(?:\.[0-9]+)?)[bB](?![a-zA-Z0-9])", str(name).rsplit("/", 1)[-1])
+    return float(m[1]) * 1e9 if m else None

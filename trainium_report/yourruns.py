@@ -33,6 +33,7 @@ from pathlib import Path
 import pandas as pd
 
 from . import dataset, inputs
+from .shapes import SIZE_SLACK, stated_size
 
 MAX_JSON_BYTES = 20_000_000
 MAPPING_KEYS = ("file", "entity_id", "tp", "nodes", "dp", "model", "precision", "batching", "run_id")
@@ -183,14 +184,6 @@ def _length(value: float, key: str, path: Path, how: str, least: int) -> str:
     return str(n)
 
 
-#: a benchmark's model name that states a size (70B) this far from the assumed model's is another model
-SIZE_SLACK = 1.5
-
-
-def stated_size(name: str) -> float | None:
-    """The parameter count a model name states ('Meta-Llama-3-70B-Instruct': 7e10), or None."""
-    m = re.search(r"(?<![0-9.])([0-9]+(?:\.[0-9]+)?)[bB](?![a-zA-Z0-9])", name.rsplit("/", 1)[-1])
-    return float(m[1]) * 1e9 if m else None
 
 
 def named_model(ds, name: str) -> str | None:
