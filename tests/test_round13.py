@@ -1797,3 +1797,40 @@ def test_r28_a_config_whose_name_states_another_size_is_refused(tmp_path, capsys
     doc["_name_or_path"] = "meta-llama/Llama-3.1-8B-Instruct"
     (tmp_path / "config.json").write_text(json.dumps(doc))
     assert run_main(capsys, "model", tmp_path / "config.json").returncode == 0
+
+
+def test_r28_a_source_row_refused_for_its_dates_does_not_advise_its_rows_to_copy_them(tmp_path, capsys):
+    """A source published after it was accessed: its own problem, then 7 spec rows told 'expected its source's
+    date, 2026-11-15', the refused date."""
+    data = _data_copy(tmp_path)
+    rows = (data / "sources.csv").read_text(encoding="utf-8").split("\n")
+    assert ",2024-12-07,2026-10-31," in rows[1]
+    rows[1] = rows[1].replace(",2024-12-07,2026-10-31,", ",2026-11-15,2026-10-31,")
+    (data / "sources.csv").write_text("\n".join(rows), encoding="utf-8")
+    r = run_main(capsys, "validate", data)
+    lines = [x for x in r.stdout.splitlines() if x.strip()]
+    assert r.returncode == 1 and len(lines) == 1 and "sources.csv, line 2, field 'accessed'" in lines[0], r.stdout
+
+
+def test_r28_a_duplicate_json_key_is_said_on_its_own_line():
+    """A second "type" in one field of datapackage.json was said 'again on line 239', the first "type" of
+    another object in the file."""
+    from trainium_report import inputs
+    text = '{"a": {"type": 1},\n "b": {"name": 2,\n  "type": 3,\n  "type": 4}}'
+    with pytest.raises(inputs.DuplicateKey, match="again on line 4"):
+        inputs.json_loads(text)
+
+
+def test_r28_one_rented_unit_written_two_ways_is_listed_twice(capsys):
+    """'h100-sxm:8@lambda' and 'h100-sxm:08@lambda' (and '@lambda' beside ':1@lambda') were compared as two
+    candidates, two identical rows."""
+    r = run_main(capsys, "estimate", DEFAULT, "-p", "price_basis", "gpu_cloud_list", "-p", "candidates",
+                 '["h100-sxm:8@lambda", "h100-sxm:08@lambda", "h100-sxm@lambda", "h100-sxm:1@lambda"]')
+    assert r.returncode == 1 and "lists 'h100-sxm:08@lambda' twice (as 'h100-sxm:8@lambda')" in r.stderr
+    assert "lists 'h100-sxm:1@lambda' twice (as 'h100-sxm@lambda')" in r.stderr
+
+
+def test_r28_a_quoted_number_in_a_price_override_is_said_to_be_text(capsys):
+    """price_overrides {trn2.48xlarge: "30"} was refused as 'expected prices from 0.01 to 1e+06', 30 inside."""
+    r = run_main(capsys, "estimate", DEFAULT, "-y", '{price_overrides: {trn2.48xlarge: "30"}}')
+    assert r.returncode == 1 and "'trn2.48xlarge' (a text: write the number without quotes)" in r.stderr, r.stderr

@@ -545,11 +545,11 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
     except Exception as exc:
         problems.append(Problem(str(data_dir / "datapackage.json"), 0, "foreignKeys",
                                 f"{type(exc).__name__}: {str(exc)[:80]}", "foreign keys the checks can apply"))
-    problems += _per_problems(tables, fname) + _source_problems(package, tables, fname)
+    problems += _per_problems(tables, fname) + _source_problems(package, tables, fname, problems)
     return _with_users(problems, tables, fname)
 
 
-def _source_problems(package: dict, tables: dict, fname: dict) -> list[Problem]:
+def _source_problems(package: dict, tables: dict, fname: dict, found: list = ()) -> list[Problem]:
     """A source's tier one its kind allows (datapackage.json's x-tier-by-kind: the tier ranks sources
     and so picks the value a conflict keeps), and each row citing a source carrying that source's
     published and accessed dates (a row's own date would rank it against its source's)."""
@@ -565,7 +565,8 @@ def _source_problems(package: dict, tables: dict, fname: dict) -> list[Problem]:
                 out.append(Problem(fname["sources"], line, "tier", row["tier"],
                                    f"a tier its kind '{row['kind']}' allows ({', '.join(map(str, allowed))}; "
                                    "datapackage.json's x-tier-by-kind)"))
-    src = {row["source_id"]: row for _, row in tables["sources"]}
+    refused = {p.line for p in found if p.file == fname["sources"]}     # a source row already said wrong:
+    src = {row["source_id"]: row for line, row in tables["sources"] if line not in refused}   # its rows wait
     ents = tables.get("entities", [])
     platforms = {row.get(c) for _, row in ents for c in ("family", "instance_family") if row.get(c)}
     for line, row in tables.get("efficiency", []) if ents else []:

@@ -322,15 +322,43 @@ def json_loads(text: str):
         seen = {}
         for k, v in items:
             if k in seen:
-                needle = json.dumps(k)
-                first = text.find(needle)
-                second = text.find(needle, first + 1) if first >= 0 else -1
-                line = text.count("\n", 0, second) + 1 if second >= 0 else 0
-                raise DuplicateKey(f"key {needle[:80]} appears twice in one object"
+                line = _second_in_one_object(text, k)
+                raise DuplicateKey(f"key {json.dumps(k)[:80]} appears twice in one object"
                                    + (f" (again on line {line})" if line else "") + "; remove one")
             seen[k] = v
         return seen
     return json.loads(text, object_pairs_hook=pairs)
+
+
+def _second_in_one_object(text: str, key: str) -> int:
+    """The line where `key` is given a second time in one JSON object (0: not found): a scan that
+    keeps the keys of each open object, so the same key in another object (every field's "type")
+    is not taken for it."""
+    keys: list[set] = []
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c == '"':
+            j = i + 1
+            while j < n and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            k = j + 1
+            while k < n and text[k] in " \t\r\n":
+                k += 1
+            if keys and k < n and text[k] == ":":
+                with contextlib.suppress(ValueError):
+                    if json.loads(text[i:j + 1]) == key:
+                        if key in keys[-1]:
+                            return text.count("\n", 0, i) + 1
+                        keys[-1].add(key)
+            i = j + 1
+            continue
+        if c == "{":
+            keys.append(set())
+        elif c == "}" and keys:
+            keys.pop()
+        i += 1
+    return 0
 
 
 #: a run of digits longer than Python turns into an int (sys.get_int_max_str_digits: 4,300)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 import ast
+import contextlib
 import copy
 import dataclasses
 import datetime as _dt
@@ -106,11 +107,20 @@ def _is_num(x) -> bool:
 QUOTE_RANGE = (0.01, 1e6)
 
 
+def _quoted(x) -> str:
+    """' (a text: write the number without quotes)' for a number given in quotes ('30'), else ''."""
+    if isinstance(x, str):
+        with contextlib.suppress(ValueError):
+            float(x)
+            return " (a text: write the number without quotes)"
+    return ""
+
+
 def _number_map(v):
     lo, hi = QUOTE_RANGE
     bad = [k for k, x in v.items() if not _is_num(x) or not lo <= x <= hi]
     return None if not bad else (f"prices from {lo:g} to {hi:g} USD per hour "
-                                 f"(bad: {', '.join(short(k, 40) for k in bad)})")
+                                 f"(bad: {', '.join(short(k, 40) + _quoted(v[k]) for k in bad)})")
 
 
 #: (low, high] of each efficiency override: a fraction of peak under 0.01% is no measurement of a
@@ -130,7 +140,7 @@ def _eff_map(v):
             if lo is None:
                 problems.append(f"{cand}.{k}: unknown (known: {', '.join(EFFICIENCY_KEYS)})")
             elif not _is_num(x) or not (lo < x <= hi):
-                problems.append(f"{cand}.{k} = {x!r}: a number in ({lo}, {hi}]")
+                problems.append(f"{cand}.{k} = {x!r}: a number in ({lo}, {hi}]{_quoted(x)}")
     return "; ".join(problems) or None
 
 
@@ -351,8 +361,8 @@ def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
             elif (isinstance(v, (int, float)) and not isinstance(v, bool)) and abs(v) > MAX_MAGNITUDE:
                 problem = f"is {short(v, 30)}, expected a number of magnitude at most {MAX_MAGNITUDE:g}"
             elif isinstance(v, float) and v != 0 and abs(v) < MIN_MAGNITUDE:
-                problem = (f"is {short(v, 30)}, expected 0 or a number of magnitude at least {MIN_MAGNITUDE:g} (a "
-                           "price, volume or share this small overflows the arithmetic)")
+                problem = (f"is {short(v, 30)}, expected a number of magnitude at least {MIN_MAGNITUDE:g} (or 0, "
+                           "where the key takes 0: a price, volume or share this small overflows the arithmetic)")
             if problem:
                 out.setdefault(top, []).append(f"{where}: key {short(path, 60)} {problem}")
     return out
@@ -362,11 +372,16 @@ def check_candidates(params: dict, where: str, ds) -> list[str]:
     """Candidates once each, chip counts > 0, providers and regions the dataset knows."""
     problems = []
     cands = params.get("candidates") or []
-    seen = set()
+    seen: dict = {}
     for c in cands:
-        if c in seen:
-            problems.append(f"{where}: key 'candidates' lists {short(c)} twice")
-        seen.add(c)
+        m = CANDIDATE_PARTS.fullmatch(str(c).strip())
+        chips = m["chips"] if m else None
+        same = (m["entity"], int(chips) if chips and chips.isdigit() and chips.isascii() else chips or 1,
+                m["provider"] or "aws") if m else c        # h100-sxm:08@lambda is h100-sxm:8@lambda
+        if same in seen:
+            problems.append(f"{where}: key 'candidates' lists {short(c)} twice"
+                            + (f" (as {short(seen[same])})" if seen[same] != c else ""))
+        seen.setdefault(same, c)
     providers = sorted(set(ds.prices["provider"]) | {"aws"})
     for c in cands:
         m = CANDIDATE_PARTS.fullmatch(str(c).strip())
