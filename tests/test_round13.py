@@ -1834,3 +1834,31 @@ def test_r28_a_quoted_number_in_a_price_override_is_said_to_be_text(capsys):
     """price_overrides {trn2.48xlarge: "30"} was refused as 'expected prices from 0.01 to 1e+06', 30 inside."""
     r = run_main(capsys, "estimate", DEFAULT, "-y", '{price_overrides: {trn2.48xlarge: "30"}}')
     assert r.returncode == 1 and "'trn2.48xlarge' (a text: write the number without quotes)" in r.stderr, r.stderr
+
+
+def test_r28_a_signal_while_a_finished_build_cleans_up_is_kept_to_be_said(tmp_path):
+    """Round 28's B44: a SIGTERM during the build's last cleanup (after its handler stopped) was ignored and
+    never said; one in the interpreter's shutdown killed it (rc 143 after '1 of 1 scenario(s) built')."""
+    import signal
+    import subprocess
+    import sys
+
+    from trainium_report import publishing
+    handler = publishing._signal_handler()
+    handler.stop()
+    publishing.LATE_SIGNALS.clear()
+    handler(signal.SIGTERM, None)                      # ignored: the build is done ...
+    assert publishing.LATE_SIGNALS == ["SIGTERM"]      # ... and kept for the command to say
+    publishing.LATE_SIGNALS.clear()
+    script = f"""
+import os, signal, atexit
+from trainium_report import cli, publishing
+publishing.build = lambda *a, **k: []
+atexit.register(lambda: os.kill(os.getpid(), signal.SIGTERM))     # in the process's shutdown
+import sys
+sys.argv = ["trainium-report", "build", {str(DEFAULT)!r}, "--out", {str(tmp_path / 'o')!r}, "--figures",
+            {str(tmp_path / 'f')!r}, "--quiet"]
+cli.entry()
+"""
+    r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, (r.returncode, r.stderr)

@@ -274,9 +274,9 @@ def cmd_build(args) -> int:
     except Exception as exc:  # an unexpected failure: one line, no traceback; reports are published last
         print(f"build stopped: {type(exc).__name__}: {str(exc)[:2000]}; no report was changed", file=sys.stderr)
         return 1
-    late: list[str] = []        # a signal now finds the reports published: said, not a silent kill (rc 143)
-    for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
-        signal.signal(s, lambda signum, _frame: late.append(signal.Signals(signum).name))
+    late: list[str] = publishing.LATE_SIGNALS   # a signal now finds the reports published: said, not a silent
+    held = {s: signal.signal(s, lambda signum, _frame: late.append(signal.Signals(signum).name))   # kill (143)
+            for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)}
     failed = [r for r in results if not r.ok]
     for r in results:
         if r.ok:
@@ -302,6 +302,14 @@ def cmd_build(args) -> int:
     index = seen / "index.html"
     print(f"{len(results) - len(failed)} of {len(results)} scenario(s) built; "
           + (f"index: {index}" if index.is_file() else "no index (none was written)"))
+    if _EXITS_AFTER:    # the command's own process: from here to its exit a signal is ignored, so it ends with
+        # the build's exit code (the interpreter's shutdown puts a Python handler back to the default, which
+        # kills; an ignored signal it leaves ignored, in every thread: a mask would hold only this one's)
+        for s in held:
+            signal.signal(s, signal.SIG_IGN)
+    else:               # main() called in a longer-lived process (a test, a notebook): its handlers back
+        for s, h in held.items():
+            signal.signal(s, h)
     if late:
         print(f"note: {late[0]} came after the build had finished: what is said above was published",
               file=sys.stderr)
@@ -631,5 +639,17 @@ class _Printable(io.TextIOBase):
         return getattr(self.stream, "encoding", "utf-8")
 
 
-if __name__ == "__main__":
+#: True when this process ends as the command returns (the console script, python -m): `cmd_build`
+#: then holds signals from its last line to the exit
+_EXITS_AFTER = False
+
+
+def entry() -> None:
+    """The `trainium-report` command: `main`, then exit with its code."""
+    global _EXITS_AFTER
+    _EXITS_AFTER = True
     sys.exit(main())
+
+
+if __name__ == "__main__":
+    entry()

@@ -116,11 +116,17 @@ def _signal_handler():
 
     def on_signal(signum, frame):
         if seen:
+            if seen[0] is None:           # the build was done and cleaning up: said by the CLI afterwards
+                LATE_SIGNALS.append(signal.Signals(signum).name)
             return
         seen.append(signum)
         raise _Interrupted(signal.Signals(signum).name)
-    on_signal.stop = lambda: seen.append(None)
+    on_signal.stop = lambda: seen.append(None) if not seen else None
     return on_signal
+
+
+#: signals that came while a finished build cleaned up (ignored then; the CLI says them)
+LATE_SIGNALS: list[str] = []
 
 
 def _is_tty(stream) -> bool:
