@@ -1489,6 +1489,17 @@ def _data_copy(tmp_path):
     return data
 
 
+def _edited_copy(tmp_path, table: str, index: int, old: str, new: str):
+    """A copy of data/ whose `table` has `old` replaced by `new` on row `index` (0: the header), checked
+    to be there first."""
+    data = _data_copy(tmp_path)
+    rows = (data / table).read_text(encoding="utf-8").split("\n")
+    assert old in rows[index], rows[index]
+    rows[index] = rows[index].replace(old, new)
+    (data / table).write_text("\n".join(rows), encoding="utf-8")
+    return data
+
+
 def _edit_package(data, edit):
     pkg = json.loads((data / "datapackage.json").read_text(encoding="utf-8"))
     edit({r["name"]: r for r in pkg["resources"]})
@@ -1553,11 +1564,7 @@ def test_r27_a_scenario_number_in_other_digits_is_refused(capsys):
 def test_r27_a_throughput_a_hundred_times_too_low_for_its_own_tpot_is_refused(tmp_path, capsys):
     """inf2-throughput-l2's 649.17 tokens/s typed 6.4917 passed: only a throughput too high for the run's own
     TPOT x batch was refused."""
-    data = _data_copy(tmp_path)
-    rows = (data / "measurements.csv").read_text(encoding="utf-8").split("\n")
-    assert ",649.17," in rows[1]
-    rows[1] = rows[1].replace(",649.17,", ",6.4917,")
-    (data / "measurements.csv").write_text("\n".join(rows), encoding="utf-8")
+    data = _edited_copy(tmp_path, "measurements.csv", 1, ",649.17,", ",6.4917,")
     r = run_main(capsys, "validate", data)
     assert r.returncode == 1 and "measurements.csv, line 2, field 'output_tokens_per_s': got '6.4917', expected a " \
         "throughput that fits the run's own TPOT" in r.stdout + r.stderr, r.stdout + r.stderr
@@ -1802,11 +1809,7 @@ def test_r28_a_config_whose_name_states_another_size_is_refused(tmp_path, capsys
 def test_r28_a_source_row_refused_for_its_dates_does_not_advise_its_rows_to_copy_them(tmp_path, capsys):
     """A source published after it was accessed: its own problem, then 7 spec rows told 'expected its source's
     date, 2026-11-15', the refused date."""
-    data = _data_copy(tmp_path)
-    rows = (data / "sources.csv").read_text(encoding="utf-8").split("\n")
-    assert ",2024-12-07,2026-10-31," in rows[1]
-    rows[1] = rows[1].replace(",2024-12-07,2026-10-31,", ",2026-11-15,2026-10-31,")
-    (data / "sources.csv").write_text("\n".join(rows), encoding="utf-8")
+    data = _edited_copy(tmp_path, "sources.csv", 1, ",2024-12-07,2026-10-31,", ",2026-11-15,2026-10-31,")
     r = run_main(capsys, "validate", data)
     lines = [x for x in r.stdout.splitlines() if x.strip()]
     assert r.returncode == 1 and len(lines) == 1 and "sources.csv, line 2, field 'accessed'" in lines[0], r.stdout
