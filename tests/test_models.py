@@ -129,5 +129,5 @@ def test_a_huge_size_in_a_config_is_named(tmp_path):
     f = tmp_path / "config.json"
     f.write_text(json.dumps({"architectures": ["LlamaForCausalLM"], "num_hidden_layers": 10 ** 30, "hidden_size": 64,
                              "num_attention_heads": 4, "vocab_size": 10, "intermediate_size": 8}))
-    with pytest.raises(hfconfig.ConfigError, match="num_hidden_layers.*from 1 to 10,000,000"):
+    with pytest.raises(hfconfig.ConfigError, match="num_hidden_layers.*from 1 to 10,000$"):
         hfconfig.read(f)

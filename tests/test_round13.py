@@ -1865,3 +1865,31 @@ cli.entry()
 """
     r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, (r.returncode, r.stderr)
+
+
+def test_r29_the_layer_range_a_config_error_states_is_the_one_applied(tmp_path, capsys):
+    """num_hidden_layers 0 was refused as 'expected a whole number from 1 to 10,000,000', and 10,000,000 then
+    as 'expected at most 10,000'."""
+    doc = json.loads((EX / "configs" / "llama-3.1-8b-config.json").read_text())
+    for layers in (0, 10_000_000):
+        (tmp_path / "c.json").write_text(json.dumps({**doc, "num_hidden_layers": layers}))
+        r = run_main(capsys, "model", tmp_path / "c.json")
+        assert r.returncode == 1 and "key 'num_hidden_layers' is " in r.stderr and "expected a whole number from 1 " \
+            "to 10,000" in r.stderr and "10,000,000" not in r.stderr, r.stderr
+
+
+def test_r29_a_less_than_sign_in_a_charts_text_does_not_cut_its_alt_text(tmp_path):
+    """'Llama <3 70B (batch<8)' as a model name: the alt text was cut to 'Chart: Llama ' (a '<' was taken for a
+    tag running to the end); a real tag is still dropped."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from trainium_report import plots
+    fig, ax = plt.subplots()
+    ax.barh(["a", "b"], [1, 2])
+    ax.set_title("Llama <3 70B (batch<8) <img src=x onerror=alert(1)>")
+    plots.source_line(fig, "Source: data/models.csv.")
+    out = plots.output.render(fig, "lt", tmp_path)
+    assert "Llama \u20393 70B (batch\u20398)" in out["alt"] and "Source: data/models.csv." in out["alt"], out["alt"]
+    assert "onerror" not in out["alt"] and "<" not in out["alt"]

@@ -107,21 +107,20 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
         raise ConfigError(f"{where}: key 'text_config': a mapping is expected (Llama 4 keeps its text model there)")
     at = f"{where}" + (": text_config" if arch == "llama4" else "")
 
-    def get(key, default=None, minimum=1, kind=int):
+    def get(key, default=None, minimum=1, kind=int, maximum=MAX_DIMENSION):
         v = cfg.get(key, default)
         if v is None:
             raise ConfigError(f"{at}: key '{key}' is missing (a {arch} shape needs it)")
         if kind is int and (isinstance(v, bool) or not isinstance(v, int)):
             raise ConfigError(f"{at}: key '{key}' is {v!r}, expected a whole number")
-        if kind is int and not minimum <= v <= MAX_DIMENSION:
+        if kind is int and not minimum <= v <= maximum:
             raise ConfigError(f"{at}: key '{key}' is {str(v)[:40]}, expected a whole number from {minimum} to "
-                              f"{MAX_DIMENSION:,}")
+                              f"{maximum:,}")
         return v
 
-    layers, hidden, heads = get("num_hidden_layers"), get("hidden_size"), get("num_attention_heads")
-    if layers > MAX_LAYERS:
-        raise ConfigError(f"{at}: key 'num_hidden_layers' is {layers:,}, expected at most {MAX_LAYERS:,} (the deepest "
-                          "published models have about a hundred)")
+    # the deepest published models have about a hundred layers: the range said is the range applied
+    layers = get("num_hidden_layers", maximum=MAX_LAYERS)
+    hidden, heads = get("hidden_size"), get("num_attention_heads")
     kv = get("num_key_value_heads", heads)
     if heads % kv:
         raise ConfigError(f"{at}: key 'num_key_value_heads' is {kv}, which does not divide num_attention_heads "

@@ -189,7 +189,9 @@ def render(fig, name: str, figdir: str | Path | None, alt: str | None = None) ->
     plt.close(fig)
     # the alt text may quote data (chip names): markup in it is dropped (nbconvert re-serialises
     # attributes, so escaping alone would bring back text like '<img ... onerror=') and the rest escaped
-    text = fig.alt_text = re.sub(r"<[^>]*>?", "", text)
+    # a tag is dropped whole; a '<' that opens none ('Llama <3', 'batch<8') is kept as '‹' (a tag needs
+    # '<'), not taken for a tag running to the end of the text
+    text = fig.alt_text = re.sub(r"<[^<>]*>", "", text).replace("<", "\u2039")
     safe_alt = _html.escape(text, quote=True)
     img = (f'<img class="report-figure" alt="{safe_alt}" '
            f'src="data:image/svg+xml;base64,{base64.b64encode(svg.getvalue()).decode()}">')
