@@ -1893,3 +1893,11 @@ def test_r29_a_less_than_sign_in_a_charts_text_does_not_cut_its_alt_text(tmp_pat
     out = plots.output.render(fig, "lt", tmp_path)
     assert "Llama \u20393 70B (batch\u20398)" in out["alt"] and "Source: data/models.csv." in out["alt"], out["alt"]
     assert "onerror" not in out["alt"] and "<" not in out["alt"]
+
+
+def test_r29_the_readme_states_the_stopped_kernel_limit_the_build_applies():
+    """A kernel stopped for 90 s was killed after 30 s; the README named only the 900 s cell limit."""
+    from trainium_report.contract import CELL_TIMEOUT
+    from trainium_report.publishing.run import STOPPED_S
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"at most {CELL_TIMEOUT} s" in readme and f"for {STOPPED_S} s\nis killed" in readme
