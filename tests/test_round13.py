@@ -1901,3 +1901,21 @@ def test_r29_the_readme_states_the_stopped_kernel_limit_the_build_applies():
     from trainium_report.publishing.run import STOPPED_S
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert f"at most {CELL_TIMEOUT} s" in readme and f"for {STOPPED_S} s\nis killed" in readme
+
+
+@pytest.mark.parametrize("given, key", [('{price_overrides: {"\uff54\uff52\uff4e\uff12.48xlarge": 24}}', "price_overrides"),
+                                        ('{candidates: [inf2, "\u04405"]}', "candidates[1]"),
+                                        ('{candidates: [inf2, "\uff50\uff15"]}', "candidates[1]")])
+def test_r29_an_id_written_wholly_in_look_alikes_is_said_so(capsys, given, key):
+    """'ｔｒｎ２.48xlarge' as a price_overrides key was 'not in candidates' (trn2 is one); 'р5' (Cyrillic) or
+    'ｐ５' as a candidate got only the grammar: a word with no Latin letter escaped the mixed-script rule."""
+    r = run_main(capsys, "estimate", DEFAULT, "-y", given)
+    assert r.returncode == 1 and f"key '{key}'" in r.stderr and "holds non-ASCII characters (" in r.stderr and \
+        "a look-alike letter?" in r.stderr, r.stderr
+
+
+def test_r29_a_letter_that_prints_blank_is_refused_as_invisible(capsys):
+    """'Trainium' with a Hangul filler (U+3164) was a second 'Trainium' in the scorecard's totals."""
+    scores = "{performance: 4, scale_up: 4, software: 5, access: 4, momentum_2026: 3}"
+    r = run_main(capsys, "estimate", DEFAULT, "-y", f'{{other_platform_scores: {{"Trainium\u3164": {scores}}}}}')
+    assert r.returncode == 1 and "the invisible character U+3164" in r.stderr, r.stderr

@@ -347,6 +347,9 @@ def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
                     if isinstance(k, str) and (odd := inputs.look_alike(k)):
                         problem = f"has a key {short(k, 40)} that {odd}: a look-alike letter?"
                         break
+                    if isinstance(k, str) and top in ID_KEYS and not k.isascii():
+                        problem = f"has a key {short(k, 40)} that{_non_ascii(k)}"
+                        break
                     stack.append((f"{path}.{k}", x))
             elif isinstance(v, list):
                 stack.extend((f"{path}[{i}]", x) for i, x in enumerate(v))
@@ -356,6 +359,8 @@ def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
                 problem = f"holds {what_char(c[0])}; expected {NO_CONTROL}"
             elif isinstance(v, str) and (odd := inputs.look_alike(v)):
                 problem = f"is {short(v, 40)}, which {odd}: a look-alike letter?"
+            elif isinstance(v, str) and top in ID_KEYS and not v.isascii() and not v.endswith(".json"):
+                problem = f"is {short(v, 40)}, which{_non_ascii(v)}"
             elif isinstance(v, float) and not math.isfinite(v):
                 problem = f"is {v}, expected a finite number"
             elif (isinstance(v, (int, float)) and not isinstance(v, bool)) and abs(v) > MAX_MAGNITUDE:
@@ -366,6 +371,19 @@ def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
             if problem:
                 out.setdefault(top, []).append(f"{where}: key {short(path, 60)} {problem}")
     return out
+
+
+#: keys whose values (or, for the overrides, whose keys) are ids, regions or names of the dataset, all
+#: ASCII: a fullwidth or Cyrillic letter there is a look-alike, said as such (not 'not in candidates')
+ID_KEYS = ("candidates", "regions", "model", "price_overrides", "efficiency_overrides", "precision", "price_basis",
+           "workload")
+
+
+def _non_ascii(text: str) -> str:
+    odd = [c for c in dict.fromkeys(text) if ord(c) > 127]
+    named = ", ".join(f"'{c}' U+{ord(c):04X} {unicodedata.name(c, 'unnamed')}" for c in odd[:3])
+    return f" holds non-ASCII characters ({named}{', ...' if len(odd) > 3 else ''}), where the dataset's ids are " \
+           "ASCII: a look-alike letter?"
 
 
 def check_candidates(params: dict, where: str, ds) -> list[str]:
