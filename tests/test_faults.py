@@ -78,7 +78,7 @@ def test_a_price_dated_in_the_future_is_refused(data_copy):
 def test_a_bad_chip_count_names_the_key(tmp_path, count):
     f = tmp_path / "s.yaml"
     f.write_text(f'candidates: ["h100-sxm:{count}@lambda", p5]\n', encoding="utf-8")
-    with pytest.raises(scenario.ScenarioError, match="key 'candidates'"):
+    with pytest.raises(scenario.ScenarioError, match=r"key 'candidates(\[0\])?'"):
         scenario.load(f)
 
 
