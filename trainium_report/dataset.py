@@ -708,11 +708,8 @@ def _duplicate_keys(path, res: dict, rows: list) -> list[Problem]:
 def unlisted_id(value: str) -> str:
     """What to add to 'expected an id listed in ...' for an id that is not listed: its non-ASCII
     characters, named (a Cyrillic 'а' in 'trаinium2' prints as the Latin one), or nothing."""
-    odd = [c for c in dict.fromkeys(value) if ord(c) > 127]
-    if not odd:
-        return ""
-    named = ", ".join(f"{c!r} U+{ord(c):04X} {unicodedata.name(c, 'unnamed')}" for c in odd[:3])
-    return f"; it holds non-ASCII characters ({named}{', ...' if len(odd) > 3 else ''}): a look-alike letter?"
+    named = inputs.non_ascii(value)
+    return f"; it holds non-ASCII characters ({named}): a look-alike letter?" if named else ""
 
 
 def _check_foreign_keys(package, tables, fname, problems, listed: dict | None = None,

@@ -54,6 +54,19 @@ def same_key(text: str) -> str:
 LOOK_ALIKE_SCRIPTS = ("CYRILLIC", "GREEK")
 
 
+def named_chars(chars, limit: int = 3) -> str:
+    """Characters as a reader can tell them apart: "'а' U+0430 CYRILLIC SMALL LETTER A", the first
+    `limit` of them, then '...'."""
+    chars = list(dict.fromkeys(chars))
+    named = ", ".join(f"{c!r} U+{ord(c):04X} {unicodedata.name(c, 'unnamed')}" for c in chars[:limit])
+    return named + (", ..." if len(chars) > limit else "")
+
+
+def non_ascii(text: str) -> str:
+    """The non-ASCII characters of `text`, named (see named_chars), or '' when it has none."""
+    return named_chars(c for c in text if ord(c) > 127)
+
+
 def look_alike(text: str) -> str | None:
     """What is odd about a word of `text` that mixes Latin letters with Cyrillic or Greek ones
     ('trаinium2' with a Cyrillic а prints as the Latin id), or None. A word of one script is fine."""
@@ -65,8 +78,7 @@ def look_alike(text: str) -> str | None:
                 scripts.setdefault(script, []).append(c)
         if "LATIN" in scripts and len(scripts) > 1:
             odd = [c for script, cs in scripts.items() if script != "LATIN" for c in cs]
-            named = ", ".join(f"'{c}' U+{ord(c):04X} {unicodedata.name(c, '')}" for c in odd[:3])
-            return f"mixes Latin letters with look-alikes of another script in {word!r} ({named})"
+            return f"mixes Latin letters with look-alikes of another script in {word!r} ({named_chars(odd)})"
     return None
 
 

@@ -380,10 +380,7 @@ ID_KEYS = ("candidates", "regions", "model", "price_overrides", "efficiency_over
 
 
 def _non_ascii(text: str) -> str:
-    odd = [c for c in dict.fromkeys(text) if ord(c) > 127]
-    named = ", ".join(f"'{c}' U+{ord(c):04X} {unicodedata.name(c, 'unnamed')}" for c in odd[:3])
-    return f" holds non-ASCII characters ({named}{', ...' if len(odd) > 3 else ''}), where the dataset's ids are " \
-           "ASCII: a look-alike letter?"
+    return f" holds non-ASCII characters ({inputs.non_ascii(text)}), where the dataset's ids are ASCII: a look-alike letter?"
 
 
 def check_candidates(params: dict, where: str, ds) -> list[str]:
