@@ -1919,3 +1919,19 @@ def test_r29_a_letter_that_prints_blank_is_refused_as_invisible(capsys):
     scores = "{performance: 4, scale_up: 4, software: 5, access: 4, momentum_2026: 3}"
     r = run_main(capsys, "estimate", DEFAULT, "-y", f'{{other_platform_scores: {{"Trainium\u3164": {scores}}}}}')
     assert r.returncode == 1 and "the invisible character U+3164" in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("given", ["1e30", "1e-20", "2e12"])
+def test_r29_a_spec_value_out_of_range_is_told_the_range(tmp_path, given):
+    """A spec value of 1e30 was 'expected a number' (it is one): the range it broke was not said."""
+    from trainium_report import dataset
+    data = _edited_copy(tmp_path, "specs.csv", 1, ",4,cores,", f",{given},cores,")
+    found = [p.expected for p in dataset.validate(data) if p.file.endswith("specs.csv") and p.field == "value"]
+    assert found == ["a value > 0 and <= 1e+12 (and at least 1e-12)"], found
+
+
+def test_r29_a_spec_value_that_is_no_number_is_told_the_form(tmp_path):
+    from trainium_report import dataset
+    data = _edited_copy(tmp_path, "specs.csv", 1, ",4,cores,", ",4_000,cores,")
+    found = [p.expected for p in dataset.validate(data) if p.file.endswith("specs.csv") and p.field == "value"]
+    assert found == ["a number (plain decimal, e.g. 2900 or 1.5e3)"], found

@@ -483,10 +483,10 @@ def _check_spec_row(row: dict, package: dict) -> list[tuple[str, str, str]]:
         return out  # already reported by the enum checks
     if unit not in mdef["units"]:
         out.append(("unit", unit, f"a unit for {metric}: " + ", ".join(mdef["units"])))
-    if unit != "label" and value and not _is_number(value):
-        out.append(("value", value, "a number"))
-    elif unit != "label" and value and not 0 < float(value) <= MAX_SPEC_VALUE:
-        out.append(("value", value, f"a value > 0 and <= {MAX_SPEC_VALUE:g}"))
+    if unit != "label" and value and not NUMBER_RE.match(value):
+        out.append(("value", value, "a number (plain decimal, e.g. 2900 or 1.5e3)"))
+    elif unit != "label" and value and not (_is_number(value) and 0 < float(value) <= MAX_SPEC_VALUE):
+        out.append(("value", value, f"a value > 0 and <= {MAX_SPEC_VALUE:g} (and at least {MIN_MAGNITUDE:g})"))
     is_compute = metric in ("compute", "compute_per_core")
     for name in ("precision", "sparsity"):
         if is_compute and not row.get(name):
