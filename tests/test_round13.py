@@ -1935,3 +1935,52 @@ def test_r29_a_spec_value_that_is_no_number_is_told_the_form(tmp_path):
     data = _edited_copy(tmp_path, "specs.csv", 1, ",4,cores,", ",4_000,cores,")
     found = [p.expected for p in dataset.validate(data) if p.file.endswith("specs.csv") and p.field == "value"]
     assert found == ["a number (plain decimal, e.g. 2900 or 1.5e3)"], found
+
+
+EXAMPLES = ROOT / "scenarios" / "examples"
+SHAPE_70B = ("{name: Mine 70B, layers: 80, hidden_size: 8192, ffn_size: 28672, attention_heads: 64, kv_heads: 8, "
+             "vocab_size: 128256}")
+
+
+def test_r30_an_inline_model_shape_takes_your_csv_runs(tmp_path, capsys):
+    """D20: model_shape with measurements: was 'TypeError: unhashable type: dict' (estimate, build)."""
+    (tmp_path / "s.yaml").write_text(f"scenario: s\nmeasurements: {EXAMPLES / 'my-runs.csv'}\n"
+                                     f"model_shape: {SHAPE_70B}\n", encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 0 and "Serving Mine 70B" in r.stdout and "{'name'" not in r.stdout, r.stderr
+
+
+def test_r30_a_config_json_model_takes_your_vllm_run(tmp_path, capsys):
+    """A vLLM run of Llama 3.1 8B under model: <its config.json> was refused: 'model_id: got
+    /.../llama-3.1-8b-config.json, expected an id listed in the dataset's model table'."""
+    (tmp_path / "s.yaml").write_text(
+        f"scenario: s\nmodel: {EXAMPLES / 'configs' / 'llama-3.1-8b-config.json'}\ncandidates: [trn2, p5]\n"
+        f"price_basis: aws_capacity_block\n"
+        f"measurements: {{file: {EXAMPLES / 'my-vllm-run.json'}, entity_id: trainium2, nodes: 2, tp: 8}}\n",
+        encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 0 and "rescaled to 1 of your run(s)" in r.stdout, r.stdout + r.stderr
+
+
+def test_r30_a_run_of_another_size_than_the_inline_shape_is_refused(tmp_path, capsys):
+    """The 8B vLLM run under a 70B model_shape would have been fitted as the 70B model."""
+    (tmp_path / "s.yaml").write_text(
+        f"scenario: s\nmodel_shape: {SHAPE_70B}\n"
+        f"measurements: {{file: {EXAMPLES / 'my-vllm-run.json'}, entity_id: trainium2, nodes: 2, tp: 8}}\n",
+        encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "field 'model_id'" in r.stderr and "8B parameters" in r.stderr and \
+        "the scenario's model (70.5" in r.stderr, r.stderr
+
+
+def test_r30_your_runs_without_a_model_are_shown_not_fitted(tmp_path, capsys):
+    """c67: a CSV whose model_id is empty on every row gave KeyError: 'config' in estimate."""
+    lines = (EXAMPLES / "my-runs.csv").read_text(encoding="utf-8").splitlines()
+    col = lines[0].split(",").index("model_id")
+    out = [lines[0]] + [",".join(c if i != col else "" for i, c in enumerate(ln.split(",", col + 1)[:col + 1]))
+                        + "," + ln.split(",", col + 1)[col + 1] for ln in lines[1:]]
+    (tmp_path / "runs.csv").write_text("\n".join(out) + "\n", encoding="utf-8")
+    (tmp_path / "s.yaml").write_text("scenario: s\nmeasurements: runs.csv\nprice_basis: aws_capacity_block\n",
+                                     encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 0 and "of your runs" not in r.stdout and "rescaled to" not in r.stdout, r.stderr

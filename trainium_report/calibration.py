@@ -120,8 +120,8 @@ def your_runs(ds, params: dict) -> pd.DataFrame | None:
         stamp = None
     if stamp is None:        # read (and fail) as the file is
         return yourruns.read(spec, ds, params)
-    runs = _your_runs_kept(ds, json.dumps(spec, sort_keys=True, default=str), stamp, params.get("model"),
-                           params.get("precision"))
+    runs = _your_runs_kept(ds, json.dumps(spec, sort_keys=True, default=str), stamp,
+                           perf.inline_model_id(params.get("model")), params.get("precision"))
     out = runs.copy()
     out.attrs = dict(runs.attrs)
     return out
@@ -178,7 +178,7 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
         return m.assign(platform=[], chips=[], ideal_decode_ms=[], memory_bytes=[], weight_bytes=[],
                         kv_bytes_per_token=[], ideal_compute_ms=[], collectives=[],
                         link_ms=[], ideal_prefill_ms=[], prefill_link_ms=[], has_link=[], kv_ms=[], gqa=[],
-                        shape_key=[], moe=[], chip=[])
+                        shape_key=[], moe=[], chip=[], config=[])
     shapes = {mid: perf.model_shape(ds, mid) for mid in m["model_id"].unique()}
     m["platform"] = [platform_of(ds, e) for e in m["entity_id"]]
     m["chips"] = [chips_used(ds, e, t, p, n, d) for e, t, p, n, d in zip(m["entity_id"], m["tp"], m["pp"], m["nodes"],

@@ -260,7 +260,8 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None, speed
             why = ("key memory_headroom" if shape.weight_bytes(wdt) > usable else
                    f"keys input_tokens and output_tokens: the weights fit, but one request's KV cache of "
                    f"{ctx:,} tokens is {kv_seq / 1e9:,.4g} GB")
-            dropped.append([cand.text, f"{params['model']} in {wdt} does not fit in "
+            model = params["model"] if isinstance(params["model"], str) else shape.name or "the model_shape"
+            dropped.append([cand.text, f"{model} in {wdt} does not fit in "
                                        f"{cand.chips} x {spec['memory']:.0f} GB with "
                                        f"{params['memory_headroom']:.0%} of it usable ({why})"])
             continue

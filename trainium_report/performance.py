@@ -33,6 +33,7 @@ Rules stated once:
 """
 from __future__ import annotations
 
+import json
 import weakref
 from dataclasses import dataclass
 
@@ -52,6 +53,8 @@ _SHAPES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # dataset -
 def model_shape(ds, model) -> Shape:
     """A scenario's model as a shape: a model_id of data/models.csv, a path to a Hugging Face
     `config.json`, or an inline mapping of the models.csv columns (`hfconfig`)."""
+    if isinstance(model, str) and model.startswith("{"):      # an inline shape as a run's model_id
+        model = json.loads(model)                                # carries it (`inline_model_id`)
     if isinstance(model, dict):
         return hfconfig.from_mapping(model, "model_shape")
     if isinstance(model, str) and model.endswith(".json"):
@@ -63,6 +66,12 @@ def model_shape(ds, model) -> Shape:
             raise KeyError(f"unknown model {inputs.short(model, 80)} (known: {', '.join(rows.index)})")
         kept[model] = Shape.from_row(rows.loc[model])
     return kept[model]
+
+
+def inline_model_id(model) -> str:
+    """A model as a run's model_id: an inline shape (a mapping) as its JSON text, which model_shape
+    reads back; an id or a config.json path as it is."""
+    return json.dumps(model, sort_keys=True, default=str) if isinstance(model, dict) else str(model)
 
 
 def model_name(ds, model) -> str:

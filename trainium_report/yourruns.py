@@ -33,6 +33,7 @@ from pathlib import Path
 import pandas as pd
 
 from . import dataset, inputs
+from . import performance as perf
 from .shapes import SIZE_SLACK, stated_size
 
 MAX_JSON_BYTES = 20_000_000
@@ -87,10 +88,15 @@ def read(value, ds, params: dict) -> pd.DataFrame | None:
         row, origin = _json_row(path, spec, params, ds)
     except dataset.DataError as exc:
         raise dataset.DataError(exc.problems, dataset.own_source(path)) from None
+    # the scenario's model as a config.json or an inline model_shape (checked with the scenario) is no
+    # models.csv id: the run carries it as it is
+    model = perf.inline_model_id(params.get("model", ""))
+    shaped = "model" not in spec and (model.startswith("{") or model.endswith(".json"))
     try:
-        frame = dataset.check_row(path, "measurements", row, ds, own=True)
+        frame = dataset.check_row(path, "measurements", dict(row, model_id="") if shaped else row, ds, own=True)
     except dataset.DataError as exc:
         raise dataset.DataError(blame(exc.problems, spec, origin), dataset.own_source(path)) from None
+    frame["model_id"] = row["model_id"]
     frame.attrs["origin"] = origin
     return frame
 
@@ -218,7 +224,7 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
     prec = str(spec.get("precision", params.get("precision", "bf16")))
     row = dict(run_id=str(spec.get("run_id") or re.sub(r"[^a-z0-9._-]+", "-", path.stem.lower()).strip("-._") or "run"),
                entity_id=str(spec["entity_id"]), nodes=str(spec.get("nodes", 1)), phase="decode",
-               model_id=str(spec.get("model", params.get("model", ""))), tp=str(spec["tp"]),
+               model_id=perf.inline_model_id(spec.get("model", params.get("model", ""))), tp=str(spec["tp"]),
                dp=str(spec["dp"]) if "dp" in spec else "",         # replicas the throughput is the sum of
                weight_dtype=prec, compute_dtype=prec, source_id=dataset.own_source(path))
     if tool == "vllm":
@@ -283,7 +289,14 @@ def _another_model(ds, name: str, taken: str, said: str) -> str | None:
         return (f"it names {named}, and the run would be fitted as {taken} ({said}); give model: {named} in the "
                 f"measurements mapping, or the file of a {taken} run")
     size = stated_size(name) if named is None else None
-    nominal = ds.models.set_index("model_id")["parameters_nominal"].get(taken) if isinstance(taken, str) else None
+    if isinstance(taken, str) and (taken.startswith("{") or taken.endswith(".json")):
+        nominal = perf.model_shape(ds, taken).params          # a config.json or an inline model_shape
+        taken = "the scenario's model" if taken.startswith("{") else taken
+        if named:                                             # a models.csv model: its size
+            size = ds.models.set_index("model_id")["parameters_nominal"].get(named)
+            size = float(size) if pd.notna(size) else None
+    else:
+        nominal = ds.models.set_index("model_id")["parameters_nominal"].get(taken) if isinstance(taken, str) else None
     if size and nominal and pd.notna(nominal) and not 1 / SIZE_SLACK <= size / float(nominal) <= SIZE_SLACK:
         return (f"its name says {size / 1e9:g}B parameters, and the run would be fitted as {taken} "
                 f"({float(nominal) / 1e9:g}B, {said}); give the right model in the measurements mapping (model: a "
