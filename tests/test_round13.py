@@ -1984,3 +1984,73 @@ def test_r30_your_runs_without_a_model_are_shown_not_fitted(tmp_path, capsys):
                                      encoding="utf-8")
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
     assert r.returncode == 0 and "of your runs" not in r.stdout and "rescaled to" not in r.stdout, r.stderr
+
+
+@pytest.mark.parametrize("where, field", [("entity_id: trainium2, tp: 8, nodes: 64", "measurements.nodes"),
+                                          ("entity_id: trainium2, tp: 8, nodes: 8", "measurements.nodes"),
+                                          ("entity_id: trn2.48xlarge, tp: 4", "measurements.tp"),
+                                          ("entity_id: trn2.48xlarge, tp: 16", "measurements.tp")])
+def test_r30_a_neuron_run_that_leaves_chips_idle_is_refused(tmp_path, capsys, where, field):
+    """c36, c38, c39: tp 8 (two Trainium2 chips) on nodes: 64, or tp 4 on a whole trn2.48xlarge, was fitted
+    with the bandwidth of every chip named (a tp-4 run as 16 chips)."""
+    (tmp_path / "s.yaml").write_text(
+        f"scenario: s\nmodel: llama-3.1-8b\nprice_basis: aws_capacity_block\n"
+        f"measurements: {{file: {EXAMPLES / 'my-vllm-run.json'}, {where}}}\n", encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and f"field '{field}'" in r.stderr and "logical cores at LNC=2" in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("where", ["entity_id: trainium2, tp: 8, nodes: 2", "entity_id: trainium2, tp: 4, nodes: 4, dp: 4"])
+def test_r30_a_neuron_run_on_all_its_cores_is_taken(tmp_path, capsys, where):
+    (tmp_path / "s.yaml").write_text(
+        f"scenario: s\nmodel: llama-3.1-8b\nprice_basis: aws_capacity_block\n"
+        f"measurements: {{file: {EXAMPLES / 'my-vllm-run.json'}, {where}}}\n", encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 0 and "rescaled to 1 of your run(s)" in r.stdout, r.stderr
+
+
+def test_r30_a_csv_run_on_part_of_its_chips_is_refused_naming_the_line(tmp_path, capsys):
+    """c37: trainium2, nodes 64, tp 64 (16 chips' logical cores) made trn2 2.6x dearer without a word."""
+    lines = (EXAMPLES / "my-runs.csv").read_text(encoding="utf-8").splitlines()
+    assert lines[1].startswith("my-trn2-llama70b-l2,trn2.48xlarge,1,")
+    lines[1] = lines[1].replace("my-trn2-llama70b-l2,trn2.48xlarge,1,", "my-trn2-llama70b-l2,trainium2,64,", 1)
+    (tmp_path / "runs.csv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    (tmp_path / "s.yaml").write_text("scenario: s\nmeasurements: runs.csv\n", encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "runs.csv, line 2, field 'nodes': got '64'" in r.stderr, r.stderr
+
+
+def test_r30_a_json_of_both_benchmark_formats_is_refused(tmp_path, capsys):
+    """c49: a JSON with every key of vLLM's and LLMPerf's results was read as vLLM, LLMPerf's TTFT ignored."""
+    doc = json.loads((EXAMPLES / "my-vllm-run.json").read_text(encoding="utf-8"))
+    doc.update(json.loads((EXAMPLES / "my-llmperf-summary.json").read_text(encoding="utf-8")))
+    (tmp_path / "both.json").write_text(json.dumps(doc), encoding="utf-8")
+    (tmp_path / "s.yaml").write_text("scenario: s\nmodel: llama-3.1-8b\nmeasurements: {file: both.json, "
+                                     "entity_id: trainium2, nodes: 2, tp: 8}\n", encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "both.json" in r.stderr and "holds every key of `vllm bench serve" in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("value", ['"false"', "0", "null"])
+def test_r30_tie_word_embeddings_must_be_a_boolean(tmp_path, capsys, value):
+    """c79: "false" (text) was read as tied (bool('false') is True): 7.50B parameters for Llama 3.1 8B's 8.03B."""
+    text = (EXAMPLES / "configs" / "llama-3.1-8b-config.json").read_text(encoding="utf-8")
+    assert '"tie_word_embeddings": false' in text
+    (tmp_path / "config.json").write_text(text.replace('"tie_word_embeddings": false',
+                                                       f'"tie_word_embeddings": {value}'), encoding="utf-8")
+    r = run_main(capsys, "model", tmp_path / "config.json")
+    assert r.returncode == 1 and "key 'tie_word_embeddings'" in r.stderr and "expected true or false" in r.stderr, \
+        r.stdout + r.stderr
+
+
+@pytest.mark.parametrize("argv", [["model", "llama-3.1-8b", "--candidates", "trn2", "--candidates", "p5"],
+                                  ["estimate", str(DEFAULT), "--csv", "a.csv", "--csv", "b.csv"],
+                                  ["specs", "trainium2", "--data-dir", "data", "--data-dir", "data"]])
+def test_r30_an_option_given_twice_is_refused(capsys, argv, tmp_path, monkeypatch):
+    """c92: --candidates trn2 --candidates p5 fitted p5 alone (argparse keeps the last)."""
+    from trainium_report import cli
+    monkeypatch.chdir(tmp_path)                    # a CSV written anyway lands here
+    with pytest.raises(SystemExit) as stop:          # argparse's usage error, exit code 1
+        cli.main(argv)
+    err = capsys.readouterr().err
+    assert stop.value.code == 1 and "given twice (the second would replace the first" in err, err

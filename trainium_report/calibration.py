@@ -276,10 +276,25 @@ def _too_many_cores(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"
                                            "GPUs on GPU systems; give nodes for a run across several)"))
             continue
         per = cores.get(e, np.nan)
+        line = int(getattr(r, "line", 0) or 0)
         if pd.notna(per) and float(r.tp) > per * nodes:
-            out.append(dataset.Problem(path, int(getattr(r, "line", 0) or 0), "tp", f"{r.tp:g}",
+            out.append(dataset.Problem(path, line, "tp", f"{r.tp:g}",
                                        f"at most the {per * nodes:,.0f} NeuronCores of {nodes:g} x {e} (tp counts "
                                        "NeuronCores on Neuron systems)"))
+            continue
+        pp, dp = (1.0 if pd.isna(getattr(r, k, np.nan)) else float(getattr(r, k)) for k in ("pp", "dp"))
+        used, have = float(r.tp) * pp * dp, per * nodes
+        if pd.notna(per) and used not in (have, have / 2):
+            # a run uses every core of its chips, one per logical core (LNC=1) or two (LNC=2): one that
+            # leaves chips idle would be fitted with their bandwidth (every published run uses them all)
+            chip = ent.loc[e, "kind"] == "chip"
+            out.append(dataset.Problem(path, line, "nodes" if chip else "tp", f"{nodes:g}" if chip else f"{r.tp:g}",
+                                       f"tp x pp x dp ({used:g} NeuronCores) to use the {have:,.0f} NeuronCores of "
+                                       f"{nodes:g} x {e}, or their {have / 2:,.0f} logical cores at LNC=2: "
+                                       + ("nodes counts the chips of the run" if chip else
+                                          f"a {e} run uses the whole system; for part of it give entity_id as "
+                                          "the chip and nodes as its chips")
+                                       + "; give dp for replicas run side by side"))
     return out
 
 

@@ -477,8 +477,27 @@ def _take_params(argv: list[str]) -> tuple[list[str], list[list[str]]]:
     return rest, params
 
 
+class _StoreOnce(argparse._StoreAction):
+    """An option that takes a value, given at most once: argparse keeps the last (`--candidates trn2
+    --candidates p5` would fit on p5 alone, without a word)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        seen = namespace.__dict__.setdefault("_given_once", set())
+        if self.dest in seen:
+            parser.error(f"argument {'/'.join(self.option_strings)}: given twice (the second would replace the "
+                         "first; give it once" + (", with all its values" if self.nargs == "*" else "") + ")")
+        seen.add(self.dest)
+        super().__call__(parser, namespace, values, option_string)
+
+
 class _Parser(argparse.ArgumentParser):
-    """argparse with the project's exit codes: a usage error is a user's error, 1 (argparse says 2)."""
+    """argparse with the project's exit codes: a usage error is a user's error, 1 (argparse says 2);
+    an option with a value given once (`_StoreOnce`)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.register("action", None, _StoreOnce)
+        self.register("action", "store", _StoreOnce)
 
     def error(self, message):
         self.print_usage(sys.stderr)

@@ -130,7 +130,10 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
                           "each head needs at least one dimension")
     head_dim = get("head_dim") if cfg.get("head_dim") is not None else hidden // heads
     vocab = get("vocab_size")
-    tied = bool(cfg.get("tie_word_embeddings", doc.get("tie_word_embeddings", False)))
+    tied = cfg.get("tie_word_embeddings", doc.get("tie_word_embeddings", False))
+    if not isinstance(tied, bool):                 # bool("false") is True: 0.5B parameters lost
+        raise ConfigError(f"{at}: key 'tie_word_embeddings' is {inputs.short(tied, 40)}, expected true or false "
+                          "(a JSON boolean, not text)")
     name = str(doc.get("_name_or_path") or default_name or arch)[:200]
     if c := inputs.CONTROL_RE.search(name):       # the name is shown in every report, index and headline
         said = "key '_name_or_path'" if doc.get("_name_or_path") else "the config's folder name"

@@ -206,6 +206,11 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
     """A benchmark JSON's run as a row of measurements.csv's columns, and where each value came from:
     {column: (the file's key, its value as written there)}, so a problem names what the user wrote."""
     doc = _load(path)
+    if all(k in doc for k in VLLM_KEYS) and all(k in doc for k in LLMPERF_KEYS):
+        raise dataset.DataError([dataset.Problem(                # two runs, or one edited into the other
+            str(path), dataset.NO_LINE, "", "both formats",
+            "the JSON of one benchmark: it holds every key of `vllm bench serve --save-result` ("
+            + ", ".join(VLLM_KEYS) + ") and of LLMPerf's summary (" + ", ".join(LLMPERF_KEYS) + "); keep one run's")])
     if all(k in doc for k in VLLM_KEYS):
         tool = "vllm"
     elif all(k in doc for k in LLMPERF_KEYS):
