@@ -504,3 +504,52 @@ def test_figures_are_numbered_with_captions(two_reports):
     for sec in {s for s, _ in caps}:                  # numbered 1, 2, 3 ... within each notebook
         nums = [int(n) for s, n in caps if s == sec]
         assert nums == list(range(1, len(nums) + 1)), (sec, nums)
+
+
+def _widest(page_box) -> float:
+    """The right edge of the widest box laid out on a WeasyPrint page."""
+    edge, todo = 0.0, [page_box]
+    while todo:
+        box = todo.pop()
+        if getattr(box, "width", None) is not None and getattr(box, "position_x", None) is not None:
+            edge = max(edge, box.position_x + box.width)
+        todo.extend(getattr(box, "children", []) or [])
+    return edge
+
+
+def test_a_long_unbroken_title_or_quote_wraps_on_the_pdf_page():
+    """D28: a title of 2,000 characters with no space (the longest a scenario may give) ran off the A4
+    page, clipped without a note; a claim quote of 10,000 did the same in its card."""
+    import weasyprint
+    from trainium_report.publishing import render
+    css = weasyprint.CSS(string=(Path(render.__file__).parent / "print.css").read_text(encoding="utf-8"))
+    html = (f'<h1 id="report-title">T{"B" * 1999}</h1>'
+            f'<div style="border-left:4px solid red"><i>&ldquo;{"A" * 10_000}&rdquo;</i></div>')
+    doc = weasyprint.HTML(string=html).render(stylesheets=[css])
+    page = doc.pages[0]
+    assert _widest(page._page_box) <= page.width + 0.5, (_widest(page._page_box), page.width)
+
+
+@pytest.mark.skipif(chromium() is None, reason="headless Chromium is not installed")
+def test_a_long_unbroken_title_or_quote_wraps_in_the_browser(two_reports, tmp_path):
+    """D07, D24: a 2,000-character title or a 10,000-character claim quote with no space made the page
+    43,444 and 82,163 px wide at a 1280 px window (the default report: 1,265)."""
+    import html as h
+    import json
+    import re
+    tmp, _ = two_reports
+    probe = tmp / "report" / "default" / "report-probe.html"
+    probe.write_text((tmp / "report" / "default" / "report.html").read_text().replace("</body>", """<script>
+document.getElementById("report-title").textContent = "T" + "B".repeat(1999);
+var card = document.querySelector("div[style*='border-left'] i");
+card.textContent = "A".repeat(10000);
+document.body.setAttribute("data-probe", JSON.stringify({wide: document.documentElement.scrollWidth,
+                                                          view: window.innerWidth}));
+</script></body>"""))
+    r = subprocess.run([chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                        f"--user-data-dir={tmp_path / 'profile'}", "--window-size=1280,900",
+                        "--virtual-time-budget=3000", "--dump-dom", probe.as_uri()],
+                       capture_output=True, text=True, timeout=120)
+    got = json.loads(h.unescape(re.search(r'data-probe="([^"]+)"', r.stdout).group(1)))
+    assert got["wide"] <= got["view"], got

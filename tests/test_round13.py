@@ -2054,3 +2054,25 @@ def test_r30_an_option_given_twice_is_refused(capsys, argv, tmp_path, monkeypatc
         cli.main(argv)
     err = capsys.readouterr().err
     assert stop.value.code == 1 and "given twice (the second would replace the first" in err, err
+
+
+@pytest.mark.parametrize("model, name", [(f"model_shape: {SHAPE_70B}", "Mine 70B"),
+                                         (f"model: {EXAMPLES / 'configs' / 'llama-3.1-8b-config.json'}", None)])
+def test_r30_the_index_names_a_configured_model_not_its_dict_or_path(tmp_path, model, name):
+    """D38: the index's model column (summary.json's model) printed the inline shape as a Python dict,
+    and a config.json model as its absolute path."""
+    from trainium_report import dataset, decision, explain, performance, scenario
+    (tmp_path / "s.yaml").write_text(f"scenario: s\n{model}\n", encoding="utf-8")
+    p = scenario.load(tmp_path / "s.yaml")
+    dec = decision.Decision.from_params(dataset.load(p["data_dir"]), p)
+    got = explain.summary(dec, None, None)["model"]
+    assert got == (name or performance.model_shape(None, p["model"]).name) and "{" not in got and "/" not in got, got
+
+
+@pytest.mark.parametrize("given", ['{other_platform_scores: {"\\t+1+2": {performance: 1, scale_up: 1, software: 1, '
+                                   'access: 1, momentum_2026: 1}}}', '{title: "two\\nlines"}', '{title: "a\\rb"}'])
+def test_r30_a_tab_or_line_break_in_a_scenario_text_is_refused(capsys, given):
+    """D31: a platform named with a TAB was drawn as a box in the scorecard chart; NUL, ESC and RTLO
+    were refused, TAB, LF and CR let through."""
+    r = run_main(capsys, "estimate", DEFAULT, "-y", given)
+    assert r.returncode == 1 and "on one line (no tab or line break" in r.stderr, r.stderr

@@ -15,6 +15,7 @@ import numpy as np
 import pandas as pd
 
 from . import costs, dataset, plots, pricing
+from . import performance as perf
 from .cashflow import porting_cost
 from .contract import ANCHORS, EXECUTIVE_CLOSE, EXECUTIVE_OPEN
 from .conventions import BASIS_SHORT, HOURS_PER_MONTH
@@ -611,7 +612,10 @@ def summary(dec: Decision, pt: dict | None, summ: dict | None, verdict: dict | N
         return v if v is not None and np.isfinite(v) else None
 
     p, b = dec.params, dec.base
-    out = dict(scenario=p["scenario"], title=p.get("title", ""), workload=p["workload"], model=p["model"],
+    model = p["model"]                   # a models.csv id; a config.json or an inline shape by its name
+    if isinstance(model, dict) or str(model).endswith(".json"):
+        model = perf.model_shape(None, model).name or "your model"
+    out = dict(scenario=p["scenario"], title=p.get("title", ""), workload=p["workload"], model=model,
                volume=b.volume_text, unit=b.unit, comparable=bool(dec.comparable and pt is not None),
                verdict=html.unescape(re.sub(r"<[^>]+>", "", short_verdict(dec, pt, (verdict or {}).get("label")))))
     if out["comparable"]:

@@ -341,8 +341,8 @@ def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
                     if isinstance(k, str) and len(k) > MAX_TEXT:
                         problem = f"has a key {len(k):,} characters long; at most {MAX_TEXT:,} are allowed"
                         break
-                    if isinstance(k, str) and (c := CONTROL_RE.search(k)):
-                        problem = f"has a key holding {what_char(c[0])}; expected {NO_CONTROL}"
+                    if isinstance(k, str) and (c := CONTROL_RE.search(k) or ONE_LINE_RE.search(k)):
+                        problem = f"has a key holding {what_char(c[0])}; expected {NO_CONTROL}{ONE_LINE}"
                         break
                     if isinstance(k, str) and (odd := inputs.look_alike(k)):
                         problem = f"has a key {short(k, 40)} that {odd}: a look-alike letter?"
@@ -355,8 +355,8 @@ def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
                 stack.extend((f"{path}[{i}]", x) for i, x in enumerate(v))
             elif isinstance(v, str) and len(v) > MAX_TEXT:
                 problem = f"is {len(v):,} characters long; at most {MAX_TEXT:,} are allowed"
-            elif isinstance(v, str) and (c := CONTROL_RE.search(v)):
-                problem = f"holds {what_char(c[0])}; expected {NO_CONTROL}"
+            elif isinstance(v, str) and (c := CONTROL_RE.search(v) or ONE_LINE_RE.search(v)):
+                problem = f"holds {what_char(c[0])}; expected {NO_CONTROL}{ONE_LINE}"
             elif isinstance(v, str) and (odd := inputs.look_alike(v)):
                 problem = f"is {short(v, 40)}, which {odd}: a look-alike letter?"
             elif isinstance(v, str) and top in ID_KEYS and not v.isascii() and not v.endswith(".json"):
@@ -377,6 +377,13 @@ def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
 #: ASCII: a fullwidth or Cyrillic letter there is a look-alike, said as such (not 'not in candidates')
 ID_KEYS = ("candidates", "regions", "model", "price_overrides", "efficiency_overrides", "precision", "price_basis",
            "workload")
+
+
+#: a scenario's texts are names, ids, paths and a title, each shown on one line (a tab in a platform's
+#: name is drawn as a box in its chart; a line break splits the headline): the characters CONTROL_RE
+#: lets through for the data's notes are refused here too
+ONE_LINE_RE = re.compile("[\t\n\r]")
+ONE_LINE = ", on one line (no tab or line break: a YAML block scalar, | or >, ends in one)"
 
 
 def _non_ascii(text: str) -> str:

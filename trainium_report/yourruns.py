@@ -238,7 +238,7 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
             raise dataset.DataError([dataset.Problem(
                 str(path), dataset.NO_LINE, "max_concurrency", "null", "a run with --max-concurrency (an unbounded run has no batch "
                                                           "size to fit)")])
-        row.update(model_name=str(doc.get("model_id", ""))[:200] or "not stated",
+        row.update(model_name=str(doc.get("model_id") or "")[:200] or "not stated",
                    batch=str(_whole(doc, "max_concurrency", path)),
                    input_len=_length(_num(doc, "total_input_tokens", path) / done, "total_input_tokens", path,
                                      f"total_input_tokens / {done:,} completed", 1),
@@ -257,7 +257,7 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
         in_key = next((k for k in ("results_number_input_tokens_mean", "mean_input_tokens") if k in doc), "")
         out_key = next((k for k in ("results_number_output_tokens_mean", "mean_output_tokens") if k in doc), "")
         n_in, n_out = doc.get(in_key), doc.get(out_key)
-        row.update(model_name=str(doc.get("model", ""))[:200] or "not stated",
+        row.update(model_name=str(doc.get("model") or "")[:200] or "not stated",
                    batch=str(_whole(doc, "num_concurrent_requests", path)),
                    input_len=_length(_num(doc, in_key, path), in_key, path, in_key, 1) if n_in is not None else "",
                    output_len=_length(_num(doc, out_key, path), out_key, path, out_key, MIN_OUTPUT_TOKENS)
