@@ -2076,3 +2076,48 @@ def test_r30_a_tab_or_line_break_in_a_scenario_text_is_refused(capsys, given):
     were refused, TAB, LF and CR let through."""
     r = run_main(capsys, "estimate", DEFAULT, "-y", given)
     assert r.returncode == 1 and "on one line (no tab or line break" in r.stderr, r.stderr
+
+
+def test_r30_a_table_without_its_primary_key_is_one_package_problem(tmp_path):
+    """A18: prices' primaryKey removed gave 548 'expected a unique key (the same key is on line 2)', one a
+    row, and datapackage.json was never named."""
+    from trainium_report import dataset
+    data = _data_copy(tmp_path)
+    _edit_package(data, lambda res: res["prices"]["schema"].pop("primaryKey"))
+    found = [(Path(p.file).name, p.field) for p in dataset.validate(data)]
+    assert found == [("datapackage.json", "resources[3].schema.primaryKey")], found[:5]
+
+
+def test_r30_a_one_field_primary_key_may_be_a_string(tmp_path):
+    """A19: primaryKey: "source_id" (Table Schema's one-field form) was split into letters: 173 problems on
+    field 's+o+u+r+c+e+_+i+d'."""
+    from trainium_report import dataset
+    data = _data_copy(tmp_path)
+    _edit_package(data, lambda res: res["sources"]["schema"].__setitem__("primaryKey", "source_id"))
+    assert dataset.validate(data) == []
+
+
+@pytest.mark.parametrize("table, index, old, new, field", [
+    ("models.csv", 9, ",128,8,0,768,,gqa,", ",128,8,0,768,60,gqa,", "moe_layers"),
+    ("models.csv", 9, ",128,8,0,768,,gqa,", ",128,200,0,768,,gqa,", "experts_per_token"),
+    ("claims.csv", 18, ",1.4,5,ratio,", ",1.4,1.0,ratio,", "claimed_high")])
+def test_r30_a_field_bounded_by_its_row_is_checked(tmp_path, table, index, old, new, field):
+    """A30: moe_layers 60 on a 48-layer model passed validate ('in 60 of 48 layers'); A42: a claim range of
+    1.4 to 1.0 passed and printed '1.4-1x'."""
+    from trainium_report import dataset
+    data = _edited_copy(tmp_path, table, index, old, new)
+    found = [(p.line, p.field) for p in dataset.validate(data) if p.file.endswith(table)]
+    assert (index + 1, field) in found, found
+
+
+@pytest.mark.parametrize("extra, key", [(", experts: 8, experts_per_token: 2", "model_shape.expert_ffn_size"),
+                                        (", experts: 8, experts_per_token: 2, expert_ffn_size: 1024, moe_layers: 40",
+                                         "model_shape.moe_layers")])
+def test_r30_an_inline_mixture_of_experts_must_add_up(tmp_path, capsys, extra, key):
+    """A28: experts without expert_ffn_size priced a model whose experts are 0 wide (2.39e9 parameters);
+    A29: moe_layers 40 of 32 layers gave -8 dense layers."""
+    shape = ("{layers: 32, hidden_size: 4096, ffn_size: 14336, attention_heads: 32, kv_heads: 8, head_dim: 128, "
+             f"vocab_size: 128256{extra}}}")
+    (tmp_path / "s.yaml").write_text(f"scenario: s\nmodel_shape: {shape}\n", encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and f"key '{key}'" in r.stderr, r.stderr

@@ -193,6 +193,12 @@ def _package_problems(package, where: str) -> list[Problem]:
                 if k not in names_:
                     problems.append(Problem(where, 0, f"{at}.schema.primaryKey", str(k)[:80],
                                             f"a field of the table ({', '.join(names_)[:200]})"))
+            own = _project_keys().get(res["name"])
+            if own and (key if isinstance(key, list) else [key]) != own:
+                # the code reads a table's rows by its key (a duplicate of it is refused): a folder may
+                # not drop or change it; Table Schema's one-field string form is the same key
+                problems.append(Problem(where, 0, f"{at}.schema.primaryKey", str(key)[:80] or "missing",
+                                        f"the project's key of {res['name']}: {own}"))
             for fk in res["schema"].get("foreignKeys", []) if isinstance(res["schema"].get("foreignKeys"), list) else []:
                 for k in (fk.get("fields") or []) if isinstance(fk, dict) else []:
                     if k not in names_:
@@ -257,6 +263,15 @@ def _project_types() -> dict:
         return {r["name"]: {f["name"]: (f["type"], {k: v for k, v in (f.get("constraints") or {}).items()
                                                     if k in BOUNDS or (k == "required" and v is True)})
                             for f in r["schema"]["fields"] if f.get("type") in ("number", "integer", "date")}
+                for r in _project_package().get("resources", [])}
+    except (KeyError, TypeError, AttributeError):
+        return {}
+
+
+def _project_keys() -> dict:
+    """table -> the primary key (a list of fields) the project's own datapackage.json gives it."""
+    try:
+        return {r["name"]: (k if isinstance(k := r["schema"].get("primaryKey", []), list) else [k])
                 for r in _project_package().get("resources", [])}
     except (KeyError, TypeError, AttributeError):
         return {}
@@ -659,6 +674,12 @@ def _shape_problems(path: Path, res: dict, header: list[str], rows: list) -> lis
     return out
 
 
+#: (table, field, <= or >=, other field, why): a field bounded by another of its own row
+ROW_ORDER = (("models", "moe_layers", "<=", "layers", "a layer with experts is one of the model's layers"),
+             ("models", "experts_per_token", "<=", "experts", "a token is routed to some of the experts"),
+             ("claims", "claimed_high", ">=", "claimed", "a range's high end is not below its low end"))
+
+
 def _check_rows(res, rows, header, path, package, problems) -> list[tuple[int, dict]]:
     fields = res["schema"]["fields"]
     good_rows = []
@@ -673,6 +694,11 @@ def _check_rows(res, rows, header, path, package, problems) -> list[tuple[int, d
         if res["name"] == "specs":
             for fld, val, exp in _check_spec_row(row, package):
                 problems.append(Problem(str(path), line, fld, val, exp))
+        for table, fld, op, other, why in ROW_ORDER:
+            a, b = row.get(fld, ""), row.get(other, "")
+            if res["name"] == table and _is_number(a) and _is_number(b) and \
+                    (float(a) > float(b) if op == "<=" else float(a) < float(b)):
+                problems.append(Problem(str(path), line, fld, a, f"a value {op} {other} ({b}): {why}"))
         heads, kv = row.get("attention_heads", ""), row.get("kv_heads", "")
         if res["name"] == "models" and _is_number(heads) and _is_number(kv) and float(kv) > 0 \
                 and float(heads) % float(kv):
@@ -687,6 +713,7 @@ def _duplicate_keys(path, res: dict, rows: list) -> list[Problem]:
     compared as they read (`inputs.same_key`: 'café' with a combining accent is the same key as with é,
     'Trainium' with a zero-width joiner the same as without)."""
     key = res["schema"].get("primaryKey", [])
+    key = key if isinstance(key, list) else [key]          # Table Schema's one-field form: a string
     seen: dict[tuple, tuple[int, tuple]] = {}
     out = []
     for line, row in rows:

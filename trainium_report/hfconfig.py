@@ -224,6 +224,12 @@ def from_mapping(m: dict, where: str) -> Shape:
     if shape.heads % shape.kv_heads or (shape.moe and shape.experts_per_token > shape.experts):
         raise ConfigError(f"{where}: key 'model_shape': kv_heads must divide attention_heads, and "
                           "experts_per_token be at most experts")
+    if shape.moe and not shape.expert_ffn:
+        raise ConfigError(f"{where}: key 'model_shape.expert_ffn_size' is {m.get('expert_ffn_size', 'missing')}, "
+                          f"expected the width of an expert (> 0) with experts: {shape.experts}")
+    if shape.moe_layers > shape.layers:
+        raise ConfigError(f"{where}: key 'model_shape.moe_layers' is {shape.moe_layers}, expected at most layers "
+                          f"({shape.layers}): a layer with experts is one of the model's layers")
     return _has_kv(shape, f"{where}: key 'model_shape'")
 
 
