@@ -2,11 +2,12 @@
 fails before its fix."""
 import contextlib
 import json
+import signal
 from pathlib import Path
 
 import pytest
 
-from helpers import run_main
+from helpers import run_main, tiny_notebook, write_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
 EX = ROOT / "scenarios" / "examples"
@@ -2121,3 +2122,56 @@ def test_r30_an_inline_mixture_of_experts_must_add_up(tmp_path, capsys, extra, k
     (tmp_path / "s.yaml").write_text(f"scenario: s\nmodel_shape: {shape}\n", encoding="utf-8")
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
     assert r.returncode == 1 and f"key '{key}'" in r.stderr, r.stderr
+
+
+def test_r30_a_signal_while_a_scenario_is_published_waits_for_it():
+    """B10: SIGTERM sent to the process during the PDF's layout reached another thread, and the handler
+    raised in the main thread inside WeasyPrint's SVG drawing (which catches BaseException): half a chart
+    was drawn and the build published it as ok, rc 0."""
+    from trainium_report import publishing
+    on_signal = publishing._signal_handler()
+    with publishing._signals_held():
+        on_signal(signal.SIGTERM, None)             # kept: no exception inside the publication
+    with pytest.raises(publishing._Interrupted, match="SIGTERM"):
+        on_signal.check()
+
+
+def test_r30_a_signal_a_library_swallowed_still_stops_the_build():
+    """B02: the handler's exception raised inside FontConfiguration.__del__ was 'ignored' by Python, and
+    the build went on to publish with rc 0; every later signal was ignored too."""
+    from trainium_report import publishing
+    on_signal = publishing._signal_handler()
+    try:
+        on_signal(signal.SIGTERM, None)
+    except BaseException:                            # what `except BaseException` in a library does
+        pass
+    with pytest.raises(publishing._Interrupted, match="SIGTERM"):
+        on_signal.check()
+
+
+def test_r30_a_build_signalled_while_it_publishes_says_so_and_exits_143(tmp_path):
+    import subprocess
+    import sys
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    tiny_notebook(nbs / "01-tiny.ipynb", "print(title)")
+    scen = write_scenario(tmp_path, "s", title="fine")
+    script = f"""
+import os, signal
+from trainium_report import cli, publishing
+real = publishing.publish_scenario
+def swallowing(*a, **k):
+    try:
+        os.kill(os.getpid(), signal.SIGTERM)        # lands in the layout, as a kill would
+        for _ in range(10**6):
+            pass
+    except BaseException:                            # WeasyPrint's SVG drawing
+        pass
+    return real(*a, **k)
+publishing.publish_scenario = swallowing
+raise SystemExit(cli.main(["build", {str(scen)!r}, "--out", {str(tmp_path / 'o')!r}, "--figures",
+                           {str(tmp_path / 'f')!r}, "--notebooks", {str(nbs)!r}, "--no-pdf", "--quiet"]))
+"""
+    r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 143 and "interrupted by SIGTERM: published before the signal" in r.stderr, \
+        (r.returncode, r.stderr[-2000:])

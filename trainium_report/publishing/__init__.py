@@ -34,6 +34,7 @@ from ..inputs import fault_text
 from ..contract import FIRST, PARAMETER_TAGS, PARTS, SHARED_DIR, WORK_PREFIX  # noqa: F401
 from .pdf import WarmUp, _offline_fetcher, assemble_pdf, export_section  # noqa: F401  (the package's interface)
 from .publish import (  # noqa: F401
+    HOLDING,
     Batch,
     BuildLocked,
     ScenarioResult,
@@ -111,7 +112,10 @@ class BuildInterrupted(Exception):
 def _signal_handler():
     """SIGINT/SIGTERM/SIGHUP (a closed terminal) stop the build once: the first raises `_Interrupted`; any later one (a second
     Ctrl-C, `timeout` sending TERM to the build and again to its group), or one that comes while the
-    build cleans up (`.stop()`), is ignored, so the cleanup and the message are not cut short."""
+    build cleans up (`.stop()`), is ignored, so the cleanup and the message are not cut short.
+    A signal that comes while a scenario is published (`HOLDING`) is raised after it, by
+    `.check()`; so is one that a library's `except BaseException` (WeasyPrint's SVG drawing) or a
+    `__del__` swallowed, which would otherwise let the build publish a half-drawn PDF as good."""
     seen: list = []
 
     def on_signal(signum, frame):
@@ -120,8 +124,14 @@ def _signal_handler():
                 LATE_SIGNALS.append(signal.Signals(signum).name)
             return
         seen.append(signum)
-        raise _Interrupted(signal.Signals(signum).name)
+        if not HOLDING[0]:
+            raise _Interrupted(signal.Signals(signum).name)
+
+    def check():
+        if seen and seen[0] is not None:
+            raise _Interrupted(signal.Signals(seen[0]).name)
     on_signal.stop = lambda: seen.append(None) if not seen else None
+    on_signal.check = check
     return on_signal
 
 
@@ -270,6 +280,7 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
                     res = publish_scenario(p, [done[id(j)] for j in plan[name]], versions[name], batch)
                     results[name] = res
                     published.extend(str(x) for x in res.changed)
+                on_signal.check()              # one that came meanwhile: after the publication
 
     pool = workers = None
     try:
@@ -311,6 +322,7 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
             elif progress:                     # a log: one line per finished notebook
                 print(progress_line(n_done, len(futures), r), file=sys.stderr, flush=True)
             publish_ready()
+            on_signal.check()                  # one a library swallowed (a `__del__`, an except BaseException)
         if bar:
             bar.close()
         if pool is not None:
@@ -320,11 +332,13 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
         summary = [results[p["scenario"]] for p in all_params]
         with _signals_held():
             remove_unreferenced_shared(batch.out)
+        on_signal.check()
         try:
             write_index(batch.out, summary)
         except OSError as exc:
             for res in summary:       # said once, with the results (the CLI prints each note once)
                 res.notes.append(f"index not updated: {fault_text(exc, batch.out)}")
+        on_signal.check()
         return summary
     except (_Interrupted, KeyboardInterrupt) as exc:
         name = str(exc) or "SIGINT"

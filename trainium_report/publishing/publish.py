@@ -103,6 +103,13 @@ def _swap_in_all(pairs: list[tuple[Path, Path, Path]]) -> list[Path]:
     return [old for _, old in moved_aside if old.exists() or old.is_symlink()]
 
 
+#: how deep the build is in `_signals_held` sections. The mask holds this thread only: a signal sent
+#: to the process reaches another thread, and its Python handler still runs here, in the middle of the
+#: PDF's layout; the build's handler keeps it for after the section (`HOLDING` set) rather than raise
+#: into a library that catches BaseException and draws half a chart
+HOLDING = [0]
+
+
 @contextlib.contextmanager
 def _signals_held():
     """SIGINT/SIGTERM wait while a scenario is published (and its publication recorded)."""
@@ -110,9 +117,11 @@ def _signals_held():
     masked = threading.current_thread() is threading.main_thread()
     if masked:
         signal.pthread_sigmask(signal.SIG_BLOCK, blocked)
+    HOLDING[0] += 1
     try:
         yield
     finally:
+        HOLDING[0] -= 1
         if masked:
             signal.pthread_sigmask(signal.SIG_UNBLOCK, blocked)
 
