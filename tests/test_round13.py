@@ -2175,3 +2175,16 @@ raise SystemExit(cli.main(["build", {str(scen)!r}, "--out", {str(tmp_path / 'o')
     r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
     assert r.returncode == 143 and "interrupted by SIGTERM: published before the signal" in r.stderr, \
         (r.returncode, r.stderr[-2000:])
+
+
+def test_r30_an_exclusion_for_speed_states_the_best_speed_over_every_replica_size(capsys):
+    """A36: trn1.32xlarge was excluded at 40 tokens/s per user as reaching 'at most 20.3' (its smallest
+    replica's), while at a target of 35 it is priced at 35.5 (a replica of 16 chips)."""
+    import re
+    cands = ["-p", "candidates", "[trn1.32xlarge, p5.48xlarge]"]
+    low = run_main(capsys, "estimate", DEFAULT, "-p", "min_tokens_per_s_per_user", "35", *cands)
+    row = next(ln for ln in low.stdout.splitlines() if ln.strip().startswith("trn1.32xlarge"))
+    priced = float(row.split()[4])                                  # tok/s/user of the priced point
+    high = run_main(capsys, "estimate", DEFAULT, "-p", "min_tokens_per_s_per_user", "40", *cands)
+    said = float(re.search(r"trn1\.32xlarge: at most ([\d.]+) tokens/s per user", high.stdout + high.stderr)[1])
+    assert 35 <= priced <= said < 40, (priced, said)
