@@ -2188,3 +2188,28 @@ def test_r30_an_exclusion_for_speed_states_the_best_speed_over_every_replica_siz
     high = run_main(capsys, "estimate", DEFAULT, "-p", "min_tokens_per_s_per_user", "40", *cands)
     said = float(re.search(r"trn1\.32xlarge: at most ([\d.]+) tokens/s per user", high.stdout + high.stderr)[1])
     assert 35 <= priced <= said < 40, (priced, said)
+
+
+def test_r30_the_index_headline_keeps_an_underscore_inside_a_word(tmp_path):
+    """A52: 'any deadline_days are needed' came out in headline.txt and the index as 'any deadlinedays'."""
+    import nbformat
+    from trainium_report.contract import HEADLINE_TAG
+    from trainium_report.publishing import render
+    nb = nbformat.v4.new_notebook()
+    cell = nbformat.v4.new_code_cell("", metadata={"tags": [HEADLINE_TAG]})
+    cell.outputs = [nbformat.v4.new_output("display_data", data={
+        "text/markdown": "**No recommendation:** any deadline_days met; _really_ `so` &lt;b&gt;"})]
+    nb.cells.append(cell)
+    nbformat.write(nb, tmp_path / "05.ipynb")
+    assert render._headline(tmp_path / "05.ipynb") == "No recommendation: any deadline_days met; really so <b>"
+
+
+def test_r30_no_training_candidate_is_not_said_to_need_serving_runs(tmp_path):
+    """A52: a training scenario whose AWS options all miss deadline_days was told 'serving runs' are needed."""
+    from trainium_report import dataset, decision, explain, scenario
+    (tmp_path / "s.yaml").write_text((ROOT / "scenarios" / "pretrain-8b-15t.yaml").read_text(encoding="utf-8")
+                                     + "\ndeadline_days: 30\n", encoding="utf-8")
+    p = scenario.load(tmp_path / "s.yaml")
+    dec = decision.Decision.from_params(dataset.load(p["data_dir"]), p)
+    text = explain.recommendation(dec, None, None)
+    assert text.startswith("**No recommendation:**") and "serving runs" not in text and "deadline_days met" in text, text

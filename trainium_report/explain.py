@@ -66,9 +66,11 @@ def recommendation(dec: Decision, pt: dict | None, summ: dict | None, label: str
     b, h = dec.base, dec.params["horizon_months"]
     if not dec.comparable or pt is None or summ is None:
         missing = " and ".join(SIDE_LABEL[s] for s in ("neuron", "gpu") if not b.side(s))
+        needs = ("a training efficiency, the memory to hold the model and any deadline_days met"
+                 if dec.params["workload"] == "training" else
+                 "serving runs, the memory to hold the model and the latency target met")
         return (f"**No recommendation:** no {missing} candidate is left for {esc(b.volume_text)} (a current price, "
-                "serving runs, memory and any deadline_days are needed); see the exclusions below and add candidates "
-                "or price quotes to the scenario.")
+                f"{needs} are needed); see the exclusions below and add candidates or price quotes to the scenario.")
     n, g = esc(pt["neuron_name"]), esc(pt["gpu_name"])
     on, og = best_options(dec, pt)
     basis = b.basis

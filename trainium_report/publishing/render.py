@@ -399,6 +399,12 @@ def page_html(body: str, title: str, css: str) -> str:
             f"<style>{css}</style></head><body>{body}</body></html>")
 
 
+#: Markdown's emphasis and code marks and HTML tags, as the headline's plain text drops them: '*', '`',
+#: and a '_' that opens or closes emphasis, not one inside a word (deadline_days); data text reaches
+#: the Markdown escaped as entities, so its own characters survive
+MARKUP = r"[*`]|(?<!\w)_|_(?!\w)|<[^>]+>"
+
+
 def _headline(nb_path: Path) -> str:
     """The first cell output tagged `headline`, as plain text, for the index page."""
     import nbformat  # 0.95 s to import (jsonschema's format checkers): only where a notebook is read
@@ -411,7 +417,7 @@ def _headline(nb_path: Path) -> str:
                 data = out.get("data", {})
                 text = data.get("text/markdown") or data.get("text/plain") or ""
                 if text:
-                    return html.unescape(re.sub(r"[*_`]|<[^>]+>", "", "".join(text))).strip()[:1000]
+                    return html.unescape(re.sub(MARKUP, "", "".join(text))).strip()[:1000]
     return ""
 
 
