@@ -2213,3 +2213,12 @@ def test_r30_no_training_candidate_is_not_said_to_need_serving_runs(tmp_path):
     dec = decision.Decision.from_params(dataset.load(p["data_dir"]), p)
     text = explain.recommendation(dec, None, None)
     assert text.startswith("**No recommendation:**") and "serving runs" not in text and "deadline_days met" in text, text
+
+
+def test_r30_an_instance_family_holds_one_vendor_family(tmp_path):
+    """A41: trn2.48xlarge put in the p5 instance family passed validate, and the candidate 'p5' rented a
+    Trainium instance as one of NVIDIA's sizes."""
+    from trainium_report import dataset
+    data = _edited_copy(tmp_path, "entities.csv", 30, ",trainium2,16,trn2,", ",trainium2,16,p5,")
+    found = [(p.line, p.field) for p in dataset.validate(data) if p.file.endswith("entities.csv")]
+    assert (31, "instance_family") in found, found

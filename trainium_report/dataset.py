@@ -560,7 +560,8 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
     except Exception as exc:
         problems.append(Problem(str(data_dir / "datapackage.json"), 0, "foreignKeys",
                                 f"{type(exc).__name__}: {str(exc)[:80]}", "foreign keys the checks can apply"))
-    problems += _per_problems(tables, fname) + _source_problems(package, tables, fname, problems)
+    problems += _per_problems(tables, fname) + _source_problems(package, tables, fname, problems) \
+        + _instance_family_problems(tables, fname)
     return _with_users(problems, tables, fname)
 
 
@@ -598,6 +599,23 @@ def _source_problems(package: dict, tables: dict, fname: dict, found: list = ())
                     out.append(Problem(fname[name], line, col, row[col],
                                        f"its source's date, {s.get(col) or '(none)'} ({row['source_id']} in "
                                        "sources.csv): a row carries the dates of the document it cites"))
+    return out
+
+
+def _instance_family_problems(tables: dict, fname: dict) -> list[Problem]:
+    """An instance family (a candidate such as `p5` rents its sizes) holds one vendor family's systems:
+    a Trainium instance put in the p5 family would be rented as one of NVIDIA's sizes."""
+    rows = [(line, row["family"], row["instance_family"]) for line, row in tables.get("entities", [])
+            if row.get("family") and row.get("instance_family")]
+    out = []
+    for inst in dict.fromkeys(i for _, _, i in rows):
+        fams = [f for _, f, i in rows if i == inst]
+        most = max(dict.fromkeys(fams), key=fams.count)         # the family most of its sizes have
+        for line, fam, i in rows:
+            if i == inst and fam != most:
+                out.append(Problem(str(fname["entities"]), line, "instance_family", inst,
+                                   f"an instance family of {fam} systems: {inst} holds {most} systems, and a "
+                                   f"candidate '{inst}' rents every size of it"))
     return out
 
 
