@@ -2222,3 +2222,16 @@ def test_r30_an_instance_family_holds_one_vendor_family(tmp_path):
     data = _edited_copy(tmp_path, "entities.csv", 30, ",trainium2,16,trn2,", ",trainium2,16,p5,")
     found = [(p.line, p.field) for p in dataset.validate(data) if p.file.endswith("entities.csv")]
     assert (31, "instance_family") in found, found
+
+
+def test_r30_more_training_chips_than_a_step_can_keep_busy_is_an_exclusion(tmp_path, capsys):
+    """A50: 1,000,000 chips for a step of 1,024 sequences was priced as perfect scaling (2.6 s to train).
+    p5.48xlarge: 1,024 sequences x 8 GPUs in tensor parallel x Llama 3.1 8B's 32 layers = 262,144 chips."""
+    (tmp_path / "t.yaml").write_text("scenario: t\nworkload: training\nmodel: llama-3.1-8b\ntraining_chips: 1000000\n"
+                                     "candidates: [p5.48xlarge]\n", encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "t.yaml")
+    assert r.returncode == 1 and "p5.48xlarge: 1,000,000 chips are more than a step of 1,024 sequences can keep " \
+        "busy (262,144:" in r.stdout + r.stderr, r.stdout + r.stderr
+    (tmp_path / "t.yaml").write_text("scenario: t\nworkload: training\nmodel: llama-3.1-8b\ntraining_chips: 262144\n"
+                                     "candidates: [p5.48xlarge]\n", encoding="utf-8")
+    assert run_main(capsys, "estimate", tmp_path / "t.yaml").returncode == 0

@@ -174,6 +174,15 @@ def training_estimate(ds, params: dict) -> tuple[pd.DataFrame, pd.DataFrame]:
         mem = perf.training_memory_bytes(shape.params, shape.layers, shape.hidden, params["seq_len"])
         fit_chips = int(perf.min_chips_to_fit(mem, spec["memory"], params["memory_headroom"]))
         chips_wanted = max(params["training_chips"], fit_chips)
+        busy = params["global_batch"] * cand.chips * shape.layers
+        if chips_wanted > busy:
+            # a step cannot keep more chips at work: one sequence a data-parallel replica, a replica at
+            # most a system's chips in tensor parallel times one pipeline stage a layer
+            excluded.loc[len(excluded)] = [cand.text, (
+                f"{chips_wanted:,} chips are more than a step of {params['global_batch']:,} sequences can keep busy "
+                f"({busy:,}: one sequence a replica, a replica at most {cand.chips} chip(s) in tensor parallel x "
+                f"{shape.layers} pipeline stages); lower training_chips or raise global_batch")]
+            continue
         n_sys = math.ceil(chips_wanted / cand.chips)
         flops = float(perf.training_flops(shape.active_params, params["train_tokens"], shape.layers, shape.hidden,
                                           params["seq_len"], attention=params["attention_flops"]))
