@@ -2235,3 +2235,33 @@ def test_r30_more_training_chips_than_a_step_can_keep_busy_is_an_exclusion(tmp_p
     (tmp_path / "t.yaml").write_text("scenario: t\nworkload: training\nmodel: llama-3.1-8b\ntraining_chips: 262144\n"
                                      "candidates: [p5.48xlarge]\n", encoding="utf-8")
     assert run_main(capsys, "estimate", tmp_path / "t.yaml").returncode == 0
+
+
+def test_r30_a_cell_failure_with_no_message_names_a_low_limit(monkeypatch, tmp_path):
+    """B35: under ulimit -n 64 a notebook failed with 'CellExecutionError: ' and nothing after it."""
+    import resource
+    from trainium_report.publishing import run
+    limits = {resource.RLIMIT_NOFILE: (64, 4096), resource.RLIMIT_AS: (500_000 * 1024, resource.RLIM_INFINITY)}
+    monkeypatch.setattr(resource, "getrlimit", lambda which: limits.get(which, (resource.RLIM_INFINITY,) * 2))
+    import types
+    job = types.SimpleNamespace(notebook=tmp_path / "05-decision.ipynb", out=tmp_path / "out.ipynb")
+    said = run.failure_message(job, RuntimeError(""))
+    assert said == ("05-decision.ipynb, before any cell ran: RuntimeError: no message; limited by the open-file limit: "
+                    "ulimit -n is 64, and a build is known to run with 256?; limited by the address-space limit: "
+                    "ulimit -v is 500,000 KB (threads and libraries reserve address space well beyond the memory "
+                    "they use)?"), said
+
+
+def test_r30_a_build_stopped_under_an_address_space_limit_says_it(monkeypatch, capsys):
+    """B37: under ulimit -v 500000 the build said 'RuntimeError: can't start new thread' and nothing else."""
+    import resource
+    from trainium_report import publishing
+    monkeypatch.setattr(resource, "getrlimit", lambda which: (500_000 * 1024, resource.RLIM_INFINITY)
+                        if which == resource.RLIMIT_AS else (resource.RLIM_INFINITY,) * 2)
+
+    def no_thread(*a, **k):
+        raise RuntimeError("can't start new thread")
+    monkeypatch.setattr(publishing, "build", no_thread)
+    r = run_main(capsys, "build", DEFAULT, "--quiet")
+    assert r.returncode == 1 and "RuntimeError: can't start new thread; no report was changed (limited by the " \
+        "address-space limit: ulimit -v is 500,000 KB" in r.stderr, r.stderr

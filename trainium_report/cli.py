@@ -272,7 +272,8 @@ def cmd_build(args) -> int:
         print("build stopped: interrupted; no report was changed", file=sys.stderr)
         return 130
     except Exception as exc:  # an unexpected failure: one line, no traceback; reports are published last
-        print(f"build stopped: {type(exc).__name__}: {str(exc)[:2000]}; no report was changed", file=sys.stderr)
+        said = "".join(f" (limited by {n}?)" for n in publishing.limits())
+        print(f"build stopped: {type(exc).__name__}: {str(exc)[:2000]}; no report was changed{said}", file=sys.stderr)
         return 1
     late: list[str] = publishing.LATE_SIGNALS   # a signal now finds the reports published: said, not a silent
     held = {s: signal.signal(s, lambda signum, _frame: late.append(signal.Signals(signum).name))   # kill (143)

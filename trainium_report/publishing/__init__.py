@@ -19,7 +19,6 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import os
-import resource
 import shutil
 import signal
 import sys
@@ -53,6 +52,7 @@ from .publish import (  # noqa: F401
 )
 from .render import merge_html, sanitize_html, write_index  # noqa: F401
 from .run import (  # noqa: F401
+    FEW_FILES,
     STOPPED_S,
     Job,
     StopWatch,
@@ -62,6 +62,7 @@ from .run import (  # noqa: F401
     failure_message,
     kill_strays,
     kill_tree,
+    limits,
     read_source,
     run_notebook,
     warm_imports,
@@ -210,15 +211,9 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
             mark_again(figures, "figures")
 
 
-#: open files a build is known to run with (ulimit -n); under it a worker that dies may have run out
-FEW_FILES = 256
-
-
 def _few_files() -> str:
     """', or by the open-file limit ...' when `ulimit -n` is under `FEW_FILES`; else ''."""
-    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
-    return (f", or by the open-file limit: ulimit -n is {soft:,}, and a build is known to run with {FEW_FILES:,}"
-            if 0 <= soft < FEW_FILES else "")
+    return "".join(f", or by {n}" for n in limits() if n.startswith("the open-file"))
 
 
 #: seconds the workers have to exit once every notebook has run; one that has not (stopped, SIGSTOP) is killed

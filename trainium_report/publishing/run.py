@@ -17,6 +17,7 @@ import logging
 import multiprocessing.util
 import os
 import re
+import resource
 import secrets
 import select
 import signal
@@ -396,6 +397,24 @@ def run_notebook(job: Job) -> Result:
                       f"{job.notebook.name}: PDF export failed: {type(exc).__name__}: {exc}")
 
 
+#: open files a build is known to run with (ulimit -n); under it a worker that dies may have run out
+FEW_FILES = 256
+
+
+def limits() -> list[str]:
+    """The process limits set low enough to explain a failure that gives no reason of its own (a cell
+    whose error is empty under `ulimit -n 64`; "can't start new thread" under `ulimit -v`)."""
+    out = []
+    files, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if 0 <= files < FEW_FILES:
+        out.append(f"the open-file limit: ulimit -n is {files:,}, and a build is known to run with {FEW_FILES:,}")
+    space, _ = resource.getrlimit(resource.RLIMIT_AS)
+    if space != resource.RLIM_INFINITY:
+        out.append(f"the address-space limit: ulimit -v is {space // 1024:,} KB (threads and libraries reserve "
+                   "address space well beyond the memory they use)")
+    return out
+
+
 def failure_message(job: Job, exc: BaseException) -> str:
     """Notebook, the failing cell's position in the source notebook (papermill's injected
     cell not counted; not the kernel's execution counter), and the whole exception message
@@ -405,6 +424,8 @@ def failure_message(job: Job, exc: BaseException) -> str:
     evalue = str(getattr(exc, "evalue", None) if getattr(exc, "ename", None) else exc).strip()
     if len(evalue) > MAX_MESSAGE:
         evalue = evalue[:MAX_MESSAGE] + f"... ({len(evalue):,} characters)"
+    if not evalue:                            # nothing said: what the process was short of, if it was limited
+        evalue = "no message" + "".join(f"; limited by {n}?" for n in limits())
     where = "before any cell ran"
     if ename == "CellTimeoutError":
         where = "while a cell ran"
