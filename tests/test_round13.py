@@ -2265,3 +2265,23 @@ def test_r30_a_build_stopped_under_an_address_space_limit_says_it(monkeypatch, c
     r = run_main(capsys, "build", DEFAULT, "--quiet")
     assert r.returncode == 1 and "RuntimeError: can't start new thread; no report was changed (limited by the " \
         "address-space limit: ulimit -v is 500,000 KB" in r.stderr, r.stderr
+
+
+def test_r30_the_ratio_by_basis_labels_never_run_into_the_legend():
+    """D27: the label 'trn1.32xlarge : h100-sxm:8@lambda 2.39x (2.39x-3.99x)' ran over the legend's
+    'Trainium' entry on page 1's chart."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import pandas as pd
+    from trainium_report.plots import decision as charts
+    bb = pd.DataFrame([dict(basis=b, missing="", ratio=r, neuron_option="trn1.32xlarge", gpu_option=g,
+                            neuron_family="Trainium", gpu_family="NVIDIA GPU", chosen=b == "aws_on_demand")
+                       for b, r, g in [("aws_on_demand", 2.93, "p5.48xlarge"), ("aws_capacity_block", 0.86, "p5.48xlarge"),
+                                       ("gpu_cloud_list", 2.39, "h100-sxm:8@lambda"),
+                                       ("gpu_marketplace", 2.22, "h100-sxm:8@runpod")]])
+    fig, ax = charts.ratio_by_basis(bb, {"gpu_cloud_list": [2.39, 3.99], "aws_on_demand": [2.0, 5.1]}, "x")
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    legend = ax.get_legend().get_window_extent(renderer)
+    labels = [t.get_window_extent(renderer) for t in ax.texts]
+    assert labels and not any(b.overlaps(legend) for b in labels), (legend, labels)

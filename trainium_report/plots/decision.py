@@ -60,7 +60,11 @@ def ratio_by_basis(bb: pd.DataFrame, ranges: dict | None = None, volume_text: st
                   + (f", {volume_text}" if volume_text else ""), fontsize=7)
     ax.grid(axis="y", visible=False)
     fams = list(have["neuron_family"]) + list(have["gpu_family"])
-    family_legend(ax, fams, loc="center left", bbox_to_anchor=(1.0, 0.5), fontsize=7)
+    # under the axis label, in one row: beside the bars it met the labels, which run as far as the
+    # names of the options make them
+    axes_in = fig.get_figheight() * (0.97 - 0.03)          # the axes' height in inches
+    family_legend(ax, fams, loc="upper center", bbox_to_anchor=(0.5, -0.36 / axes_in), ncol=len(set(fams)),
+                  fontsize=7, frameon=False, title=None)
     if not len(have):
         title = "No price basis prices both sides"
     elif ranges:
