@@ -531,21 +531,23 @@ def test_a_long_unbroken_title_or_quote_wraps_on_the_pdf_page():
 
 
 @pytest.mark.skipif(chromium() is None, reason="headless Chromium is not installed")
-def test_a_long_unbroken_title_or_quote_wraps_in_the_browser(two_reports, tmp_path):
+def test_a_long_unbroken_title_or_quote_wraps_in_the_browser(tmp_path):
     """D07, D24: a 2,000-character title or a 10,000-character claim quote with no space made the page
-    43,444 and 82,163 px wide at a 1280 px window (the default report: 1,265)."""
+    43,444 and 82,163 px wide at a 1280 px window (the default report: 1,265). The page: the report's
+    own screen style, its title and a claim card's markup (claims.explain.card)."""
     import html as h
     import json
     import re
-    tmp, _ = two_reports
-    probe = tmp / "report" / "default" / "report-probe.html"
-    probe.write_text((tmp / "report" / "default" / "report.html").read_text().replace("</body>", """<script>
-document.getElementById("report-title").textContent = "T" + "B".repeat(1999);
-var card = document.querySelector("div[style*='border-left'] i");
-card.textContent = "A".repeat(10000);
-document.body.setAttribute("data-probe", JSON.stringify({wide: document.documentElement.scrollWidth,
-                                                          view: window.innerWidth}));
-</script></body>"""))
+    from trainium_report.publishing import render
+    css = (Path(render.__file__).parent / "screen.css").read_text(encoding="utf-8")
+    probe = tmp_path / "probe.html"
+    probe.write_text(f"""<!doctype html><html><head><style>{css}</style></head><body>
+<h1 id="report-title">T{"B" * 1999}</h1>
+<div style="border-left:4px solid #888;padding:1px 7px;margin:5px 0;font-size:0.8em;line-height:1.35">
+<b><code>c</code></b> &middot; <i>&ldquo;{"A" * 10_000}&rdquo;</i></div>
+<script>document.body.setAttribute("data-probe", JSON.stringify({{wide: document.documentElement.scrollWidth,
+                                                                view: window.innerWidth}}));</script>
+</body></html>""", encoding="utf-8")
     r = subprocess.run([chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
                         "--disable-background-networking", "--disable-component-update", "--disable-sync",
                         f"--user-data-dir={tmp_path / 'profile'}", "--window-size=1280,900",

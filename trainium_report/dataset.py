@@ -189,12 +189,12 @@ def _package_problems(package, where: str) -> list[Problem]:
             enums = _project_enums().get(res["name"], {})
             names_ = [f["name"] for f in fields_]
             key = res["schema"].get("primaryKey", [])
-            for k in key if isinstance(key, list) else [key]:
-                if k not in names_:
-                    problems.append(Problem(where, 0, f"{at}.schema.primaryKey", str(k)[:80],
-                                            f"a field of the table ({', '.join(names_)[:200]})"))
+            unnamed = [k for k in (key if isinstance(key, list) else [key]) if k not in names_]
+            for k in unnamed:
+                problems.append(Problem(where, 0, f"{at}.schema.primaryKey", str(k)[:80],
+                                        f"a field of the table ({', '.join(names_)[:200]})"))
             own = _project_keys().get(res["name"])
-            if own and (key if isinstance(key, list) else [key]) != own:
+            if own and not unnamed and (key if isinstance(key, list) else [key]) != own:
                 # the code reads a table's rows by its key (a duplicate of it is refused): a folder may
                 # not drop or change it; Table Schema's one-field string form is the same key
                 problems.append(Problem(where, 0, f"{at}.schema.primaryKey", str(key)[:80] or "missing",
