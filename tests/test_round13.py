@@ -2285,3 +2285,24 @@ def test_r30_the_ratio_by_basis_labels_never_run_into_the_legend():
     legend = ax.get_legend().get_window_extent(renderer)
     labels = [t.get_window_extent(renderer) for t in ax.texts]
     assert labels and not any(b.overlaps(legend) for b in labels), (legend, labels)
+
+
+def test_r30_a_build_whose_index_was_not_updated_says_the_one_there_is_the_earlier(tmp_path, capsys, monkeypatch):
+    """B12: after 'index not updated' (a full disk) the last line still said 'index: .../index.html', as if
+    it were this build's."""
+    from trainium_report import publishing
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    tiny_notebook(nbs / "01-a.ipynb", "x = 1")
+    sc = write_scenario(tmp_path, "default")
+    out = tmp_path / "out"
+    args = ("build", sc, "--out", out, "--figures", tmp_path / "figs", "--notebooks", nbs, "--no-pdf", "--quiet")
+    assert run_main(capsys, *args).returncode == 0 and (out / "index.html").is_file()
+
+    def full(*_args, **_kw):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(publishing, "write_index", full)
+    r = run_main(capsys, *args)
+    assert "index not updated" in r.stderr and \
+        r.stdout.splitlines()[-1] == f"1 of 1 scenario(s) built; index (of the earlier build, not updated): " \
+                                     f"{out / 'index.html'}", r.stdout

@@ -301,8 +301,10 @@ def cmd_build(args) -> int:
             print(f"note: {p.relative_to(seen)} of the earlier build (a batch's shared part) was removed: --no-pdf "
                   "builds the HTML only", file=sys.stderr)
     index = seen / "index.html"
+    stale = any(n.startswith("index not updated") for r in results for n in r.notes)
     print(f"{len(results) - len(failed)} of {len(results)} scenario(s) built; "
-          + (f"index: {index}" if index.is_file() else "no index (none was written)"))
+          + (f"index (of the earlier build, not updated): {index}" if stale and index.is_file() else
+             f"index: {index}" if index.is_file() else "no index (none was written)"))
     if _EXITS_AFTER:    # the command's own process: from here to its exit a signal is ignored, so it ends with
         # the build's exit code (the interpreter's shutdown puts a Python handler back to the default, which
         # kills; an ignored signal it leaves ignored, in every thread: a mask would hold only this one's)
