@@ -2306,3 +2306,12 @@ def test_r30_a_build_whose_index_was_not_updated_says_the_one_there_is_the_earli
     assert "index not updated" in r.stderr and \
         r.stdout.splitlines()[-1] == f"1 of 1 scenario(s) built; index (of the earlier build, not updated): " \
                                      f"{out / 'index.html'}", r.stdout
+
+
+def test_r30_a_refused_output_folder_with_a_newline_in_its_name_is_said_on_one_line(tmp_path, capsys):
+    """B26: an --out path holding a newline was printed raw, splitting the refusal over two lines."""
+    out = tmp_path / "odd\nname"
+    r = run_main(capsys, "build", DEFAULT, "--out", out, "--figures", out / "figs", "--quiet")
+    lines = [ln for ln in r.stderr.splitlines() if ln.strip()]
+    assert r.returncode == 1 and len(lines) == 1 and "odd\\nname" in lines[0] and "nothing was changed" in lines[0], \
+        r.stderr

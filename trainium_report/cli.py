@@ -258,10 +258,10 @@ def cmd_build(args) -> int:
         print("nothing was built: fix the dataset first (trainium-report validate)", file=sys.stderr)
         return 1
     except (publishing.BuildLocked, publishing.NotebookError) as exc:
-        print(f"{exc}; nothing was built", file=sys.stderr)
+        print(f"{inputs.printable(str(exc))}; nothing was built", file=sys.stderr)
         return 1
     except publishing.UnsafePath as exc:
-        print(f"{exc}; nothing was changed", file=sys.stderr)
+        print(f"{inputs.printable(str(exc))}; nothing was changed", file=sys.stderr)
         return 1
     except publishing.BuildInterrupted as exc:
         for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):   # stopping already: a repeated signal cuts nothing short
@@ -273,7 +273,8 @@ def cmd_build(args) -> int:
         return 130
     except Exception as exc:  # an unexpected failure: one line, no traceback; reports are published last
         said = "".join(f" (limited by {n}?)" for n in publishing.limits())
-        print(f"build stopped: {type(exc).__name__}: {str(exc)[:2000]}; no report was changed{said}", file=sys.stderr)
+        print(f"build stopped: {type(exc).__name__}: {inputs.printable(str(exc)[:2000])}; no report was changed{said}",
+              file=sys.stderr)
         return 1
     late: list[str] = publishing.LATE_SIGNALS   # a signal now finds the reports published: said, not a silent
     held = {s: signal.signal(s, lambda signum, _frame: late.append(signal.Signals(signum).name))   # kill (143)

@@ -82,6 +82,12 @@ def look_alike(text: str) -> str | None:
     return None
 
 
+def printable(text: str) -> str:
+    """A one-line message with the control characters of what it quotes (a newline in a folder's
+    name) written as escapes, so that it stays one line."""
+    return re.sub(r"[\x00-\x1f\x7f-\x9f]", lambda m: repr(m[0])[1:-1], text)
+
+
 def short(value, limit: int = 60) -> str:
     """repr() of a value, cut to `limit` characters: error text stays bounded."""
     text = repr(value)
