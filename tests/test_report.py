@@ -126,6 +126,20 @@ def chromium():
     return None
 
 
+def browser_probe(page: Path, tmp_path: Path) -> dict:
+    """What a page's own script put in its body's `data-probe` attribute (JSON), opened in headless
+    Chromium at a 1280 x 900 window."""
+    import html as h
+    import json
+    import re
+    r = subprocess.run([chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                        f"--user-data-dir={tmp_path / 'profile'}", "--window-size=1280,900",
+                        "--virtual-time-budget=3000", "--dump-dom", page.as_uri()],
+                       capture_output=True, text=True, timeout=120)
+    return json.loads(h.unescape(re.search(r'data-probe="([^"]+)"', r.stdout).group(1)))
+
+
 @pytest.mark.skipif(chromium() is None, reason="headless Chromium is not installed")
 def test_report_renders_in_chromium(two_reports, tmp_path):
     tmp, _ = two_reports
@@ -331,7 +345,6 @@ def test_index_compares_the_scenarios(two_reports):
 def test_index_fits_1280_px_and_sorts_in_the_browser(two_reports, tmp_path):
     """At 1280 px the index does not scroll sideways; a click on the bill-ratio heading sorts
     the scenarios by it (numbers, not text)."""
-    import re
     tmp, _ = two_reports
     probe = tmp / "report" / "index-probe.html"
     probe.write_text((tmp / "report" / "index.html").read_text().replace("</body>", """<script>
@@ -343,14 +356,7 @@ var vals = Array.prototype.map.call(document.querySelectorAll("table.sortable tb
 document.body.setAttribute("data-probe", JSON.stringify({wide: document.documentElement.scrollWidth,
                                                           view: window.innerWidth, sorted: vals}));
 </script></body>"""))
-    r = subprocess.run([chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                        f"--user-data-dir={tmp_path / 'profile'}", "--window-size=1280,900",
-                        "--virtual-time-budget=3000", "--dump-dom", probe.as_uri()],
-                       capture_output=True, text=True, timeout=120)
-    import html as h
-    import json
-    got = json.loads(h.unescape(re.search(r'data-probe="([^"]+)"', r.stdout).group(1)))
+    got = browser_probe(probe, tmp_path)
     assert got["wide"] <= got["view"], got
     numbers = [float(v) for v in got["sorted"] if v is not None]
     assert len(numbers) >= 2 and numbers == sorted(numbers), got
@@ -535,9 +541,6 @@ def test_a_long_unbroken_title_or_quote_wraps_in_the_browser(tmp_path):
     """D07, D24: a 2,000-character title or a 10,000-character claim quote with no space made the page
     43,444 and 82,163 px wide at a 1280 px window (the default report: 1,265). The page: the report's
     own screen style, its title and a claim card's markup (claims.explain.card)."""
-    import html as h
-    import json
-    import re
     from trainium_report.publishing import render
     css = (Path(render.__file__).parent / "screen.css").read_text(encoding="utf-8")
     probe = tmp_path / "probe.html"
@@ -548,10 +551,5 @@ def test_a_long_unbroken_title_or_quote_wraps_in_the_browser(tmp_path):
 <script>document.body.setAttribute("data-probe", JSON.stringify({{wide: document.documentElement.scrollWidth,
                                                                 view: window.innerWidth}}));</script>
 </body></html>""", encoding="utf-8")
-    r = subprocess.run([chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                        f"--user-data-dir={tmp_path / 'profile'}", "--window-size=1280,900",
-                        "--virtual-time-budget=3000", "--dump-dom", probe.as_uri()],
-                       capture_output=True, text=True, timeout=120)
-    got = json.loads(h.unescape(re.search(r'data-probe="([^"]+)"', r.stdout).group(1)))
+    got = browser_probe(probe, tmp_path)
     assert got["wide"] <= got["view"], got
