@@ -2315,3 +2315,20 @@ def test_r30_a_refused_output_folder_with_a_newline_in_its_name_is_said_on_one_l
     lines = [ln for ln in r.stderr.splitlines() if ln.strip()]
     assert r.returncode == 1 and len(lines) == 1 and "odd\\nname" in lines[0] and "nothing was changed" in lines[0], \
         r.stderr
+
+
+@pytest.mark.parametrize("index, old, new, said", [
+    (13, ",2.5,,ratio,exact,", ",0,,ratio,exact,", "claims a ratio of 0"),
+    (12, ",1.4,,ratio,exact,", ",1.4,,ratio,,", "has no qualifier")])
+def test_r31_validate_refuses_what_the_claims_audit_refuses(tmp_path, capsys, index, old, new, said):
+    """A22: a ratio claim of 0 passed validate, and 'claims' stopped on ZeroDivisionError; A23: a ratio with
+    no qualifier passed validate and the build, and stopped notebook 02 ('claims' refused it)."""
+    data = _edited_copy(tmp_path, "claims.csv", index, old, new)
+    r = run_main(capsys, "validate", data)
+    assert r.returncode == 1 and f"claims.csv, line {index + 1}: claim " in r.stdout and said in r.stdout, r.stdout
+    r = run_main(capsys, "claims", "--data-dir", data)
+    assert r.returncode == 1 and said in r.stderr + r.stdout
+    (tmp_path / "s.yaml").write_text(f"scenario: s\ndata_dir: {data}\n", encoding="utf-8")
+    r = run_main(capsys, "build", tmp_path / "s.yaml", "--out", tmp_path / "o", "--figures", tmp_path / "f", "--quiet")
+    assert r.returncode == 1 and "the dataset's claims:" in r.stderr and said in r.stderr and \
+        not (tmp_path / "o").exists(), r.stderr

@@ -91,7 +91,8 @@ def cmd_validate(args) -> int:
     for f in findings:
         if f.severity == "warning":
             print(f, file=sys.stderr)
-    problems = [*calibration.dataset_impossible(ds), *(f for f in findings if f.severity == "error")]
+    problems = [*calibration.dataset_impossible(ds), *claims.check(ds),    # the audit's own rules too
+                *(f for f in findings if f.severity == "error")]
     if problems:
         for p in problems:
             print(p)

@@ -542,6 +542,8 @@ def _problems(ctx: _Ctx, c: dict) -> list[str]:
     for f in ("claimed", "qualifier"):
         if _blank(c.get(f)):
             out.append(f"{where} has no {f}; only a claim of kind 'statement' may leave it empty")
+    if c["kind"] == "ratio" and not _blank(c.get("claimed")) and not float(c["claimed"]) > 0:
+        out.append(f"{where} claims a ratio of {c['claimed']:g}; a ratio ('2.5x') is above 0")
     if c["metric"] not in known:
         out.append(f"{where} names the metric '{c['metric']}', which is not a spec metric, 'chips', 'price' or a "
                    f"workload metric (known: {', '.join(known)})")
