@@ -2332,3 +2332,16 @@ def test_r31_validate_refuses_what_the_claims_audit_refuses(tmp_path, capsys, in
     r = run_main(capsys, "build", tmp_path / "s.yaml", "--out", tmp_path / "o", "--figures", tmp_path / "f", "--quiet")
     assert r.returncode == 1 and "the dataset's claims:" in r.stderr and said in r.stderr and \
         not (tmp_path / "o").exists(), r.stderr
+
+
+@pytest.mark.parametrize("table, index, old, new", [
+    ("prices.csv", 154, ",35.7608,2026-07-22,aws-cb-pricing-scrape-b3a54ae,", ",35.7608,2026-12-01,aws-cb-pricing-scrape-b3a54ae,"),
+    ("measurements.csv", 1, ",neuron-inf2-throughput-decoder-81ce03a,2026-08-21,",
+     ",neuron-inf2-throughput-decoder-81ce03a,2026-12-01,")])
+def test_r31_a_value_dated_after_its_source_was_read_is_refused(tmp_path, table, index, old, new):
+    """A06, A07: a price (or a run) dated 2026-12-01 from a source read on 2026-11-30 passed validate, and
+    the price then counted as the freshest."""
+    from trainium_report import dataset
+    data = _edited_copy(tmp_path, table, index, old, new)
+    found = [(p.line, p.field, p.value) for p in dataset.validate(data) if p.file.endswith(table)]
+    assert (index + 1, "as_of", "2026-12-01") in found, found

@@ -590,6 +590,15 @@ def _source_problems(package: dict, tables: dict, fname: dict, found: list = ())
             out.append(Problem(fname["efficiency"], line, "platform", row["platform"],
                                "an entity family or instance family of entities.csv (e.g. NVIDIA GPU, trn2): a "
                                f"platform no entity has is never read{unlisted_id(row['platform'])}"))
+    for name, rows in tables.items():         # a value dated after its document was read: a slip of the date
+        for line, row in rows:
+            s = src.get(row.get("source_id"))
+            got, read = row.get("as_of", ""), (s or {}).get("accessed", "")
+            if s is not None and got and read and DATE_RE.match(got) and DATE_FULL_RE.match(read) and \
+                    _is_date(read) and _first_day(got) > dt.date.fromisoformat(read):
+                out.append(Problem(fname[name], line, "as_of", got,
+                                   f"a date on or before {read}, the day its source {row['source_id']} was read "
+                                   "(sources.csv, accessed): a value cannot be dated after it was read"))
     for name in ("specs", "claims", "availability"):
         for line, row in tables.get(name, []):
             s = src.get(row.get("source_id"))
