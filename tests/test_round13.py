@@ -2345,3 +2345,17 @@ def test_r31_a_value_dated_after_its_source_was_read_is_refused(tmp_path, table,
     data = _edited_copy(tmp_path, table, index, old, new)
     found = [(p.line, p.field, p.value) for p in dataset.validate(data) if p.file.endswith(table)]
     assert (index + 1, "as_of", "2026-12-01") in found, found
+
+
+@pytest.mark.parametrize("value, expected", [("bogus", '"total", as the project'), ("per_chip", '"total", as the project')])
+def test_r31_a_metric_on_system_rule_is_the_projects(tmp_path, value, expected):
+    """A18 (round 31): memory_capacity's on_system set to 'bogus' passed validate, and trn2.3xlarge silently
+    lost its derived memory (103 GB) and bandwidth."""
+    from trainium_report import dataset
+    data = _data_copy(tmp_path)
+    pkg = json.loads((data / "datapackage.json").read_text(encoding="utf-8"))
+    pkg["x-metrics"]["memory_capacity"]["on_system"] = value
+    (data / "datapackage.json").write_text(json.dumps(pkg, indent=1), encoding="utf-8")
+    found = [(p.field, p.expected) for p in dataset.validate(data)]
+    assert len(found) == 1 and found[0][0] == "x-metrics.memory_capacity.on_system" and \
+        found[0][1].startswith(expected), found

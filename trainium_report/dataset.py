@@ -155,6 +155,11 @@ def read_package(data_dir: Path) -> dict:
     return package
 
 
+#: how a metric's value on a system follows from its chips' (datapackage.json's x-metrics on_system): the
+#: chips' sum, each chip's own, the system's alone, or not at all
+ON_SYSTEM = ("total", "per_chip", "system", "none")
+
+
 def _package_problems(package, where: str) -> list[Problem]:
     """The parts of datapackage.json the checks rely on, present and of the right shape."""
     if not isinstance(package, dict):
@@ -170,6 +175,15 @@ def _package_problems(package, where: str) -> list[Problem]:
                     problems.append(Problem(where, 0, f"{key}.{name}", json.dumps(package[key][name])[:80],
                                             f"{json.dumps(v)[:80]}, as the project's data/datapackage.json gives it "
                                             "(a data folder may add units, not redefine them)"))
+    ours = _project_package().get("x-metrics", {})
+    for name, m in (package["x-metrics"] if isinstance(package.get("x-metrics"), dict) else {}).items():
+        # how a system's value follows from its chips': the project's for its metrics, one of the known ways
+        want = ours.get(name, {}).get("on_system") if isinstance(ours.get(name), dict) else None
+        got = m.get("on_system") if isinstance(m, dict) else None
+        if got not in ON_SYSTEM or want is not None and got != want:
+            problems.append(Problem(where, 0, f"x-metrics.{name}.on_system", json.dumps(got)[:80],
+                                    json.dumps(want) + ", as the project's data/datapackage.json gives it" if want
+                                    else "one of " + ", ".join(ON_SYSTEM)))
     resources = package.get("resources")
     if not isinstance(resources, list) or not resources:
         return problems + [Problem(where, 0, "resources", str(resources)[:80], "a list of tables")]
