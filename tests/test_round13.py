@@ -2359,3 +2359,18 @@ def test_r31_a_metric_on_system_rule_is_the_projects(tmp_path, value, expected):
     found = [(p.field, p.expected) for p in dataset.validate(data)]
     assert len(found) == 1 and found[0][0] == "x-metrics.memory_capacity.on_system" and \
         found[0][1].startswith(expected), found
+
+
+@pytest.mark.parametrize("index, old, new, field", [
+    (14, ",mla,512,64,1536,128,", ",mla,,64,1536,128,", "kv_lora_rank"),
+    (14, ",256,8,1,2048,58,mla,", ",256,,1,2048,58,mla,", "experts_per_token"),
+    (1, ",128256,,,,,,,,,,,,,", ",128256,,2,,2048,,,,,,,,,", "experts_per_token"),
+    (1, ",128256,,,,,,,,,,,,,", ",128256,,,,,,,512,,,,,,", "kv_lora_rank")])
+def test_r31_a_model_row_fills_the_columns_its_kind_needs(tmp_path, index, old, new, field):
+    """A20: DeepSeek-V3 (attention mla) without kv_lora_rank passed validate and was priced with a KV cache
+    of 3.9 kB a token (35.1 kB with it); A21: a dense Llama with experts_per_token and expert_ffn_size, or
+    a grouped-query one with kv_lora_rank, passed and the fields were silently ignored."""
+    from trainium_report import dataset
+    data = _edited_copy(tmp_path, "models.csv", index, old, new)
+    found = [(p.line, p.field) for p in dataset.validate(data) if p.file.endswith("models.csv")]
+    assert (index + 1, field) in found, found
