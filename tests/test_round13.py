@@ -2374,3 +2374,20 @@ def test_r31_a_model_row_fills_the_columns_its_kind_needs(tmp_path, index, old, 
     data = _edited_copy(tmp_path, "models.csv", index, old, new)
     found = [(p.line, p.field) for p in dataset.validate(data) if p.file.endswith("models.csv")]
     assert (index + 1, field) in found, found
+
+
+@pytest.mark.parametrize("old, new, field", [
+    (",us-east-2,capacity_block,capacity_block,system,35.7608,", ",us-east-2,on_demand,capacity_block,system,35.7608,",
+     "pricing_model"),
+    (",us-east-2,capacity_block,capacity_block,system,35.7608,", ",US-EAST-2,capacity_block,capacity_block,system,35.7608,",
+     "region"),
+    (",us-east-2,capacity_block,capacity_block,system,35.7608,", ",mars-north-1,capacity_block,capacity_block,system,35.7608,",
+     "region")])
+def test_r31_a_price_names_a_pricing_model_and_region_that_fit(tmp_path, old, new, field):
+    """A26: a Capacity Block row marked on_demand passed and was used as a Capacity Block price by one rule,
+    an on-demand one by another; A27: a trn2 price in 'US-EAST-2' or 'mars-north-1' passed and dropped out
+    of every estimate ('no price in the allowed regions')."""
+    from trainium_report import dataset
+    data = _edited_copy(tmp_path, "prices.csv", 154, old, new)
+    found = [(p.line, p.field) for p in dataset.validate(data) if p.file.endswith("prices.csv")]
+    assert (155, field) in found, found

@@ -575,7 +575,7 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
         problems.append(Problem(str(data_dir / "datapackage.json"), 0, "foreignKeys",
                                 f"{type(exc).__name__}: {str(exc)[:80]}", "foreign keys the checks can apply"))
     problems += _per_problems(tables, fname) + _source_problems(package, tables, fname, problems) \
-        + _instance_family_problems(tables, fname)
+        + _instance_family_problems(tables, fname) + _offer_problems(tables, fname) + _region_problems(tables, fname)
     return _with_users(problems, tables, fname)
 
 
@@ -622,6 +622,43 @@ def _source_problems(package: dict, tables: dict, fname: dict, found: list = ())
                     out.append(Problem(fname[name], line, col, row[col],
                                        f"its source's date, {s.get(col) or '(none)'} ({row['source_id']} in "
                                        "sources.csv): a row carries the dates of the document it cites"))
+    return out
+
+
+#: the pricing models each kind of offer is sold under (data/README.md): a Capacity Block row marked
+#: on_demand would be read as a Capacity Block by one rule and an on-demand price by another
+OFFER_PRICING = {"hyperscaler_list": ("on_demand",), "neocloud_list": ("on_demand",),
+                 "marketplace": ("on_demand", "spot"), "capacity_block": ("capacity_block",), "spot": ("spot",),
+                 "hyperscaler_commitment": ("reserved", "reserved_1y", "reserved_3y", "ri_effective"),
+                 "quote": ("quote",)}
+
+
+def _offer_problems(tables: dict, fname: dict) -> list[Problem]:
+    """A price's pricing model one its kind of offer is sold under (`OFFER_PRICING`)."""
+    out = []
+    for line, row in tables.get("prices", []):
+        allowed = OFFER_PRICING.get(row.get("offer_kind"))
+        if allowed and row.get("pricing_model") and row["pricing_model"] not in allowed:
+            out.append(Problem(str(fname["prices"]), line, "pricing_model", row["pricing_model"],
+                               f"one of {', '.join(allowed)}: the pricing model(s) a {row['offer_kind']} offer is "
+                               "sold under (or the offer_kind is the slip)"))
+    return out
+
+
+def _region_problems(tables: dict, fname: dict) -> list[Problem]:
+    """A provider's price in a region availability.csv lists for that provider (or a zone of one, such
+    as AWS's Local Zone us-east-1-dfw-2a): 'US-EAST-2' or a typo is never in a scenario's regions, and
+    its price silently drops out of every estimate."""
+    listed: dict[str, set] = {}
+    for _, row in tables.get("availability", []):
+        listed.setdefault(row.get("provider", ""), set()).add(row.get("region", ""))
+    out = []
+    for line, row in tables.get("prices", []):
+        known, region = listed.get(row.get("provider", "")), row.get("region", "")
+        if known and region and region not in known and not any(region.startswith(k + "-") for k in known if k):
+            out.append(Problem(str(fname["prices"]), line, "region", region,
+                               f"a region availability.csv lists for {row['provider']} (e.g. "
+                               f"{', '.join(sorted(known)[:4])}), written as it is there{unlisted_id(region)}"))
     return out
 
 
