@@ -2391,3 +2391,25 @@ def test_r31_a_price_names_a_pricing_model_and_region_that_fit(tmp_path, old, ne
     data = _edited_copy(tmp_path, "prices.csv", 154, old, new)
     found = [(p.line, p.field) for p in dataset.validate(data) if p.file.endswith("prices.csv")]
     assert (155, field) in found, found
+
+
+MIXTRAL_8X7B = {"architectures": ["MixtralForCausalLM"], "_name_or_path": "mistralai/Mixtral-8x7B-Instruct-v0.1",
+                "hidden_size": 4096, "intermediate_size": 14336, "num_hidden_layers": 32, "num_attention_heads": 32,
+                "num_key_value_heads": 8, "vocab_size": 32000, "num_local_experts": 8, "num_experts_per_tok": 2,
+                "tie_word_embeddings": False}
+
+
+def test_r31_a_mixtral_config_is_its_own_model(tmp_path, capsys):
+    """C36: Mixtral-8x7B's own config.json was refused: '8x7B' read as 7B against the shape's 46.7B (8 experts
+    of 7B sharing attention: at most 56B)."""
+    (tmp_path / "config.json").write_text(json.dumps(MIXTRAL_8X7B), encoding="utf-8")
+    r = run_main(capsys, "model", tmp_path / "config.json")
+    assert r.returncode == 0 and "46.7" in r.stdout, r.stdout + r.stderr
+
+
+def test_r31_a_name_stating_the_active_size_is_its_model():
+    """C38: Llama-4-Scout-17B-16E's config was refused, its name stating the 17B a token uses of 109B."""
+    from trainium_report.shapes import size_fits, stated_size
+    assert stated_size("meta-llama/Llama-4-Scout-17B-16E-Instruct") == 17e9
+    assert stated_size("mistralai/Mixtral-8x22B-v0.1") == 176e9
+    assert size_fits(17e9, 108.6e9, 17.2e9) and size_fits(176e9, 140.6e9) and not size_fits(7e9, 46.7e9, 12.9e9)

@@ -24,7 +24,7 @@ import json
 from pathlib import Path
 
 from . import inputs
-from .shapes import SIZE_SLACK, Shape, stated_size
+from .shapes import Shape, size_fits, stated_size
 
 MAX_BYTES = 2_000_000
 MAX_DIMENSION = 10_000_000      # any one size or count in a config (the largest real one, a vocabulary, is ~2.6e5)
@@ -92,7 +92,7 @@ def from_config(doc: dict, where: str, default_name: str = "") -> Shape:
     is refused, since every report would head the 8B's numbers with the 70B's name."""
     shape = _has_kv(_from_config(doc, where, default_name), where)
     size = stated_size(shape.name)
-    if size and not 1 / SIZE_SLACK <= shape.params / size <= SIZE_SLACK:
+    if size and not size_fits(size, shape.params, shape.active_params):
         said = "key '_name_or_path'" if doc.get("_name_or_path") else "the config's folder name"
         raise ConfigError(f"{where}: {said} is {shape.name!r}, a model of {size / 1e9:g}B parameters, but the "
                           f"config's shape adds up to {shape.params / 1e9:.3g}B: the config of another model? "

@@ -125,6 +125,13 @@ SIZE_SLACK = 1.5
 
 def stated_size(name: str) -> float | None:
     """The parameter count a model name states ('Meta-Llama-3-70B-Instruct': 7e10; 'Qwen3-30B-A3B': 3e10,
-    the total), or None."""
-    m = re.search(r"(?<![0-9.])([0-9]+(?:\.[0-9]+)?)[bB](?![a-zA-Z0-9])", str(name).rsplit("/", 1)[-1])
-    return float(m[1]) * 1e9 if m else None
+    the total; 'Mixtral-8x7B': 5.6e10, eight experts of 7B, an upper bound since they share attention),
+    or None."""
+    m = re.search(r"(?<![0-9.])(?:([0-9]+)x)?([0-9]+(?:\.[0-9]+)?)[bB](?![a-zA-Z0-9])", str(name).rsplit("/", 1)[-1])
+    return float(m[1] or 1) * float(m[2]) * 1e9 if m else None
+
+
+def size_fits(size: float, total: float, active: float | None = None) -> bool:
+    """A size a name states is a shape's, within `SIZE_SLACK`: its total parameters, or those a token uses
+    (Llama 4's names state the active size: Scout-17B-16E has 109B in all)."""
+    return any(1 / SIZE_SLACK <= n / size <= SIZE_SLACK for n in (total, active) if n)

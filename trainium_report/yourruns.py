@@ -34,7 +34,7 @@ import pandas as pd
 
 from . import dataset, inputs
 from . import performance as perf
-from .shapes import SIZE_SLACK, stated_size
+from .shapes import size_fits, stated_size
 
 MAX_JSON_BYTES = 20_000_000
 MAPPING_KEYS = ("file", "entity_id", "tp", "nodes", "dp", "model", "precision", "batching", "run_id")
@@ -294,18 +294,20 @@ def _another_model(ds, name: str, taken: str, said: str) -> str | None:
         return (f"it names {named}, and the run would be fitted as {taken} ({said}); give model: {named} in the "
                 f"measurements mapping, or the file of a {taken} run")
     size = stated_size(name) if named is None else None
+    active = None
     if isinstance(taken, str) and (taken.startswith("{") or taken.endswith(".json")):
-        nominal = perf.model_shape(ds, taken).params          # a config.json or an inline model_shape
+        shape = perf.model_shape(ds, taken)                     # a config.json or an inline model_shape
+        nominal, active = shape.params, shape.active_params
         taken = "the scenario's model" if taken.startswith("{") else taken
         if named:                                             # a models.csv model: its size
             size = ds.models.set_index("model_id")["parameters_nominal"].get(named)
             size = float(size) if pd.notna(size) else None
     else:
         nominal = ds.models.set_index("model_id")["parameters_nominal"].get(taken) if isinstance(taken, str) else None
-    if size and nominal and pd.notna(nominal) and not 1 / SIZE_SLACK <= size / float(nominal) <= SIZE_SLACK:
+    if size and nominal and pd.notna(nominal) and not size_fits(size, float(nominal), active):
         return (f"its name says {size / 1e9:g}B parameters, and the run would be fitted as {taken} "
-                f"({float(nominal) / 1e9:g}B, {said}); give the right model in the measurements mapping (model: a "
-                "models.csv id, or a config.json), or the file of a run of it")
+                f"({float(nominal) / 1e9:.4g}B" + (f", {said}" if said != taken else "") + "); give the right model "
+                "in the measurements mapping (model: a models.csv id, or a config.json), or the file of a run of it")
     return None
 
 
