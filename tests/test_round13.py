@@ -2413,3 +2413,41 @@ def test_r31_a_name_stating_the_active_size_is_its_model():
     assert stated_size("meta-llama/Llama-4-Scout-17B-16E-Instruct") == 17e9
     assert stated_size("mistralai/Mixtral-8x22B-v0.1") == 176e9
     assert size_fits(17e9, 108.6e9, 17.2e9) and size_fits(176e9, 140.6e9) and not size_fits(7e9, 46.7e9, 12.9e9)
+
+
+def _fp8_training_run(tmp_path, mfu: float) -> tuple[Path, float]:
+    """A runs CSV of one FP8 training run of Llama 3.1 8B on one trn2.48xlarge at `mfu` of its FP8 peak
+    (specs.csv's), and the run's tokens a second."""
+    from trainium_report import dataset, performance
+    ds = dataset.load()
+    peak = float(dataset.systems(ds).loc["trn2.48xlarge", "fp8_dense_tflops"]) * 1e12
+    n = performance.model_shape(ds, "llama-3.1-8b").active_params
+    tokens_per_s = mfu * peak / (6 * n)
+    head = (ROOT / "scenarios" / "examples" / "my-runs.csv").read_text(encoding="utf-8").splitlines()[0]
+    row = dict.fromkeys(head.split(","), "")
+    row.update(run_id="my-fp8", entity_id="trn2.48xlarge", nodes="1", phase="training", model_name="Llama-3.1-8B",
+               model_id="llama-3.1-8b", tp="8", pp="1", dp="8", batch="1", global_batch="1024", seq_len="8192",
+               weight_dtype="fp8", compute_dtype="fp8", sequences_per_s=f"{tokens_per_s / 8192:.6g}", as_of="2026-11-01")
+    (tmp_path / "runs.csv").write_text(head + "\n" + ",".join(row.values()) + "\n", encoding="utf-8")
+    return tmp_path / "runs.csv", float(row["sequences_per_s"]) * 8192
+
+
+@pytest.mark.parametrize("precision", ["fp8", "bf16"])
+def test_r31_an_fp8_training_run_is_measured_against_the_fp8_peak(tmp_path, precision):
+    """C26-C28: an FP8 run at 60% of the FP8 peak was refused as an MFU of 1.17 (of the BF16 peak); one
+    accepted was applied to the FP8 peak at twice its measured speed, and to a BF16 estimate silently."""
+    from trainium_report import costs, dataset, scenario
+    runs, tokens_per_s = _fp8_training_run(tmp_path, 0.6)
+    (tmp_path / "s.yaml").write_text(
+        f"scenario: s\nworkload: training\nmodel: llama-3.1-8b\nprecision: {precision}\ncandidates: [trn2.48xlarge]\n"
+        "training_chips: 16\ntrain_tokens: 1.0e+10\nattention_flops: false\nprice_basis: aws_capacity_block\n"
+        f"measurements: {runs}\n", encoding="utf-8")
+    p = scenario.load(tmp_path / "s.yaml")
+    out, _ = costs.training_estimate(dataset.load(p["data_dir"]), p)
+    row = out.set_index("candidate").loc["trn2.48xlarge"]
+    if precision == "fp8":      # one system, as measured: the run's own speed (to the 0.1% between the
+        # system's FP8 peak in specs.csv, the run's denominator, and 16 of its chip's, the estimate's)
+        assert row["days"] == pytest.approx(1e10 / tokens_per_s / 86400, rel=2e-3) and \
+            "your 1 fp8 training run(s)" in row["mfu_source"], (row["days"], row["mfu_source"])
+    else:                       # an FP8 run says nothing of a BF16 estimate
+        assert "your" not in row["mfu_source"], row["mfu_source"]

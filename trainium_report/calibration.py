@@ -421,7 +421,7 @@ def training_problems(ds, runs: pd.DataFrame, path: str) -> list["dataset.Proble
     for r in training_frame(ds, t).itertuples():
         if pd.notna(r.mfu) and not TRAINING_MFU[0] <= r.mfu <= TRAINING_MFU[1]:
             out.append(dataset.Problem(path, int(getattr(r, "line", 0) or 0), "sequences_per_s", f"{r.sequences_per_s:g}",
-                                       f"a throughput whose MFU (6 N x tokens/s over {r.peak_tflops:,.0f} TFLOPS of "
+                                       f"a throughput whose MFU (6 N x tokens/s over {r.peak_tflops:,.0f} TFLOPS of {r.precision} "
                                        f"peak) lies from {TRAINING_MFU[0]:g} to {TRAINING_MFU[1]:g}: it is "
                                        f"{r.mfu:.3g} (per second, per system, sequences of seq_len?)"))
     return out
@@ -500,7 +500,12 @@ def training_frame(ds, runs: pd.DataFrame) -> pd.DataFrame:
     t["platform"] = [platform_of(ds, e) for e in t["entity_id"]]
     t["params"] = [perf.model_shape(ds, i).active_params for i in t["model_id"]]    # 6 N: N active
     t["tokens_per_s"] = t["sequences_per_s"] * t["seq_len"]
-    t["peak_tflops"] = sysv.loc[t["entity_id"], "bf16_dense_tflops"].to_numpy(float) * t["nodes"]
+    # the peak of the precision the run computes in: an FP8 run's MFU is of the FP8 peak (as the FP8
+    # estimate applies it), not twice that of the BF16 one
+    t["precision"] = ["fp8" if d == "fp8" else "bf16" for d in t["compute_dtype"].where(t["compute_dtype"] != "",
+                                                                                      t["weight_dtype"])]
+    t["peak_tflops"] = np.array([_peak(sysv.loc[e], d) for e, d in zip(t["entity_id"], t["precision"])]) \
+        * t["nodes"].to_numpy(float)
     t["mfu"] = perf.training_flops(t["params"], t["tokens_per_s"]) / (t["peak_tflops"] * perf.TERA)   # 6 N x tokens/s
     return t
 
@@ -1211,10 +1216,14 @@ def _efficiency(ds, entity_id: str, runs: pd.DataFrame | None, moe: bool = False
         out.update(published(ds, family))
     mine_t = training_frame(ds, runs) if runs is not None and not runs.empty and (runs["phase"] == "training").any() \
         else None
-    if mine_t is not None and (mine_t["platform"] == platform).any():      # your training runs take precedence
-        mfus = mine_t.loc[mine_t["platform"] == platform, "mfu"].astype(float)
-        out["training_mfu"] = dict(value=float(mfus.median()), low=float(mfus.min()), high=float(mfus.max()),
-                                   source=f"median MFU of your {len(mfus)} training run(s) on {platform}"
-                                          + (f"; thinly validated ({len(mfus)} runs)" if len(mfus) < THIN_RUNS else ""),
-                                   status="thin" if len(mfus) < THIN_RUNS else "in-sample")
+    for prec, key in (("bf16", "training_mfu"), ("fp8", "training_mfu_fp8")):   # your training runs take
+        mine = mine_t[(mine_t["platform"] == platform) & (mine_t["precision"] == prec)] \
+            if mine_t is not None else None                                          # precedence, per precision
+        if mine is None or mine.empty:
+            continue
+        mfus = mine["mfu"].astype(float)
+        out[key] = dict(value=float(mfus.median()), low=float(mfus.min()), high=float(mfus.max()),
+                        source=f"median MFU of your {len(mfus)} {prec} training run(s) on {platform}, of its {prec} peak"
+                               + (f"; thinly validated ({len(mfus)} runs)" if len(mfus) < THIN_RUNS else ""),
+                        status="thin" if len(mfus) < THIN_RUNS else "in-sample")
     return out
