@@ -2451,3 +2451,15 @@ def test_r31_an_fp8_training_run_is_measured_against_the_fp8_peak(tmp_path, prec
             "your 1 fp8 training run(s)" in row["mfu_source"], (row["days"], row["mfu_source"])
     else:                       # an FP8 run says nothing of a BF16 estimate
         assert "your" not in row["mfu_source"], row["mfu_source"]
+
+
+def test_r31_more_replicas_than_chips_is_said_of_dp(tmp_path, capsys):
+    """C24: tp 1 with dp 128 on a trn2.48xlarge (16 chips) blamed entity_id ('weights over the 0.125 chip
+    the run used: the wrong system or TP?'), never dp."""
+    (tmp_path / "s.yaml").write_text(
+        f"scenario: s\nmodel: llama-3.1-8b\nprice_basis: aws_capacity_block\nmeasurements: {{file: "
+        f"{EXAMPLES / 'my-vllm-run.json'}, entity_id: trn2.48xlarge, tp: 1, dp: 128}}\n", encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    problems = [ln for ln in r.stderr.splitlines() if ln.startswith("  - ")]
+    assert r.returncode == 1 and len(problems) == 1 and "field 'measurements.dp': got '128', expected at most the " \
+        "16 chip(s) of 1 x trn2.48xlarge" in problems[0], r.stderr

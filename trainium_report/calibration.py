@@ -295,6 +295,14 @@ def _too_many_cores(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"
                                           f"a {e} run uses the whole system; for part of it give entity_id as "
                                           "the chip and nodes as its chips")
                                        + "; give dp for replicas run side by side"))
+            continue
+        total = nodes * (1.0 if ent.loc[e, "kind"] == "chip" else float(ent.loc[e, "chips"]))
+        if pd.notna(per) and dp > total:
+            # one replica on a fraction of a chip: Neuron runs a replica on whole chips, and the fit would
+            # give it a fraction of one chip's bandwidth
+            out.append(dataset.Problem(path, line, "dp", f"{dp:g}",
+                                       f"at most the {total:,.0f} chip(s) of {nodes:g} x {e}: dp replicas each run on "
+                                       f"whole chips ({dp:g} would give each {total / dp:.3g} of one)"))
     return out
 
 
@@ -336,11 +344,14 @@ def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
     slower than any stack (`SLOWEST`), or too slow for the run's own throughput (`CONSISTENT`).
     Each names the file, line and field: almost always a unit slip or the wrong system."""
     out = _too_many_cores(ds, runs, path)
+    said = {p.line for p in out}            # a run whose cores do not add up: that said, not its follow-ons
     m = serving_runs(ds, runs)
     seen = published_extremes(ds) if len(m) else {}
     family = dataset.entity_index(ds)["family"]
     for r in m.itertuples():
         line = int(getattr(r, "line", 0) or 0)
+        if line in said:
+            continue
         heads = perf.model_shape(ds, r.model_id).heads
         if family.get(r.entity_id) not in NEURON_FAMILIES and pd.notna(r.tp) and heads % float(r.tp):
             # GPU stacks split the attention heads evenly over the tensor-parallel GPUs (vLLM refuses

@@ -102,7 +102,7 @@ def read(value, ds, params: dict) -> pd.DataFrame | None:
 
 
 #: a benchmark JSON run's fields that come from the `measurements` mapping, not from the file: its key
-FROM_MAPPING = {"entity_id": "entity_id", "tp": "tp", "nodes": "nodes", "batching": "batching", "run_id": "run_id",
+FROM_MAPPING = {"entity_id": "entity_id", "tp": "tp", "nodes": "nodes", "dp": "dp", "batching": "batching", "run_id": "run_id",
                 "model_id": "model", "weight_dtype": "precision", "compute_dtype": "precision"}
 
 
