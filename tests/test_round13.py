@@ -2463,3 +2463,24 @@ def test_r31_more_replicas_than_chips_is_said_of_dp(tmp_path, capsys):
     problems = [ln for ln in r.stderr.splitlines() if ln.startswith("  - ")]
     assert r.returncode == 1 and len(problems) == 1 and "field 'measurements.dp': got '128', expected at most the " \
         "16 chip(s) of 1 x trn2.48xlarge" in problems[0], r.stderr
+
+
+def test_r31_predict_given_a_benchmark_json_says_what_it_reads(tmp_path, capsys):
+    """C45: predict on a one-line vLLM JSON said 'line 1: got an empty file'."""
+    (tmp_path / "run.json").write_text(json.dumps(json.loads((EXAMPLES / "my-vllm-run.json").read_text())),
+                                       encoding="utf-8")
+    r = run_main(capsys, "predict", tmp_path / "run.json")
+    assert r.returncode == 1 and "predict reads a CSV of runs in the columns of data/measurements.csv" in r.stderr \
+        and "empty file" not in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("key, value", [("mlp_only_layers", [0, 100]), ("mlp_only_layers", [-1]),
+                                        ("mlp_only_layers", [47, 47]), ("decoder_sparse_step", 1000)])
+def test_r31_a_qwen3_moe_config_names_layers_it_does_not_have(tmp_path, capsys, key, value):
+    """C101, C102: mlp_only_layers [0, 100, -1, 47, 47] on 48 layers, or decoder_sparse_step 1000, were
+    accepted ('experts in 0 of 48 layers'), or blamed on the name."""
+    doc = json.loads((EXAMPLES / "configs" / "qwen3-30b-a3b-config.json").read_text(encoding="utf-8"))
+    doc[key] = value
+    (tmp_path / "config.json").write_text(json.dumps(doc), encoding="utf-8")
+    r = run_main(capsys, "model", tmp_path / "config.json")
+    assert r.returncode == 1 and f"key '{key}'" in r.stderr, r.stdout + r.stderr

@@ -372,6 +372,11 @@ def cmd_estimate(args) -> int:
 
 
 def cmd_predict(args) -> int:
+    if str(args.runs).lower().endswith(".json"):      # a benchmark's JSON read as a CSV: 'an empty file', no more
+        print(f"{args.runs}: predict reads a CSV of runs in the columns of data/measurements.csv; a benchmark's "
+              "JSON (vLLM, LLMPerf) is read as a scenario's measurements: {file: ..., entity_id: ..., tp: ...} "
+              "(trainium-report estimate)", file=sys.stderr)
+        return 1
     try:
         ds = dataset.load(args.data_dir)
         runs = dataset.read_table(args.runs, "measurements", ds, own=True)

@@ -143,12 +143,13 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
     if arch in DENSE.values():
         return Shape(ffn=get("intermediate_size"), **common)
     if arch == "qwen3_moe":
-        step = get("decoder_sparse_step", 1)
+        step = get("decoder_sparse_step", 1, maximum=layers)          # every step-th layer has experts
         dense_only = cfg.get("mlp_only_layers") or []
         if not isinstance(dense_only, list) or not all(isinstance(i, int) and not isinstance(i, bool)
-                                                        for i in dense_only):
+                                                        and 0 <= i < layers for i in dense_only) \
+                or len(set(dense_only)) != len(dense_only):
             raise ConfigError(f"{at}: key 'mlp_only_layers' is {str(dense_only)[:40]}, expected a list of layer "
-                              "numbers")
+                              f"numbers, each once, from 0 to {layers - 1} (num_hidden_layers is {layers})")
         dense_set = set(dense_only)
         moe_layers = sum(1 for i in range(layers) if i not in dense_set and (i + 1) % step == 0)
         e, k = get("num_experts"), get("num_experts_per_tok")
