@@ -2484,3 +2484,16 @@ def test_r31_a_qwen3_moe_config_names_layers_it_does_not_have(tmp_path, capsys, 
     (tmp_path / "config.json").write_text(json.dumps(doc), encoding="utf-8")
     r = run_main(capsys, "model", tmp_path / "config.json")
     assert r.returncode == 1 and f"key '{key}'" in r.stderr, r.stdout + r.stderr
+
+
+@pytest.mark.parametrize("extra, key", [(", attention: mla, qk_rope_head_dim: 64", "model_shape.kv_lora_rank"),
+                                        (", experts_per_token: 2", "model_shape.experts_per_token"),
+                                        (", kv_lora_rank: 512", "model_shape.kv_lora_rank")])
+def test_r31_an_inline_shape_fills_the_columns_its_kind_needs(tmp_path, capsys, extra, key):
+    """A38: an inline MLA shape with qk_rope_head_dim and no kv_lora_rank was priced with a 64-wide KV cache;
+    A39: experts_per_token with no experts was silently dense. The rule is models.csv's."""
+    shape = ("{layers: 32, hidden_size: 4096, ffn_size: 14336, attention_heads: 32, kv_heads: 8, head_dim: 128, "
+             f"vocab_size: 128256{extra}}}")
+    (tmp_path / "s.yaml").write_text(f"scenario: s\nmodel_shape: {shape}\n", encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and f"key '{key}'" in r.stderr, r.stderr

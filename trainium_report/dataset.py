@@ -32,7 +32,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from . import cache, inputs
+from . import cache, inputs, shapes
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 DATE_RE = re.compile(r"^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$", re.ASCII)
@@ -758,32 +758,6 @@ ROW_ORDER = (("models", "moe_layers", "<=", "layers", "a layer with experts is o
              ("claims", "claimed_high", ">=", "claimed", "a range's high end is not below its low end"))
 
 
-#: the columns of models.csv a mixture of experts fills (and a dense model leaves empty), and those of
-#: latent attention (DeepSeek's MLA; empty for grouped-query attention); the first ones are required
-MOE_COLUMNS = ("experts_per_token", "expert_ffn_size", "shared_experts", "moe_layers")
-MLA_COLUMNS = ("kv_lora_rank", "qk_rope_head_dim", "q_lora_rank", "v_head_dim")
-
-
-def _check_model_row(row: dict) -> list[tuple[str, str, str]]:
-    """A model's shape columns filled as its kind needs: a half-filled MoE or MLA row would be read as
-    a dense or grouped-query model (its other fields ignored), or with a KV cache of 0 bytes."""
-    out = []
-    moe = _is_number(row.get("experts", "")) and float(row["experts"]) > 0
-    for col in MOE_COLUMNS:
-        if moe and col in MOE_COLUMNS[:2] and not row.get(col):
-            out.append((col, "", f"a value: a mixture of experts ({row['experts']} experts) needs {col}"))
-        if not moe and row.get(col) not in ("", "0", None):
-            out.append((col, row[col], "empty: a model with no experts (experts empty) has no " + col))
-    mla = row.get("attention") == "mla"
-    for col in MLA_COLUMNS:
-        if mla and col in MLA_COLUMNS[:2] and not row.get(col):
-            out.append((col, "", f"a value: latent attention (attention mla) needs {col} for its KV cache"))
-        if not mla and row.get(col) not in ("", "0", None):
-            out.append((col, row[col], f"empty: {col} is latent attention's (attention mla), not "
-                                       f"{row.get('attention') or 'gqa'}'s"))
-    return out
-
-
 def _check_rows(res, rows, header, path, package, problems) -> list[tuple[int, dict]]:
     fields = res["schema"]["fields"]
     good_rows = []
@@ -799,7 +773,7 @@ def _check_rows(res, rows, header, path, package, problems) -> list[tuple[int, d
             for fld, val, exp in _check_spec_row(row, package):
                 problems.append(Problem(str(path), line, fld, val, exp))
         if res["name"] == "models":
-            for fld, val, exp in _check_model_row(row):
+            for fld, val, exp in shapes.column_problems(row):
                 problems.append(Problem(str(path), line, fld, val, exp))
         for table, fld, op, other, why in ROW_ORDER:
             a, b = row.get(fld, ""), row.get(other, "")

@@ -24,7 +24,7 @@ import json
 from pathlib import Path
 
 from . import inputs
-from .shapes import Shape, size_fits, stated_size
+from .shapes import Shape, column_problems, size_fits, stated_size
 
 MAX_BYTES = 2_000_000
 MAX_DIMENSION = 10_000_000      # any one size or count in a config (the largest real one, a vocabulary, is ~2.6e5)
@@ -219,15 +219,15 @@ def from_mapping(m: dict, where: str) -> Shape:
     if m["hidden_size"] < m["attention_heads"]:
         raise ConfigError(f"{where}: key 'model_shape.hidden_size' is {m['hidden_size']}, fewer than attention_heads "
                           f"({m['attention_heads']}): each head needs at least one dimension")
+    if bad := column_problems(m):                  # models.csv's rule for these columns, the same here
+        col, _, expected = bad[0]
+        raise ConfigError(f"{where}: key 'model_shape.{col}' is {m.get(col, 'missing')}, expected {expected}")
     row = {"kv_heads": m["attention_heads"], "head_dim": m["hidden_size"] // m["attention_heads"],
            "name": "your model", **m}
     shape = Shape.from_row(row)
     if shape.heads % shape.kv_heads or (shape.moe and shape.experts_per_token > shape.experts):
         raise ConfigError(f"{where}: key 'model_shape': kv_heads must divide attention_heads, and "
                           "experts_per_token be at most experts")
-    if shape.moe and not shape.expert_ffn:
-        raise ConfigError(f"{where}: key 'model_shape.expert_ffn_size' is {m.get('expert_ffn_size', 'missing')}, "
-                          f"expected the width of an expert (> 0) with experts: {shape.experts}")
     if shape.moe_layers > shape.layers:
         raise ConfigError(f"{where}: key 'model_shape.moe_layers' is {shape.moe_layers}, expected at most layers "
                           f"({shape.layers}): a layer with experts is one of the model's layers")

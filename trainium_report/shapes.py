@@ -135,3 +135,34 @@ def size_fits(size: float, total: float, active: float | None = None) -> bool:
     """A size a name states is a shape's, within `SIZE_SLACK`: its total parameters, or those a token uses
     (Llama 4's names state the active size: Scout-17B-16E has 109B in all)."""
     return any(1 / SIZE_SLACK <= n / size <= SIZE_SLACK for n in (total, active) if n)
+
+
+#: the columns of models.csv (and of a scenario's model_shape) a mixture of experts fills and a dense model
+#: leaves empty, and those of latent attention (DeepSeek's MLA; empty for grouped-query attention); the
+#: first two of each are required
+MOE_COLUMNS = ("experts_per_token", "expert_ffn_size", "shared_experts", "moe_layers")
+MLA_COLUMNS = ("kv_lora_rank", "qk_rope_head_dim", "q_lora_rank", "v_head_dim")
+
+
+def column_problems(row: dict) -> list[tuple[str, str, str]]:
+    """(column, value, what is expected) for a model's shape columns not filled as its kind needs: a
+    half-filled MoE or MLA row would be read as a dense or grouped-query model (its other fields
+    ignored), or with a KV cache a fraction of its size. Values as text (a CSV row) or numbers."""
+    def given(col):
+        v = row.get(col)
+        return v not in (None, "", 0, "0")
+    out = []
+    moe = given("experts")
+    for col in MOE_COLUMNS:
+        if moe and col in MOE_COLUMNS[:2] and not given(col):
+            out.append((col, "", f"a value: a mixture of experts ({row['experts']} experts) needs {col}"))
+        if not moe and given(col):
+            out.append((col, str(row[col]), "empty: a model with no experts (experts empty) has no " + col))
+    mla = row.get("attention") == "mla"
+    for col in MLA_COLUMNS:
+        if mla and col in MLA_COLUMNS[:2] and not given(col):
+            out.append((col, "", f"a value: latent attention (attention mla) needs {col} for its KV cache"))
+        if not mla and given(col):
+            out.append((col, str(row[col]), f"empty: {col} is latent attention's (attention mla), not "
+                                            f"{row.get('attention') or 'gqa'}'s"))
+    return out
