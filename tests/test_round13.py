@@ -2497,3 +2497,13 @@ def test_r31_an_inline_shape_fills_the_columns_its_kind_needs(tmp_path, capsys, 
     (tmp_path / "s.yaml").write_text(f"scenario: s\nmodel_shape: {shape}\n", encoding="utf-8")
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
     assert r.returncode == 1 and f"key '{key}'" in r.stderr, r.stderr
+
+
+def test_r31_a_published_training_run_s_cores_add_up(tmp_path, capsys):
+    """A40: trn1-training-l2 (32 trn1.32xlarge, 1,024 NeuronCores) with dp 1000 (tp x pp x dp = 32,000) passed
+    validate: the cores rule covered serving runs only."""
+    data = _edited_copy(tmp_path, "measurements.csv", 79, "trn1-training-l2,trn1.32xlarge,32,training,"
+                        "Llama-3.1-8B pre-training,llama-3.1-8b,32,1,32,", "trn1-training-l2,trn1.32xlarge,32,training,"
+                        "Llama-3.1-8B pre-training,llama-3.1-8b,32,1,1000,")
+    r = run_main(capsys, "validate", data)
+    assert r.returncode == 1 and "measurements.csv, line 80, field 'tp': got '32'" in r.stdout, r.stdout

@@ -485,8 +485,9 @@ def dataset_impossible(ds) -> list["dataset.Problem"]:
     shapes = shape_problems(ds)
     if shapes:
         return shapes
+    training = ds.measurements[ds.measurements["phase"] == "training"]
     return impossible(ds, ds.measurements[ds.measurements["phase"] != "training"], path) + \
-        training_problems(ds, ds.measurements, path)
+        _too_many_cores(ds, training, path) + training_problems(ds, ds.measurements, path)
 
 
 def shape_key(s: "perf.Shape") -> str:
