@@ -2507,3 +2507,17 @@ def test_r31_a_published_training_run_s_cores_add_up(tmp_path, capsys):
                         "Llama-3.1-8B pre-training,llama-3.1-8b,32,1,1000,")
     r = run_main(capsys, "validate", data)
     assert r.returncode == 1 and "measurements.csv, line 80, field 'tp': got '32'" in r.stdout, r.stdout
+
+
+def test_r31_the_recommendation_reads_an_before_an_eighty_thousand():
+    """A43: 'pays back an 80,000 USD port' beside '74,478 USD a month saved on a 80,314 USD GPU bill'."""
+    import re
+    from trainium_report import dataset, decision, explain, present, scenario
+    p = scenario.load(DEFAULT, overrides={"price_overrides": {"trn2.48xlarge": 4.0},
+                                          "candidates": ["trn2.48xlarge", "p5.48xlarge"]})
+    dec = decision.Decision.from_params(dataset.load(p["data_dir"]), p)
+    pt = dec.point()
+    text = explain.recommendation(dec, pt, decision.mc_summary(dec.monte_carlo(), p["horizon_months"]))
+    said = [(m[1], m[2]) for m in re.finditer(r"\b(a|an) ([\d,]+ USD)", text)]
+    assert text.startswith("**Port to") and f"{present.usd(pt['spend'])} GPU bill" in text and \
+        len(said) >= 2 and all(present.article(n) == a for a, n in said), text

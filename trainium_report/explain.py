@@ -89,14 +89,14 @@ def recommendation(dec: Decision, pt: dict | None, summ: dict | None, label: str
                 f"{ratio(pt['ratio'])} that of the cheapest GPU option, {g} ({usd(pt['neuron_bill'])} against "
                 f"{usd(pt['gpu_bill'])}), so porting cannot pay back at the central estimate; {odds}.")
     if pt["npv"] < 0:
-        fix = (f"it would from a {usd(pt['breakeven_spend'])} monthly GPU bill" if np.isfinite(pt["breakeven_spend"])
+        fix = (f"it would from {with_article(usd(pt['breakeven_spend']) + ' monthly GPU bill')}" if np.isfinite(pt["breakeven_spend"])
                else f"no GPU bill is large enough, since running both platforms and maintenance cost more than "
                     f"{h} months of savings recover")
         return (f"**Not worth porting at this volume:** for {esc(b.volume_text)}, {n}'s bill is {ratio(pt['ratio'])} "
-                f"that of {g} ({usd(pt['monthly_saving'])} a month saved on a {usd(pt['spend'])} GPU bill), but "
+                f"that of {g} ({usd(pt['monthly_saving'])} a month saved on {with_article(usd(pt['spend']) + ' GPU bill')}), but "
                 f"{port[0].lower() + port[1:]} does not pay back within {h} months ({fix}); {odds}.")
     return (f"**Port to {n}:** for {esc(b.volume_text)} its bill is {ratio(pt['ratio'])} that of {g}, so "
-            f"{usd(pt['monthly_saving'])} a month saved on a {usd(pt['spend'])} GPU bill pays back "
+            f"{usd(pt['monthly_saving'])} a month saved on {with_article(usd(pt['spend']) + ' GPU bill')} pays back "
             f"{port[0].lower() + port[1:]} in {months(pt['payback'])} (net present value {usd(pt['npv'])} over {h} "
             f"months); {odds}.")
 
