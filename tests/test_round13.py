@@ -1,6 +1,7 @@
 """The thirteenth hostile round (363 cases on 62d199c: 343 passed; 20 failures, 6 defects): each test
 fails before its fix."""
 import contextlib
+import io
 import json
 import signal
 from pathlib import Path
@@ -2521,3 +2522,18 @@ def test_r31_the_recommendation_reads_an_before_an_eighty_thousand():
     said = [(m[1], m[2]) for m in re.finditer(r"\b(a|an) ([\d,]+ USD)", text)]
     assert text.startswith("**Port to") and f"{present.usd(pt['spend'])} GPU bill" in text and \
         len(said) >= 2 and all(present.article(n) == a for a, n in said), text
+
+
+def test_r31_the_one_page_brief_carries_no_page_number_of_the_report(tmp_path):
+    """A45: brief.pdf, page 1 alone, said '1 / 50' in its footer."""
+    import pikepdf
+    import weasyprint
+    from pypdf import PdfReader
+    from trainium_report.publishing import pdf
+    doc = weasyprint.HTML(string='<p>first page</p><p style="break-before: page">second page</p>').write_pdf()
+    with pikepdf.open(io.BytesIO(doc)) as report:
+        pdf._stamp_numbers(report)
+        report.save(tmp_path / "report.pdf")
+    assert PdfReader(tmp_path / "report.pdf").pages[0].extract_text().split() == ["first", "page", "1", "/", "2"]
+    pdf.write_brief(tmp_path / "report.pdf", tmp_path / "brief.pdf")
+    assert PdfReader(tmp_path / "brief.pdf").pages[0].extract_text().split() == ["first", "page"]

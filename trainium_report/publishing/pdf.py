@@ -401,6 +401,22 @@ def _appendix_section(tables: dict, path: Path) -> dict:
             "temporary": True}
 
 
+def _drop_page_number(pdf, page) -> None:
+    """Take off the page number `_stamp_numbers` laid over a page (the form it drew, marked an artifact)."""
+    import pikepdf
+
+    forms = page.obj.get("/Resources", {}).get("/XObject", {})
+    stamps = {str(name) for name, x in forms.items()
+              if x.get("/Subtype") == "/Form" and x.read_bytes().startswith(b"/Artifact BMC")}
+    if not stamps:
+        return
+    kept = [(operands, op) for operands, op in pikepdf.parse_content_stream(page)
+            if not (str(op) == "Do" and operands and str(operands[0]) in stamps)]
+    page.obj.Contents = pdf.make_stream(pikepdf.unparse_content_stream(kept))
+    for name in stamps:
+        del forms[name]
+
+
 def write_brief(report: Path, path: Path) -> Path:
     """Page 1 of a report as a one-page PDF of its own (for a slide deck): its links into the
     report's other pages are dropped (they have no page to go to), its source links kept."""
@@ -409,6 +425,7 @@ def write_brief(report: Path, path: Path) -> Path:
     with pikepdf.open(report) as src, pikepdf.new() as out:
         out.pages.append(src.pages[0])
         page = out.pages[0]
+        _drop_page_number(out, page)     # '1 / 49' on a document of one page
         if "/Annots" in page.obj:
             page.obj.Annots = pikepdf.Array([a for a in page.obj.Annots if "/Dest" not in a])
         out.docinfo["/Title"] = f"{src.docinfo.get('/Title', 'Report')} (page 1)"
