@@ -2537,3 +2537,19 @@ def test_r31_the_one_page_brief_carries_no_page_number_of_the_report(tmp_path):
     assert PdfReader(tmp_path / "report.pdf").pages[0].extract_text().split() == ["first", "page", "1", "/", "2"]
     pdf.write_brief(tmp_path / "report.pdf", tmp_path / "brief.pdf")
     assert PdfReader(tmp_path / "brief.pdf").pages[0].extract_text().split() == ["first", "page"]
+
+
+def test_r31_a_run_short_of_open_files_names_the_limit(monkeypatch, tmp_path):
+    """B33: under ulimit -n 40 each notebook said 'cannot start: OSError: [Errno 24] Too many open files:
+    .../04-inference.ipynb', blaming the notebook, with no word of the limit."""
+    import errno
+    import resource
+    import types
+    from trainium_report.publishing import run
+    monkeypatch.setattr(resource, "getrlimit", lambda which: (40, 4096) if which == resource.RLIMIT_NOFILE
+                        else (resource.RLIM_INFINITY,) * 2)
+    job = types.SimpleNamespace(notebook=tmp_path / "04-inference.ipynb", out=tmp_path / "out.ipynb")
+    said = run.failure_message(job, OSError(errno.EMFILE, "Too many open files"))
+    assert said.endswith("Too many open files; limited by the open-file limit: ulimit -n is 40, and a build is "
+                         "known to run with 256?"), said
+    assert "limited by" not in run.failure_message(job, OSError(errno.ENOENT, "No such file"))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import ctypes
+import errno
 import logging
 import multiprocessing.util
 import os
@@ -359,7 +360,7 @@ def run_notebook(job: Job) -> Result:
         km = take_kernel(job.notebook.parent, job.prestart, job.fork)
     except Exception as exc:
         return Result(job, False, time.perf_counter() - start, f"{job.notebook.name}: cannot start: "
-                      f"{fault_text(exc, job.out.parent, MAX_MESSAGE)}")
+                      f"{fault_text(exc, job.out.parent, MAX_MESSAGE)}{short_of(exc)}")
     # nbclient drives the kernel from an asyncio loop: its client must be the asynchronous one. A
     # blocking client (what a KernelManager hands out) blocks that loop in its wait for output, so
     # the loop's check that the kernel is alive never runs, and a kernel killed mid-cell (the OOM
@@ -415,6 +416,14 @@ def limits() -> list[str]:
     return out
 
 
+def short_of(exc: BaseException) -> str:
+    """'; limited by ...?' for each low limit (`limits`) when `exc` is what running short gives: too many
+    open files, no memory or no thread to be had; else ''."""
+    scarce = isinstance(exc, MemoryError) or (isinstance(exc, OSError) and exc.errno in (
+        errno.EMFILE, errno.ENFILE, errno.ENOMEM, errno.EAGAIN)) or "can't start new thread" in str(exc)
+    return "".join(f"; limited by {n}?" for n in limits()) if scarce else ""
+
+
 def failure_message(job: Job, exc: BaseException) -> str:
     """Notebook, the failing cell's position in the source notebook (papermill's injected
     cell not counted; not the kernel's execution counter), and the whole exception message
@@ -426,6 +435,8 @@ def failure_message(job: Job, exc: BaseException) -> str:
         evalue = evalue[:MAX_MESSAGE] + f"... ({len(evalue):,} characters)"
     if not evalue:                            # nothing said: what the process was short of, if it was limited
         evalue = "no message" + "".join(f"; limited by {n}?" for n in limits())
+    else:
+        evalue += short_of(exc)
     where = "before any cell ran"
     if ename == "CellTimeoutError":
         where = "while a cell ran"
