@@ -438,7 +438,7 @@ def test_r11_d6_your_training_runs_give_the_training_mfu(tmp_path, capsys):
     s = write_scenario(tmp_path, "mt", workload="training", model="llama-3.1-70b", train_tokens="2.0e+10",
                        candidates="[trn1.32xlarge, p5.48xlarge]", measurements="tr.csv")
     r = run_main(capsys, "estimate", s)
-    assert r.returncode == 0 and "median MFU of your 1 training run(s) on trainium" in r.stdout
+    assert r.returncode == 0 and "median MFU of your 1 bf16 training run(s) on trainium, of its bf16 peak" in r.stdout
     from trainium_report import calibration, dataset
     ds = dataset.load()
     published = float(calibration.training_runs(ds).set_index("run_id").loc["trn1-training-l3", "mfu"])
