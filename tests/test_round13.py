@@ -2553,3 +2553,23 @@ def test_r31_a_run_short_of_open_files_names_the_limit(monkeypatch, tmp_path):
     assert said.endswith("Too many open files; limited by the open-file limit: ulimit -n is 40, and a build is "
                          "known to run with 256?"), said
     assert "limited by" not in run.failure_message(job, OSError(errno.ENOENT, "No such file"))
+
+
+def test_r31_a_kept_run_whose_record_is_emptied_is_kept_anew(tmp_path, monkeypatch):
+    """B42: a section.json emptied on disk made every later build run all four notebooks again: the
+    unreadable entry was a miss but never removed, and the new run was not kept since the entry existed."""
+    from trainium_report import cache
+    from trainium_report.publishing import run, shared
+    monkeypatch.setattr(cache, "CACHE_DIR", tmp_path / "cache")
+    monkeypatch.setattr(cache, "enabled", lambda: True)
+    out = tmp_path / "w" / "01-x.ipynb"
+    out.parent.mkdir()
+    out.write_text("{}", encoding="utf-8")
+    job = run.Job(scenario="s", notebook=tmp_path / "01-x.ipynb", scenario_file=None, params={}, out=out,
+                  figures=tmp_path / "w" / "figs", cache_key="k1")
+    shared.store_result(run.Result(job, True, 1.0, section={"headings": []}))
+    assert shared.cached_result(job) is not None                       # kept, and found
+    (tmp_path / "cache" / "sections" / "k1" / "section.json").write_text("", encoding="utf-8")
+    assert shared.cached_result(job) is None                           # damaged: a miss ...
+    shared.store_result(run.Result(job, True, 1.0, section={"headings": []}))
+    assert shared.cached_result(job) is not None                       # ... and kept again by the next run

@@ -150,7 +150,8 @@ def cached_result(job: Job) -> Result | None:
                 section[k] = str(target)
         section["headings"] = [tuple(h) for h in section.get("headings", [])]
         os.utime(entry)                  # used now: pruning keeps the most recently used runs
-    except (OSError, ValueError, KeyError):
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        _discard(entry)                  # unreadable (a section.json emptied): kept again by this run
         return None
     return Result(job, True, 0.0, section=section)
 
