@@ -555,3 +555,25 @@ def test_a_long_unbroken_title_or_quote_wraps_in_the_browser(tmp_path):
 </body></html>""", encoding="utf-8")
     got = browser_probe(probe, tmp_path)
     assert got["wide"] <= got["view"], got
+
+
+@pytest.mark.skipif(chromium() is None, reason="headless Chromium is not installed")
+def test_page_one_boxes_and_tables_wrap_a_long_model_name_in_the_browser(tmp_path):
+    """D38: a config's 163-character _name_or_path (underscores, no space) in the Assumptions box squeezed
+    the risks box to a word a line and made page 1 1,304 px wide at a 1280 px window."""
+    from trainium_report import explain
+    from trainium_report.publishing import render
+    css = (Path(render.__file__).parent / "screen.css").read_text(encoding="utf-8")
+    name = "meta_llama_3_1_8b_instruct_sft_dpo_merged_checkpoint_step_0012000_" * 3
+    probe = tmp_path / "probe.html"
+    probe.write_text(f"""<!doctype html><html><head><style>{css}{explain.EXEC_CSS}</style></head><body>
+<div class="executive"><table class="boxes"><tbody><tr>
+<td><div class="box"><b>Assumptions</b><ul><li>Volume: serving {name} at 1 B tokens a day</li></ul></div></td>
+<td><div class="box"><b>The three largest risks</b><ol><li>The verdict depends on how you buy</li></ol></div></td>
+</tr></tbody></table><table><thead><tr><th></th><th>AWS silicon</th><th>GPU</th></tr></thead>
+<tbody><tr><td>best option</td><td>{name}</td><td>p5.48xlarge</td></tr></tbody></table></div>
+<script>document.body.setAttribute("data-probe", JSON.stringify({{wide: document.documentElement.scrollWidth,
+                                                                view: window.innerWidth}}));</script>
+</body></html>""", encoding="utf-8")
+    got = browser_probe(probe, tmp_path)
+    assert got["wide"] <= got["view"], got

@@ -266,7 +266,9 @@ EXEC_CSS = """
 .executive th, .executive td { padding: 2px 6px; border-bottom: 1px solid #e3e3e3; text-align: left; vertical-align: top; }
 .executive thead th { border-bottom: 1.5px solid #333; }
 .executive td.num, .executive th.num { text-align: right; }
+.executive table.boxes { table-layout: fixed; }   /* two halves, whatever a name in them: a long one wraps */
 .executive table.boxes > tbody > tr > td { width: 50%; border: none; padding: 0 0.5em 0 0; }
+.executive td, .executive th { overflow-wrap: anywhere; }   /* a name of one unbroken word breaks, not widens */
 .executive .box { border: 1px solid #ccc; padding: 0.3em 0.6em; background: #fafafa; }
 .executive .box ul, .executive .box ol { margin: 0.1em 0 0.2em 1.1em; padding: 0; }
 .executive .box li { margin: 0.1em 0; }
