@@ -2573,3 +2573,19 @@ def test_r31_a_kept_run_whose_record_is_emptied_is_kept_anew(tmp_path, monkeypat
     assert shared.cached_result(job) is None                           # damaged: a miss ...
     shared.store_result(run.Result(job, True, 1.0, section={"headings": []}))
     assert shared.cached_result(job) is not None                       # ... and kept again by the next run
+
+
+@pytest.mark.parametrize("host", ["awsdocs-neur\u043en.readthedocs-hosted.com", "xn--awsdocs-neuron-x0b.readthedocs-hosted.com"])
+def test_r31_a_source_host_that_reads_as_another_is_warned_of(tmp_path, capsys, host):
+    """D48, D49: a source whose host held a Cyrillic look-alike passed validate and was linked; the shipped
+    data linked an AnandTech article through a punycode spam subdomain 26 times."""
+    from trainium_report import dataset
+    data = _edited_copy(tmp_path, "sources.csv", 16, "https://awsdocs-neuron.readthedocs-hosted.com/",
+                        f"https://{host}/")
+    said = [w for w in dataset.source_warnings(data) if "sources.csv, line 17: the url of 'neuron-trn2-arch-latest'" in w]
+    assert len(said) == 1 and "a look-alike name or a mirror on another's domain?" in said[0], said
+
+
+def test_r31_the_shipped_sources_have_no_host_that_reads_as_another():
+    from trainium_report import dataset
+    assert not [w for w in dataset.source_warnings() if "a look-alike name or a mirror" in w]

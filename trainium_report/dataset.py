@@ -866,6 +866,16 @@ def source_warnings(data_dir: Path | str | None = None) -> list[str]:
         elif re.search(r"github\.com/[^/]+/[^/]+/(commits|tree)/", s.get("url", "")):
             why[s["source_id"]] = "its URL is a history or folder page, not a pinned document"
     out = []
+    for line, s in src_rows:                  # a host that reads as another: a look-alike or a spam mirror
+        host = re.sub(r"^https?://([^/:?#]*).*$", r"\1", s.get("url", ""), flags=re.I | re.S)
+        if "xn--" in host.lower() or not host.isascii():
+            try:
+                shown = host.encode("ascii").decode("idna") if host.isascii() else host
+            except UnicodeError:
+                shown = host
+            out.append(f"warning: {data_dir / 'sources.csv'}, line {line}: the url of '{s.get('source_id', '')}' has "
+                       f"the host {host[:80]!r}, which reads {shown[:80]!r}: a look-alike name or a mirror on "
+                       "another's domain? give the publisher's own address")
     for name in ("specs", "claims", "entities", "availability"):
         path = data_dir / f"{name}.csv"
         if not path.exists():
