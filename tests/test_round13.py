@@ -2589,3 +2589,13 @@ def test_r31_a_source_host_that_reads_as_another_is_warned_of(tmp_path, capsys, 
 def test_r31_the_shipped_sources_have_no_host_that_reads_as_another():
     from trainium_report import dataset
     assert not [w for w in dataset.source_warnings() if "a look-alike name or a mirror" in w]
+
+
+def test_r31_a_source_url_with_an_apostrophe_is_linked():
+    """D47: https://en.wikipedia.org/wiki/Moore's_law passed validate but was plain text in the sources
+    table (the cell pattern stopped at the apostrophe); an attribute break-out stays impossible."""
+    from trainium_report.publishing import render
+    out = render.sanitize_html(render.link_urls("<td>https://en.wikipedia.org/wiki/Moore's_law</td>"))
+    assert """<a href="https://en.wikipedia.org/wiki/Moore's_law">""" in out, out
+    out = render.sanitize_html(render.link_urls('<td>https://a.example/"onmouseover="alert(1)</td>'))
+    assert "<a " not in out, out                      # a double quote ends no href: no link at all

@@ -199,7 +199,8 @@ def break_long_words(body: str) -> str:
     return _TEXT_RUN_RE.sub(run, body)
 
 
-_URL_CELL_RE = re.compile(r"(<td\b[^>]*>)\s*(https?://[^\s<>\"']+)\s*(</td>)", re.I)
+#: a cell of one URL; an apostrophe is part of one (Moore's_law) and safe in the double-quoted href
+_URL_CELL_RE = re.compile(r"(<td\b[^>]*>)\s*(https?://[^\s<>\"]+)\s*(</td>)", re.I)
 
 
 def link_urls(body: str) -> str:
