@@ -2599,3 +2599,14 @@ def test_r31_a_source_url_with_an_apostrophe_is_linked():
     assert """<a href="https://en.wikipedia.org/wiki/Moore's_law">""" in out, out
     out = render.sanitize_html(render.link_urls('<td>https://a.example/"onmouseover="alert(1)</td>'))
     assert "<a " not in out, out                      # a double quote ends no href: no link at all
+
+
+def test_r31_a_headline_too_long_for_the_index_says_it_was_cut():
+    """D35: a headline past 1,000 characters (a long model name) stopped mid-word, with no word of the cut."""
+    from trainium_report.publishing import render
+    text = "Stay on GPUs: for serving " + "Verylongmodelname " * 80 + "the bill is 2.93x."
+    got = render.cut_said(text, render.HEADLINE_CHARS)
+    assert len(got) <= render.HEADLINE_CHARS and got.endswith(f"... (cut: {len(text):,} characters; the report "
+                                                                "holds the whole sentence)"), got
+    assert got.split(" ... (cut")[0].endswith("Verylongmodelname")        # at a word's end
+    assert render.cut_said("short", 1000) == "short"

@@ -406,6 +406,19 @@ def page_html(body: str, title: str, css: str) -> str:
 MARKUP = r"[*`]|(?<!\w)_|_(?!\w)|<[^>]+>"
 
 
+#: the index and headline.txt hold this much of a headline; a longer one is cut, and says so
+HEADLINE_CHARS = 1000
+
+
+def cut_said(text: str, limit: int) -> str:
+    """`text`, or its first words up to `limit` characters and a note that it was cut."""
+    if len(text) <= limit:
+        return text
+    note = f" ... (cut: {len(text):,} characters; the report holds the whole sentence)"
+    head = text[:limit - len(note)]
+    return (head.rsplit(" ", 1)[0] if " " in head[limit // 2:] else head) + note
+
+
 def _headline(nb_path: Path) -> str:
     """The first cell output tagged `headline`, as plain text, for the index page."""
     import nbformat  # 0.95 s to import (jsonschema's format checkers): only where a notebook is read
@@ -418,7 +431,7 @@ def _headline(nb_path: Path) -> str:
                 data = out.get("data", {})
                 text = data.get("text/markdown") or data.get("text/plain") or ""
                 if text:
-                    return html.unescape(re.sub(MARKUP, "", "".join(text))).strip()[:1000]
+                    return cut_said(html.unescape(re.sub(MARKUP, "", "".join(text))).strip(), HEADLINE_CHARS)
     return ""
 
 
