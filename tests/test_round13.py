@@ -2610,3 +2610,12 @@ def test_r31_a_headline_too_long_for_the_index_says_it_was_cut():
                                                                 "holds the whole sentence)"), got
     assert got.split(" ... (cut")[0].endswith("Verylongmodelname")        # at a word's end
     assert render.cut_said("short", 1000) == "short"
+
+
+def test_r31_a_published_mfu_of_a_percent_written_as_a_fraction_is_refused(tmp_path):
+    """A56: two GPU training MFUs of 0.43 and 0.375 entered as 0.0001 and 0.0002 passed validate, and the
+    GPU took 18,200 days to pre-train an 8B model."""
+    from trainium_report import dataset
+    data = _edited_copy(tmp_path, "efficiency.csv", 1, "NVIDIA GPU,training,mfu,bf16,0.43,", "NVIDIA GPU,training,mfu,bf16,0.0001,")
+    found = [(p.line, p.field, p.value) for p in dataset.validate(data) if p.file.endswith("efficiency.csv")]
+    assert found == [(2, "value", "0.0001")], found

@@ -420,7 +420,7 @@ def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
 
 #: a training run's MFU (6 N x tokens/s over peak) outside this is a unit slip: above 1 it beats the chips'
 #: peak; the published runs lie at 0.19 to 0.28 (data/measurements.csv) and 0.3 to 0.5 (efficiency.csv)
-TRAINING_MFU = (0.02, 1.0)
+TRAINING_MFU = (dataset.MIN_MFU, 1.0)
 
 
 def training_problems(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:

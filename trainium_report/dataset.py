@@ -711,6 +711,11 @@ def _read_before_published(path: Path, rows: list) -> list[Problem]:
     return out
 
 
+#: the least model FLOPs utilisation a training or serving figure may state (calibration.TRAINING_MFU
+#: holds runs to it too): the published ones lie at 12% and more
+MIN_MFU = 0.02
+
+
 def _fraction_problems(path: Path, rows: list) -> list[Problem]:
     """A value whose unit is `fraction` (an MFU, a bandwidth efficiency) lies in [0, 1]."""
     out = []
@@ -722,6 +727,10 @@ def _fraction_problems(path: Path, rows: list) -> list[Problem]:
                 continue                   # not a number: the type check names it
             if not ok:
                 out.append(Problem(str(path), line, "value", row["value"], "a fraction from 0 to 1 (unit 'fraction')"))
+            elif row.get("parameter") == "mfu" and float(row["value"]) < MIN_MFU:
+                out.append(Problem(str(path), line, "value", row["value"],
+                                   f"an MFU of at least {MIN_MFU:g}: below it no published run lies (a percent "
+                                   "written as a fraction, 0.0043 for 0.43?)"))
     return out
 
 
