@@ -2331,7 +2331,7 @@ def test_r31_validate_refuses_what_the_claims_audit_refuses(tmp_path, capsys, in
     assert r.returncode == 1 and said in r.stderr + r.stdout
     (tmp_path / "s.yaml").write_text(f"scenario: s\ndata_dir: {data}\n", encoding="utf-8")
     r = run_main(capsys, "build", tmp_path / "s.yaml", "--out", tmp_path / "o", "--figures", tmp_path / "f", "--quiet")
-    assert r.returncode == 1 and "the dataset's claims:" in r.stderr and said in r.stderr and \
+    assert r.returncode == 1 and "the dataset's claims and subjects:" in r.stderr and said in r.stderr and \
         not (tmp_path / "o").exists(), r.stderr
 
 
@@ -2619,3 +2619,22 @@ def test_r31_a_published_mfu_of_a_percent_written_as_a_fraction_is_refused(tmp_p
     data = _edited_copy(tmp_path, "efficiency.csv", 1, "NVIDIA GPU,training,mfu,bf16,0.43,", "NVIDIA GPU,training,mfu,bf16,0.0001,")
     found = [(p.line, p.field, p.value) for p in dataset.validate(data) if p.file.endswith("efficiency.csv")]
     assert found == [(2, "value", "0.0001")], found
+
+
+@pytest.mark.parametrize("edit, role, count", [("drop", "rack_claim", 0), ("twice", "rack_subject", 2)])
+def test_r31_a_role_read_as_one_id_is_checked_by_validate_and_the_build(tmp_path, capsys, edit, role, count):
+    """A58, A59: subjects.csv without its rack_claim row (or with rack_subject twice) passed validate; the
+    build stopped 45 s in, in notebook 02."""
+    data = _data_copy(tmp_path)
+    lines = (data / "subjects.csv").read_text(encoding="utf-8").splitlines()
+    if edit == "drop":
+        lines = [ln for ln in lines if not ln.startswith("rack_claim,")]
+    else:
+        lines.append("rack_subject,trn2.48xlarge,,notebooks/02-generations.ipynb,a second one")
+    (data / "subjects.csv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    r = run_main(capsys, "validate", data)
+    assert r.returncode == 1 and f"subjects.csv: the role '{role}' has {count} ids" in r.stdout, r.stdout
+    (tmp_path / "s.yaml").write_text(f"scenario: s\ndata_dir: {data}\n", encoding="utf-8")
+    r = run_main(capsys, "build", tmp_path / "s.yaml", "--out", tmp_path / "o", "--figures", tmp_path / "f", "--quiet")
+    assert r.returncode == 1 and f"the role '{role}' has {count} ids" in r.stderr and not (tmp_path / "o").exists(), \
+        r.stderr

@@ -24,7 +24,7 @@ if _backend is not None and _backend.lower() not in _BACKENDS and not _backend.s
 import pandas as pd
 
 from . import (cache, calibration, claims, costs, datachecks, dataset, hfconfig, inputs, performance, present,
-               pricing, publishing, scenario)
+               pricing, publishing, scenario, subjects)
 from . import performance as perf
 from .contract import OUTPUT_MARKER, PROJECT_INPUTS
 from .decision import breakevens
@@ -91,7 +91,8 @@ def cmd_validate(args) -> int:
     for f in findings:
         if f.severity == "warning":
             print(f, file=sys.stderr)
-    problems = [*calibration.dataset_impossible(ds), *claims.check(ds),    # the audit's own rules too
+    problems = [*calibration.dataset_impossible(ds), *claims.check(ds), *subjects.problems(ds),   # the
+                # audit's own rules and the roles the notebooks read, too
                 *(f for f in findings if f.severity == "error")]
     if problems:
         for p in problems:

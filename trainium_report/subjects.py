@@ -42,6 +42,26 @@ def chosen(ds, role: str) -> list[str]:
     return [e or c for e, c in zip(rows["entity_id"], rows["claim_id"])]
 
 
+#: the roles a notebook reads as one id (`one`): data/subjects.csv gives each exactly one
+ONE_ROLES = ("rack_subject", "rack_baseline", "rack_claim", "price_performance_claim")
+
+
+def problems(ds) -> list[str]:
+    """A role read as one id that subjects.csv gives none or several, naming the notebooks that need it
+    (validate and the build say it up front; the notebook would stop on it)."""
+    t = ds.extra.get("subjects")
+    if t is None:
+        return []
+    out = []
+    for role in ONE_ROLES:
+        ids = chosen(ds, role)
+        if len(ids) != 1:
+            users = sorted(set(t.loc[t["role"] == role, "used_by"])) or ["notebooks that read it"]
+            out.append(f"{Path(ds.data_dir) / 'subjects.csv'}: the role '{role}' has {len(ids)} ids "
+                       f"({', '.join(ids) or 'no row'}), expected one (needed by {', '.join(users)})")
+    return out
+
+
 def one(ds, role: str) -> str:
     """The one id data/subjects.csv gives a role; KeyError when it gives none or several."""
     ids = chosen(ds, role)

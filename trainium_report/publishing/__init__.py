@@ -28,7 +28,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
-from .. import claims, costs, dataset, inputs, scenario as scen
+from .. import claims, costs, dataset, inputs, scenario as scen, subjects
 from ..inputs import fault_text
 from ..contract import FIRST, PARAMETER_TAGS, PARTS, SHARED_DIR, WORK_PREFIX  # noqa: F401
 from .pdf import WarmUp, _offline_fetcher, assemble_pdf, export_section  # noqa: F401  (the package's interface)
@@ -176,8 +176,9 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
              if (why := costs.nothing_to_estimate(dataset.load(p.get("data_dir")), p))]
     if empty:                                            # a report of nothing: refused before anything runs
         raise scen.ScenarioError(empty)
-    audit = [f"{f}: the dataset's claims: {why}" for f, p in zip(scenario_files, all_params)   # notebook 02 would
-             for why in claims.check(dataset.load(p.get("data_dir")))]                          # stop on them
+    audit = [f"{f}: the dataset's claims and subjects: {why}" for f, p in zip(scenario_files, all_params)
+             for ds in [dataset.load(p.get("data_dir"))]              # notebooks 01 and 02 would stop on them
+             for why in [*claims.check(ds), *subjects.problems(ds)]]
     if audit:
         raise scen.ScenarioError(audit[:scen.MAX_PROBLEMS])
     sources = notebooks(nb_dir)
