@@ -2638,3 +2638,15 @@ def test_r31_a_role_read_as_one_id_is_checked_by_validate_and_the_build(tmp_path
     r = run_main(capsys, "build", tmp_path / "s.yaml", "--out", tmp_path / "o", "--figures", tmp_path / "f", "--quiet")
     assert r.returncode == 1 and f"the role '{role}' has {count} ids" in r.stderr and not (tmp_path / "o").exists(), \
         r.stderr
+
+
+def test_r31_a_project_report_folder_that_cannot_be_written_is_said_up_front(tmp_path, capsys, monkeypatch):
+    """B37: in a read-only checkout the build stopped on 'OSError: [Errno 30] Read-only file system:
+    .../report/.build-...', after Matplotlib's warnings; --out on a read-only file system was checked up front."""
+    from trainium_report import inputs
+    real = inputs.folder_problem
+    monkeypatch.setattr(inputs, "folder_problem", lambda path, write=True: "it lies on a read-only file system"
+                        if Path(path).name == "report" else real(path, write))
+    r = run_main(capsys, "build", DEFAULT, "--quiet")
+    assert r.returncode == 1 and "the project's report/ folder" in r.stderr and "read-only file system; give --out " \
+        "a folder this user can write in; nothing was built" in r.stderr, r.stderr

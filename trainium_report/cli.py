@@ -241,6 +241,11 @@ def cmd_build(args) -> int:
                                   or inputs.folder_problem(given, write=flag != "--notebooks")):
             print(f"{flag} {scenario.short(given, 80)}: {problem}; nothing was built", file=sys.stderr)
             return 1
+    for flag, given, folder in (("--out", args.out, "report"), ("--figures", args.figures, "figures")):
+        if given is None and (problem := inputs.folder_problem(publishing.ROOT / folder)):   # the project's own
+            print(f"the project's {folder}/ folder ({publishing.ROOT / folder}): {problem}; give {flag} a folder "
+                  "this user can write in; nothing was built", file=sys.stderr)
+            return 1
     out = Path(args.out) if args.out else publishing.ROOT / "report"
     seen = out.resolve()           # what the build writes to: '..' after a folder not made yet is not looked up
     had_pdf = {p.parent.name for p in seen.glob("*/report.pdf")} if args.no_pdf and seen.is_dir() else set()
