@@ -2650,3 +2650,17 @@ def test_r31_a_project_report_folder_that_cannot_be_written_is_said_up_front(tmp
     r = run_main(capsys, "build", DEFAULT, "--quiet")
     assert r.returncode == 1 and "the project's report/ folder" in r.stderr and "read-only file system; give --out " \
         "a folder this user can write in; nothing was built" in r.stderr, r.stderr
+
+
+def test_r31_page_one_prints_a_title_short_enough_to_leave_room_for_the_answer():
+    """D36: with a title of 2,000 characters (the most a scenario may give) page 1, and so the one-page
+    brief, held the title and none of the answer."""
+    import weasyprint
+    from trainium_report.publishing import pdf
+    title = "T" + "B" * 1999
+    page = pdf._cover_html({"title": title, "scenario": "s"}, "v", "today", [], "<p>ANSWER-HERE</p>")
+    doc = weasyprint.HTML(string=page).render()
+    from pypdf import PdfReader
+    text = PdfReader(io.BytesIO(doc.write_pdf())).pages[0].extract_text()
+    assert "ANSWER-HERE" in text and "(cut: 2,000 characters; the HTML report holds the whole title)" in \
+        text.replace("\n", " "), text[:400]

@@ -14,7 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..contract import ANCHORS, LANG, PARAMETER_TAGS, PARTS, SHARED_TITLE, SUMMARY_TAG
-from .render import (PRINT_CSS, _params_table, body_html, break_long_words, cut_long_texts, lift_executive,
+from .render import (PRINT_CSS, _params_table, body_html, break_long_words, cut_long_texts, cut_said, lift_executive,
                      mark_long_cells, page_html, shared_label, shared_note)
 
 
@@ -157,6 +157,10 @@ def export_section(executed: Path, include_code: bool, pdf: bool) -> dict:
     return out
 
 
+#: page 1 (and the brief, page 1 alone) prints this much of a title: the answer must fit under it
+PRINT_TITLE_CHARS = 300
+
+
 def _cover_html(params: dict, version: str, built: str, contents: list[tuple[int, str, int]],
                 executive: str = "", shared: str | None = None, meta: str | None = None) -> str:
     """Title, page 1 (the executive summary) and the contents; the parameters are the appendix's
@@ -175,7 +179,7 @@ def _cover_html(params: dict, version: str, built: str, contents: list[tuple[int
     return (f"<!DOCTYPE html><html lang='{LANG}'><head><meta charset='utf-8'><title>{html.escape(params.get('title', 'Report'))}"
             f"</title><style>{PRINT_CSS} .lvl2 td:first-child {{ padding-left: 1.5em; }} td.pg {{ text-align: right; }}"
             f" table.contents {{ width: 100%; font-size: 10pt; }}</style></head><body>"
-            f"<h1>{html.escape(params.get('title', 'Report'))}</h1>"
+            f"<h1>{html.escape(cut_said(params.get('title', 'Report'), PRINT_TITLE_CHARS, 'the HTML report holds the whole title'))}</h1>"
             f'<p class="report-meta">{meta}</p>{executive}'
             f'<h3>Contents</h3><table class="contents">{rows}</table></body></html>')
 

@@ -410,11 +410,12 @@ MARKUP = r"[*`]|(?<!\w)_|_(?!\w)|<[^>]+>"
 HEADLINE_CHARS = 1000
 
 
-def cut_said(text: str, limit: int) -> str:
-    """`text`, or its first words up to `limit` characters and a note that it was cut."""
+def cut_said(text: str, limit: int, whole: str = "the report holds the whole sentence") -> str:
+    """`text`, or its first words up to `limit` characters and a note that it was cut (`whole`: where
+    the whole text is)."""
     if len(text) <= limit:
         return text
-    note = f" ... (cut: {len(text):,} characters; the report holds the whole sentence)"
+    note = f" ... (cut: {len(text):,} characters; {whole})"
     head = text[:limit - len(note)]
     return (head.rsplit(" ", 1)[0] if " " in head[limit // 2:] else head) + note
 
