@@ -2664,3 +2664,14 @@ def test_r31_page_one_prints_a_title_short_enough_to_leave_room_for_the_answer()
     text = PdfReader(io.BytesIO(doc.write_pdf())).pages[0].extract_text()
     assert "ANSWER-HERE" in text and "(cut: 2,000 characters; the HTML report holds the whole title)" in \
         text.replace("\n", " "), text[:400]
+
+
+@pytest.mark.parametrize("char", ["\U000e0041", "\u200e", "\u200f", "\u061c", "\u180e", "\u206a", "\ufff9"])
+def test_r32_direction_marks_format_controls_and_tags_are_refused_as_invisible(tmp_path, char):
+    """D01 (round 32): a source title holding tag characters (U+E0041), LRM, RLM, ALM, U+180E, U+206A or
+    U+FFF9 passed validate, where U+200B and U+202E are refused: each prints as nothing."""
+    from trainium_report import dataset
+    data = _edited_copy(tmp_path, "sources.csv", 16, "Neuron docs: Amazon EC2 Trn2 architecture",
+                        f"Neuron docs: Amazon EC2 Trn2{char} architecture")
+    found = [(p.line, p.field, p.expected) for p in dataset.validate(data) if p.file.endswith("sources.csv")]
+    assert any(line == 17 and field == "title" and "invisible" in exp for line, field, exp in found), found

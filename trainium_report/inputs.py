@@ -24,11 +24,14 @@ PROJECT = Path(__file__).resolve().parent.parent
 #: make a report or a terminal show text in another order than it is written); and lone surrogates
 #: (a YAML or JSON escape such as "\\ud800" of half a character: no file can hold one as UTF-8)
 CONTROL_RE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff"
-                        "\u00ad\u200b\u2028\u2029\u2060-\u2064\ufeff\u115f\u1160\u3164\uffa0\u2800]")
+                        "\u00ad\u200b\u2028\u2029\u2060-\u2064\ufeff\u115f\u1160\u3164\uffa0\u2800"
+                        "\u200e\u200f\u061c\u180e\u206a-\u206f\ufff9-\ufffb\U000e0000-\U000e007f]")
 #: ... of which these print as nothing at all: a name holding one reads as another (Trainium with a
 #: zero-width space is a second 'Trainium'), a soft hyphen or a line separator breaks a line unseen;
 #: the Hangul fillers and the Braille blank are letters that print as a blank
-INVISIBLE = "\u00ad\u200b\u2028\u2029\u2060\u2061\u2062\u2063\u2064\ufeff\u115f\u1160\u3164\uffa0\u2800"
+INVISIBLE = ("\u00ad\u200b\u2028\u2029\u2060\u2061\u2062\u2063\u2064\ufeff\u115f\u1160\u3164\uffa0\u2800"
+             "\u200e\u200f\u061c\u180e\u206a\u206b\u206c\u206d\u206e\u206f\ufff9\ufffa\ufffb"
+             + "".join(map(chr, range(0xE0000, 0xE0080))))   # direction marks, format controls, tag characters
 #: what a message expects where `CONTROL_RE` found one
 NO_CONTROL = ("text without control or invisible characters (NUL, ESC, BEL, bidirectional overrides, zero-width "
               "spaces, soft hyphens) or lone surrogates")
