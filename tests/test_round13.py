@@ -2675,3 +2675,15 @@ def test_r32_direction_marks_format_controls_and_tags_are_refused_as_invisible(t
                         f"Neuron docs: Amazon EC2 Trn2{char} architecture")
     found = [(p.line, p.field, p.expected) for p in dataset.validate(data) if p.file.endswith("sources.csv")]
     assert any(line == 17 and field == "title" and "invisible" in exp for line, field, exp in found), found
+
+
+@pytest.mark.parametrize("command", ["specs", "claims"])
+def test_r32_specs_and_claims_warn_of_a_dataset_validate_refuses(tmp_path, capsys, command):
+    """A19, A21 (round 32): with Trainium2's bandwidth entered in GB/s as TB/s units (a plausibility error
+    in validate), specs served 2.9 GB/s and claims computed its verdicts without a word."""
+    data = _edited_copy(tmp_path, "specs.csv", 60, "trainium2,memory_bandwidth,2.9,TB/s", "trainium2,memory_bandwidth,0.0029,TB/s")
+    args = ("specs", "trainium2", "memory_bandwidth", "--data-dir", data) if command == "specs" else \
+        ("claims", "--data-dir", data)
+    r = run_main(capsys, *args)
+    assert "warning: " in r.stderr and "specs.csv, line 61" in r.stderr and \
+        "validate and the build refuse this dataset" in r.stderr, r.stderr

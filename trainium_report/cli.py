@@ -109,12 +109,22 @@ def cmd_validate(args) -> int:
     return 0
 
 
+def _implausible(ds) -> None:
+    """Warn, on stderr, of each plausibility check (data/checks.yaml) a dataset fails as an error: specs
+    and claims still answer from it, but validate and the build refuse it."""
+    for f in datachecks.run(ds):
+        if f.severity == "error":
+            print(f"warning: {f.problem} (check '{f.check}'; validate and the build refuse this dataset)",
+                  file=sys.stderr)
+
+
 def cmd_specs(args) -> int:
     try:
         ds = dataset.load(args.data_dir)
     except dataset.DataError as exc:
         print(exc, file=sys.stderr)
         return 1
+    _implausible(ds)
     entity = args.entity
     if entity not in set(ds.entities["entity_id"]):
         close = [e for e in ds.entities["entity_id"] if entity.lower() in e.lower()]
@@ -168,7 +178,9 @@ def _derived_and_prices(ds, entity: str) -> None:
 
 def cmd_claims(args) -> int:
     try:
-        result = claims.audit(dataset.load(args.data_dir))
+        ds = dataset.load(args.data_dir)
+        _implausible(ds)
+        result = claims.audit(ds)
     except (dataset.DataError, claims.ClaimError) as exc:
         print(exc, file=sys.stderr)
         return 1
