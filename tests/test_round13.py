@@ -2687,3 +2687,14 @@ def test_r32_specs_and_claims_warn_of_a_dataset_validate_refuses(tmp_path, capsy
     r = run_main(capsys, *args)
     assert "warning: " in r.stderr and "specs.csv, line 61" in r.stderr and \
         "validate and the build refuse this dataset" in r.stderr, r.stderr
+
+
+def test_r32_a_run_in_a_precision_the_chip_has_no_peak_for_is_refused(tmp_path, capsys):
+    """c46 (round 32): an FP8 run on p4d.24xlarge (A100: specs.csv gives no FP8 peak) was accepted and
+    fitted against the BF16 peak without a word."""
+    (tmp_path / "s.yaml").write_text(
+        f"scenario: s\nmodel: llama-3.1-8b\ncandidates: [p4d, p5]\nmeasurements: {{file: "
+        f"{EXAMPLES / 'my-vllm-run.json'}, entity_id: p4d.24xlarge, tp: 8, precision: fp8}}\n", encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "field 'measurements.precision': got 'fp8', expected a precision a100" in r.stderr \
+        and "no fp8 peak" in r.stderr, r.stderr

@@ -154,8 +154,12 @@ def chips_used(ds, entity_id: str, tp, pp, nodes=1, dp=1) -> float:
     return float(max(tp * pp, 1))
 
 
+def _peak_column(dtype: str) -> str:
+    return {"fp8": "fp8_dense_tflops", "int8": "int8_dense_tops"}.get(dtype, "bf16_dense_tflops")
+
+
 def _peak(spec: pd.Series, dtype: str) -> float:
-    col = {"fp8": "fp8_dense_tflops", "int8": "int8_dense_tops"}.get(dtype, "bf16_dense_tflops")
+    col = _peak_column(dtype)
     v = spec.get(col, np.nan)
     return float(v) if pd.notna(v) else float(spec.get("bf16_dense_tflops", np.nan))
 
@@ -348,9 +352,17 @@ def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
     m = serving_runs(ds, runs)
     seen = published_extremes(ds) if len(m) else {}
     family = dataset.entity_index(ds)["family"]
+    chips_t = dataset.chips(ds)
     for r in m.itertuples():
         line = int(getattr(r, "line", 0) or 0)
         if line in said:
+            continue
+        dtype = r.compute_dtype or r.weight_dtype
+        if dtype in ("fp8", "int8") and pd.isna(chips_t.loc[r.chip].get(_peak_column(dtype), np.nan)):
+            # the fit would take the BF16 peak for it: a precision the chip has no figure for is a slip
+            out.append(dataset.Problem(path, line, "compute_dtype" if r.compute_dtype else "weight_dtype", dtype,
+                                       f"a precision {r.chip} computes in: specs.csv gives it no {dtype} peak "
+                                       f"(the run's precision, or the wrong system?)"))
             continue
         heads = perf.model_shape(ds, r.model_id).heads
         if family.get(r.entity_id) not in NEURON_FAMILIES and pd.notna(r.tp) and heads % float(r.tp):
