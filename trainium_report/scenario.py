@@ -847,7 +847,18 @@ def unused_runs(ds, params: dict, runs, path: str) -> list[str]:
             out.append(f"{_at(path, r)}: run {short(r.run_id)} is on {r.entity_id} "
                        f"({plat}), which no candidate of this scenario is built from, so nothing would use it; add a "
                        "candidate on it, or leave the row out")
+        elif training and _run_precision(r) != ("fp8" if params.get("precision") == "fp8" else "bf16"):
+            # a training run's MFU serves an estimate of its own precision (an FP8 run's is of the FP8 peak)
+            out.append(f"{_at(path, r)}: run {short(r.run_id)} computes in {_run_precision(r)}, and this scenario "
+                       f"trains in {params.get('precision')}, whose MFU comes from runs in that precision only; set "
+                       "the scenario's precision to the run's, or leave the row out")
     return out
+
+
+def _run_precision(r) -> str:
+    """The precision a training run computes in, as calibration.training_frame reads it."""
+    d = getattr(r, "compute_dtype", "") or getattr(r, "weight_dtype", "")
+    return "fp8" if d == "fp8" else "bf16"
 
 
 #: the compute precisions a training estimate has an MFU for (costs.mfu_key)
