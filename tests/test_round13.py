@@ -2700,3 +2700,16 @@ def test_r32_a_run_in_a_precision_the_chip_has_no_peak_for_is_refused(tmp_path, 
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
     assert r.returncode == 1 and "field 'measurements.precision': got 'fp8', expected a precision a100" in r.stderr \
         and "no fp8 peak" in r.stderr, r.stderr
+
+
+def test_r32_a_training_scenario_with_no_aws_option_left_summarises(tmp_path):
+    """A60 (round 32): FP8 training with a deadline no AWS option meets stopped notebook 05 on
+    'NoneType object is not subscriptable' (explain.summary read the verdict's basis when there was none)."""
+    from trainium_report import dataset, decision, explain, scenario
+    (tmp_path / "s.yaml").write_text("scenario: s\nworkload: training\nmodel: llama-3.1-8b\nprecision: fp8\n"
+                                     "train_tokens: 1.0e+12\ntraining_chips: 64\ndeadline_days: 30\n", encoding="utf-8")
+    p = scenario.load(tmp_path / "s.yaml")
+    ds = dataset.load(p["data_dir"])
+    dec = decision.Decision.from_params(ds, p)
+    out = explain.summary(dec, None, None, None, decision.by_basis(ds, p))
+    assert not out["comparable"] and "breakeven" not in out, out

@@ -642,7 +642,7 @@ def summary(dec: Decision, pt: dict | None, summ: dict | None, verdict: dict | N
                    flips=verdict["flips"], ratio_range_by_basis=verdict["by_basis"])
     if bb is not None and "ratio" in bb:
         out["ratio_by_basis"] = {r.basis: f(r.ratio) for r in bb.itertuples() if not r.missing}
-        if bb is not None and len(row := bb[(bb["basis"] == verdict["basis"]) & (bb["missing"] == "")]):
+        if verdict and len(row := bb[(bb["basis"] == verdict["basis"]) & (bb["missing"] == "")]):
             r = row.iloc[0]
             out["breakeven"] = dict(option=r["neuron_option"], unit=r["perf_unit"], needed=f(r["neuron_breakeven"]),
                                     model=f(r["neuron_perf"]))
