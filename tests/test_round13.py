@@ -2713,3 +2713,25 @@ def test_r32_a_training_scenario_with_no_aws_option_left_summarises(tmp_path):
     dec = decision.Decision.from_params(ds, p)
     out = explain.summary(dec, None, None, None, decision.by_basis(ds, p))
     assert not out["comparable"] and "breakeven" not in out, out
+
+
+def test_r32_a_checkout_whose_cache_cannot_be_written_keeps_out_of_the_home_folder(tmp_path):
+    """B22, B39 (round 32): with .cache read-only, MPLCONFIGDIR and IPYTHONDIR were left unset and the
+    kernels wrote ~/.ipython/profile_default/history.sqlite (the README: no command writes into HOME)."""
+    import os
+    import subprocess
+    import sys
+    script = """
+import os, trainium_report
+print(os.environ["MPLCONFIGDIR"]); print(os.environ["IPYTHONDIR"])
+"""
+    env = {k: v for k, v in os.environ.items() if k not in ("MPLCONFIGDIR", "IPYTHONDIR")}
+    env["HOME"] = str(tmp_path / "home")
+    # os.access is what the package asks: made to say no for the project's .cache, as a read-only mount would
+    pre = ("import os; real = os.access; os.access = lambda p, m, **k: False if str(p).endswith('.cache') "
+           "and m == os.W_OK else real(p, m, **k)\n")
+    r = subprocess.run([sys.executable, "-c", pre + script], capture_output=True, text=True, env=env, timeout=120)
+    mpl, ipy = r.stdout.split()
+    assert r.returncode == 0 and not mpl.startswith(str(tmp_path / "home")) and ".cache" not in mpl and \
+        "trainium-report-" in ipy, r.stdout + r.stderr
+    assert not Path(ipy).parent.exists()            # removed when the process ended
