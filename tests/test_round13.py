@@ -2735,3 +2735,15 @@ print(os.environ["MPLCONFIGDIR"]); print(os.environ["IPYTHONDIR"])
     assert r.returncode == 0 and not mpl.startswith(str(tmp_path / "home")) and ".cache" not in mpl and \
         "trainium-report-" in ipy, r.stdout + r.stderr
     assert not Path(ipy).parent.exists()            # removed when the process ended
+
+
+def test_r32_your_runs_too_few_to_fit_alone_are_said_so(tmp_path, capsys):
+    """c45 (round 32): one vLLM run on p4d.24xlarge (A100: no published fit to rescale) excluded the
+    candidate as having 'no measured serving runs for this platform', the user's run said nowhere."""
+    from trainium_report import calibration
+    (tmp_path / "s.yaml").write_text(
+        f"scenario: s\nmodel: llama-3.1-8b\ncandidates: [p4d, p5]\nmeasurements: {{file: "
+        f"{EXAMPLES / 'my-vllm-run.json'}, entity_id: p4d.24xlarge, tp: 8}}\n", encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert f"excluded: p4d.24xlarge: your 1 serving run(s) on a100-40gb are fewer than the {calibration.THIN_RUNS} " \
+        "configurations a fit of its own needs" in r.stdout and "no measured serving runs" not in r.stdout, r.stdout

@@ -135,9 +135,15 @@ def _candidates(ds, params: dict, runs: pd.DataFrame | None) -> tuple[list[Price
         elif any(pd.isna(spec[k]) for k in ("bf16", "bandwidth", "memory")):
             reason = "the dataset lacks its BF16 compute, memory or bandwidth per chip"
         elif params.get("workload") != "training" and (gap := [k for k in calibration.SERVING_NEEDS if k not in eff]):
-            reason = ("no measured serving runs for this platform (nor a fallback platform); set efficiency_overrides "
-                      f"with {', '.join(calibration.SERVING_NEEDS)}" + (f" (missing: {', '.join(gap)})"
-                                                                        if len(gap) < len(calibration.SERVING_NEEDS) else ""))
+            platform = calibration.platform_of(ds, cand.entity_id)
+            mine = 0 if runs is None or runs.empty else sum(
+                1 for e, ph in zip(runs["entity_id"], runs["phase"])
+                if ph != "training" and e in dataset.entity_index(ds).index and calibration.platform_of(ds, e) == platform)
+            said = (f"your {mine} serving run(s) on {platform} are fewer than the {calibration.THIN_RUNS} configurations "
+                    "a fit of its own needs, and no published fit of this platform is there to rescale to them"
+                    if mine else "no measured serving runs for this platform (nor a fallback platform)")
+            reason = (f"{said}; set efficiency_overrides with {', '.join(calibration.SERVING_NEEDS)}"
+                      + (f" (missing: {', '.join(gap)})" if len(gap) < len(calibration.SERVING_NEEDS) else ""))
         elif not eff:
             reason = "no measured runs or published efficiency for this platform; set efficiency_overrides"
         if reason:
