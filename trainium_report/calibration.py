@@ -517,6 +517,11 @@ def training_runs(ds) -> pd.DataFrame:
     return training_frame(ds, ds.measurements.query("phase == 'training'"))
 
 
+def run_precision(compute_dtype: str, weight_dtype: str = "") -> str:
+    """The precision a training run's MFU is of: FP8 when it computes in FP8, else BF16."""
+    return "fp8" if (compute_dtype or weight_dtype) == "fp8" else "bf16"
+
+
 def training_frame(ds, runs: pd.DataFrame) -> pd.DataFrame:
     """Training runs (the dataset's or yours) with their platform, tokens/s, peak and MFU."""
     sysv = dataset.systems(ds)
@@ -526,8 +531,7 @@ def training_frame(ds, runs: pd.DataFrame) -> pd.DataFrame:
     t["tokens_per_s"] = t["sequences_per_s"] * t["seq_len"]
     # the peak of the precision the run computes in: an FP8 run's MFU is of the FP8 peak (as the FP8
     # estimate applies it), not twice that of the BF16 one
-    t["precision"] = ["fp8" if d == "fp8" else "bf16" for d in t["compute_dtype"].where(t["compute_dtype"] != "",
-                                                                                      t["weight_dtype"])]
+    t["precision"] = [run_precision(c, w) for c, w in zip(t["compute_dtype"], t["weight_dtype"])]
     t["peak_tflops"] = np.array([_peak(sysv.loc[e], d) for e, d in zip(t["entity_id"], t["precision"])]) \
         * t["nodes"].to_numpy(float)
     t["mfu"] = perf.training_flops(t["params"], t["tokens_per_s"]) / (t["peak_tflops"] * perf.TERA)   # 6 N x tokens/s

@@ -68,6 +68,11 @@ def model_shape(ds, model) -> Shape:
     return kept[model]
 
 
+def configured(model_id: str) -> bool:
+    """A run's model_id that is a config.json path or an inline shape (`inline_model_id`), not an id."""
+    return isinstance(model_id, str) and (model_id.startswith("{") or model_id.endswith(".json"))
+
+
 def inline_model_id(model) -> str:
     """A model as a run's model_id: an inline shape (a mapping) as its JSON text, which model_shape
     reads back; an id or a config.json path as it is."""

@@ -856,9 +856,7 @@ def unused_runs(ds, params: dict, runs, path: str) -> list[str]:
 
 
 def _run_precision(r) -> str:
-    """The precision a training run computes in, as calibration.training_frame reads it."""
-    d = getattr(r, "compute_dtype", "") or getattr(r, "weight_dtype", "")
-    return "fp8" if d == "fp8" else "bf16"
+    return calibration.run_precision(getattr(r, "compute_dtype", ""), getattr(r, "weight_dtype", ""))
 
 
 #: the compute precisions a training estimate has an MFU for (costs.mfu_key)

@@ -91,7 +91,7 @@ def read(value, ds, params: dict) -> pd.DataFrame | None:
     # the scenario's model as a config.json or an inline model_shape (checked with the scenario) is no
     # models.csv id: the run carries it as it is
     model = perf.inline_model_id(params.get("model", ""))
-    shaped = "model" not in spec and (model.startswith("{") or model.endswith(".json"))
+    shaped = "model" not in spec and perf.configured(model)
     try:
         frame = dataset.check_row(path, "measurements", dict(row, model_id="") if shaped else row, ds, own=True)
     except dataset.DataError as exc:
@@ -295,7 +295,7 @@ def _another_model(ds, name: str, taken: str, said: str) -> str | None:
                 f"measurements mapping, or the file of a {taken} run")
     size = stated_size(name) if named is None else None
     active = None
-    if isinstance(taken, str) and (taken.startswith("{") or taken.endswith(".json")):
+    if perf.configured(taken):
         shape = perf.model_shape(ds, taken)                     # a config.json or an inline model_shape
         nominal, active = shape.params, shape.active_params
         taken = "the scenario's model" if taken.startswith("{") else taken
