@@ -2747,3 +2747,29 @@ def test_r32_your_runs_too_few_to_fit_alone_are_said_so(tmp_path, capsys):
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
     assert f"excluded: p4d.24xlarge: your 1 serving run(s) on a100-40gb are fewer than the {calibration.THIN_RUNS} " \
         "configurations a fit of its own needs" in r.stdout and "no measured serving runs" not in r.stdout, r.stdout
+
+
+@pytest.mark.parametrize("shape, said", [
+    ("kv_heads: 4, experts: 8, experts_per_token: 16, expert_ffn_size: 1024",
+     "key 'model_shape.experts_per_token' is 16, expected at most experts (8)"),
+    ("kv_heads: 5", "key 'model_shape.kv_heads' is 5, expected a divisor of attention_heads (32)")])
+def test_r33_an_inline_shape_names_the_rule_it_breaks(capsys, shape, said):
+    """A44 (round 32): experts_per_token 16 of 8 experts was 'key 'model_shape': model_shape: key
+    'model_shape': kv_heads must divide attention_heads, and experts_per_token be at most experts',
+    naming both rules, neither field, and model_shape three times."""
+    r = run_main(capsys, "estimate", DEFAULT, "-y", "{model_shape: {layers: 32, hidden_size: 4096, ffn_size: 14336, "
+                 f"attention_heads: 32, vocab_size: 128256, {shape}}}}}")
+    assert r.returncode == 1 and f"default.yaml: {said}" in r.stderr and r.stderr.count("model_shape") == 1, r.stderr
+
+
+@pytest.mark.parametrize("card, said", [
+    ("90000000000", "field 'params_active_card': got '90000000000', expected a value <= params_total_card"),
+    ("30000000", "field 'params_active_card': got '30,000,000', expected the active count the shape adds up to "
+                 "within 1.25x: its layers, widths and experts per token give 3,353,020,416 (112x)"),
+])
+def test_r33_a_model_cards_active_count_is_checked_against_its_shape(tmp_path, capsys, card, said):
+    """A48 (round 32): Qwen3 30B-A3B's params_active_card of 90e9 (three times its total; the shape gives
+    3.35e9 active) or of 30e6 passed validate, and `model` showed 3.35 B active without a word."""
+    data = _edited_copy(tmp_path, "models.csv", 9, "30000000000,3000000000,", f"30000000000,{card},")
+    r = run_main(capsys, "validate", data)
+    assert r.returncode == 1 and "models.csv, line 10, " + said in r.stdout, r.stdout

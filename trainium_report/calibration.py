@@ -470,22 +470,35 @@ def published_extremes(ds) -> dict:
 SHAPE_VS_SIZE = 1.25
 
 
+def _times(x: float) -> str:
+    """A factor as it reads: 1.1x, 0.13x, 112x, 90,000x (never 1.1e+02x)."""
+    return f"{x:,.0f}x" if x >= 100 else f"{x:.2g}x"
+
+
 def shape_problems(ds) -> list["dataset.Problem"]:
     """models.csv rows whose shape does not add up to their stated size (`parameters_nominal`, or the
-    model card's `params_total_card` when given), naming the file and line."""
+    model card's `params_total_card` when given) or whose active count is not the card's
+    `params_active_card` (within the same factor), naming the file and line."""
     path, out = str(Path(ds.data_dir) / "models.csv"), []
     for r in ds.models.itertuples():
         card = getattr(r, "params_total_card", np.nan)
         stated, field = (card, "params_total_card") if pd.notna(card) else (r.parameters_nominal, "parameters_nominal")
         try:
-            got = perf.Shape.from_row(pd.Series(r._asdict())).params
+            shape = perf.Shape.from_row(pd.Series(r._asdict()))
         except (ValueError, TypeError, KeyError, ZeroDivisionError):
             continue                          # a cell's own check names it
+        got, active, line = shape.params, shape.active_params, int(getattr(r, "line", 0) or 0)
         if pd.notna(stated) and stated > 0 and not 1 / SHAPE_VS_SIZE <= got / stated <= SHAPE_VS_SIZE:
-            out.append(dataset.Problem(path, int(getattr(r, "line", 0) or 0), field, f"{stated:,.0f}",
+            out.append(dataset.Problem(path, line, field, f"{stated:,.0f}",
                                        f"the size the shape adds up to within {SHAPE_VS_SIZE:g}x: layers, "
-                                       f"hidden_size, ffn_size, heads and experts give {got:,.0f} ({got / stated:.2g}x); "
+                                       f"hidden_size, ffn_size, heads and experts give {got:,.0f} ({_times(got / stated)}); "
                                        "one of them is off"))
+        card = getattr(r, "params_active_card", np.nan)
+        if pd.notna(card) and card > 0 and not 1 / SHAPE_VS_SIZE <= active / card <= SHAPE_VS_SIZE:
+            out.append(dataset.Problem(path, line, "params_active_card", f"{card:,.0f}",
+                                       f"the active count the shape adds up to within {SHAPE_VS_SIZE:g}x: its "
+                                       f"layers, widths and experts per token give {active:,.0f} "
+                                       f"({_times(active / card)}); the card or one of them is off"))
     return out
 
 

@@ -764,6 +764,7 @@ def _shape_problems(path: Path, res: dict, header: list[str], rows: list) -> lis
 #: (table, field, <= or >=, other field, why): a field bounded by another of its own row
 ROW_ORDER = (("models", "moe_layers", "<=", "layers", "a layer with experts is one of the model's layers"),
              ("models", "experts_per_token", "<=", "experts", "a token is routed to some of the experts"),
+             ("models", "params_active_card", "<=", "params_total_card", "a token uses some of the parameters"),
              ("claims", "claimed_high", ">=", "claimed", "a range's high end is not below its low end"))
 
 

@@ -190,48 +190,53 @@ def _check_k(experts: int, k: int, where: str, key: str) -> None:
 
 
 def from_mapping(m: dict, where: str) -> Shape:
-    """An inline `model_shape:` mapping (the columns of data/models.csv) as a shape."""
+    """An inline `model_shape:` mapping (the columns of data/models.csv) as a shape; `where`, when given,
+    leads each message (the keys are named in full, 'model_shape.experts')."""
+    at = f"{where}: " if where else ""
     unknown = [k for k in m if k not in SHAPE_KEYS]
     if unknown:
-        raise ConfigError(f"{where}: key 'model_shape' has unknown keys {', '.join(map(str, unknown))} "
+        raise ConfigError(f"{at}key 'model_shape' has unknown keys {', '.join(map(str, unknown))} "
                           f"(known: {', '.join(SHAPE_KEYS)})")
     for k in ("layers", "hidden_size", "ffn_size", "attention_heads", "vocab_size"):
         if k not in m:
-            raise ConfigError(f"{where}: key 'model_shape.{k}' is missing")
+            raise ConfigError(f"{at}key 'model_shape.{k}' is missing")
     for k, v in m.items():
         if k in ("attention", "name", "tied_embeddings"):
             continue
         if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_DIMENSION or (v == 0 and k not in (
                 "experts", "experts_per_token", "shared_experts", "expert_ffn_size", "moe_layers", "kv_lora_rank",
                 "qk_rope_head_dim", "q_lora_rank", "v_head_dim")):
-            raise ConfigError(f"{where}: key 'model_shape.{k}' is {v!r}, expected a whole number > 0")
+            raise ConfigError(f"{at}key 'model_shape.{k}' is {v!r}, expected a whole number > 0")
     if "name" in m and not (isinstance(m["name"], str) and m["name"].strip()):
-        raise ConfigError(f"{where}: key 'model_shape.name' is {str(m['name'])[:40]!r}, expected a text (the name "
+        raise ConfigError(f"{at}key 'model_shape.name' is {str(m['name'])[:40]!r}, expected a text (the name "
                           "the report gives your model)")
     if "tied_embeddings" in m and not isinstance(m["tied_embeddings"], bool):
-        raise ConfigError(f"{where}: key 'model_shape.tied_embeddings' is {str(m['tied_embeddings'])[:40]!r}, "
+        raise ConfigError(f"{at}key 'model_shape.tied_embeddings' is {str(m['tied_embeddings'])[:40]!r}, "
                           "expected true or false")
     if m.get("attention", "gqa") not in ATTENTION_KINDS:
-        raise ConfigError(f"{where}: key 'model_shape.attention' is {str(m['attention'])[:40]!r}, expected one of "
+        raise ConfigError(f"{at}key 'model_shape.attention' is {str(m['attention'])[:40]!r}, expected one of "
                           f"{', '.join(ATTENTION_KINDS)} (grouped-query or DeepSeek-style latent attention)")
     if m["layers"] > MAX_LAYERS:
-        raise ConfigError(f"{where}: key 'model_shape.layers' is {m['layers']:,}, expected at most {MAX_LAYERS:,}")
+        raise ConfigError(f"{at}key 'model_shape.layers' is {m['layers']:,}, expected at most {MAX_LAYERS:,}")
     if m["hidden_size"] < m["attention_heads"]:
-        raise ConfigError(f"{where}: key 'model_shape.hidden_size' is {m['hidden_size']}, fewer than attention_heads "
+        raise ConfigError(f"{at}key 'model_shape.hidden_size' is {m['hidden_size']}, fewer than attention_heads "
                           f"({m['attention_heads']}): each head needs at least one dimension")
     if bad := column_problems(m):                  # models.csv's rule for these columns, the same here
         col, _, expected = bad[0]
-        raise ConfigError(f"{where}: key 'model_shape.{col}' is {m.get(col, 'missing')}, expected {expected}")
+        raise ConfigError(f"{at}key 'model_shape.{col}' is {m.get(col, 'missing')}, expected {expected}")
     row = {"kv_heads": m["attention_heads"], "head_dim": m["hidden_size"] // m["attention_heads"],
            "name": "your model", **m}
     shape = Shape.from_row(row)
-    if shape.heads % shape.kv_heads or (shape.moe and shape.experts_per_token > shape.experts):
-        raise ConfigError(f"{where}: key 'model_shape': kv_heads must divide attention_heads, and "
-                          "experts_per_token be at most experts")
+    if shape.heads % shape.kv_heads:
+        raise ConfigError(f"{at}key 'model_shape.kv_heads' is {shape.kv_heads}, expected a divisor of "
+                          f"attention_heads ({shape.heads}): each KV head serves whole query heads")
+    if shape.moe and shape.experts_per_token > shape.experts:
+        raise ConfigError(f"{at}key 'model_shape.experts_per_token' is {shape.experts_per_token}, expected at "
+                          f"most experts ({shape.experts}): a token is routed to some of the experts")
     if shape.moe_layers > shape.layers:
-        raise ConfigError(f"{where}: key 'model_shape.moe_layers' is {shape.moe_layers}, expected at most layers "
+        raise ConfigError(f"{at}key 'model_shape.moe_layers' is {shape.moe_layers}, expected at most layers "
                           f"({shape.layers}): a layer with experts is one of the model's layers")
-    return _has_kv(shape, f"{where}: key 'model_shape'")
+    return _has_kv(shape, f"{at}key 'model_shape'")
 
 
 def _has_kv(shape: Shape, where: str) -> Shape:

@@ -56,7 +56,7 @@ def model_shape(ds, model) -> Shape:
     if isinstance(model, str) and model.startswith("{"):      # an inline shape as a run's model_id
         model = json.loads(model)                                # carries it (`inline_model_id`)
     if isinstance(model, dict):
-        return hfconfig.from_mapping(model, "model_shape")
+        return hfconfig.from_mapping(model, "")
     if isinstance(model, str) and model.endswith(".json"):
         return hfconfig.read(model)
     kept = _SHAPES.setdefault(ds, {})

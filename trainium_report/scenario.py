@@ -908,8 +908,7 @@ def check_ids(params: dict, where: str) -> list[str]:
         try:
             performance.model_shape(ds, params["model"])
         except hfconfig.ConfigError as exc:
-            problems.append(f"{where}: key '{'model_shape' if isinstance(params['model'], dict) else 'model'}': "
-                            f"{exc}")
+            problems.append(f"{where}: {exc}" if isinstance(params["model"], dict) else f"{where}: key 'model': {exc}")
     elif params["model"] not in set(ds.models["model_id"]):
         problems.append(f"{where}: key 'model' is '{params['model']}', expected a model_id from models.csv "
                         f"({', '.join(ds.models['model_id'])}) or a path to a config.json")
