@@ -577,3 +577,25 @@ def test_page_one_boxes_and_tables_wrap_a_long_model_name_in_the_browser(tmp_pat
 </body></html>""", encoding="utf-8")
     got = browser_probe(probe, tmp_path)
     assert got["wide"] <= got["view"], got
+
+
+@pytest.mark.skipif(chromium() is None, reason="headless Chromium is not installed")
+def test_a_table_cell_of_one_unbroken_run_wraps_in_the_browser(tmp_path):
+    """D15 (round 32): a sources.csv title of 10,000 letters with no space made the sources table
+    119,128 px wide (its title cell 118,701 px on one line), pushing every url and accessed date that far
+    right. The table: `present.table`'s own markup under the report's screen style; a cell of ordinary
+    words beside it keeps its words whole."""
+    import pandas as pd
+    from trainium_report import present
+    from trainium_report.publishing import render
+    css = (Path(render.__file__).parent / "screen.css").read_text(encoding="utf-8")
+    body = present.table(pd.DataFrame({"source_id": ["s1", "s2"], "title": ["ZQXk" + "W" * 10_000, "A title"],
+                                       "url": ["https://example.org/a", "https://example.org/b"]})).data
+    probe = tmp_path / "probe.html"
+    probe.write_text(f"""<!doctype html><html><head><style>{css}</style></head><body>{body}
+<script>document.body.setAttribute("data-probe", JSON.stringify({{
+  table: document.querySelector("table.dataframe").scrollWidth, view: window.innerWidth,
+  url: document.querySelector("tbody tr:last-child td:last-child").getBoundingClientRect().height}}));</script>
+</body></html>""", encoding="utf-8")
+    got = browser_probe(probe, tmp_path)
+    assert got["table"] <= got["view"] and got["url"] < 30, got      # the url cell on one line
