@@ -2773,3 +2773,47 @@ def test_r33_a_model_cards_active_count_is_checked_against_its_shape(tmp_path, c
     data = _edited_copy(tmp_path, "models.csv", 9, "30000000000,3000000000,", f"30000000000,{card},")
     r = run_main(capsys, "validate", data)
     assert r.returncode == 1 and "models.csv, line 10, " + said in r.stdout, r.stdout
+
+
+def test_r33_a_signal_in_a_worker_forked_before_its_handlers_kills_it_by_default():
+    """B09 (round 32): SIGTERM while the build's workers forked printed 'Exception ignored in: <function
+    _releaseLock>' (the build's handler raised in the child, inside logging's at-fork hook, which
+    Python ignores) and the worker ran on. A process forked with the build's handler dies of the
+    signal as it would by default; the build's own process still gets the exception."""
+    import os, signal, time
+    from trainium_report import publishing
+    handler = publishing._signal_handler()
+    old = signal.signal(signal.SIGTERM, handler)
+    try:
+        pid = os.fork()
+        if pid == 0:
+            code = 3
+            try:
+                os.kill(os.getpid(), signal.SIGTERM)
+                time.sleep(2)
+                code = 0
+            except BaseException:
+                code = 4                 # the handler raised here, as the build's process would
+            finally:
+                os._exit(code)
+        _, status = os.waitpid(pid, 0)
+        assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGTERM, status
+        with pytest.raises(publishing._Interrupted):
+            os.kill(os.getpid(), signal.SIGTERM)
+            time.sleep(2)
+    finally:
+        signal.signal(signal.SIGTERM, old)
+
+
+def test_r33_a_swallowed_signal_stops_the_build_within_the_check_interval():
+    """B09 (round 32): a signal a library or a fork's hooks swallowed was acted on only when the next
+    notebook finished (25 s later). `_completed` checks every CHECK_S seconds while it waits."""
+    import time
+    from concurrent.futures import ThreadPoolExecutor
+    from trainium_report import publishing
+    calls = []
+    with ThreadPoolExecutor(1) as pool:
+        futs = {pool.submit(time.sleep, 2 * publishing.CHECK_S + 0.6): 1}
+        t0 = time.monotonic()
+        got = list(publishing._completed(futs, lambda: calls.append(time.monotonic() - t0)))
+    assert got == list(futs) and len(calls) >= 3 and calls[0] <= publishing.CHECK_S + 0.3, calls

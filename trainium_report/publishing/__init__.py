@@ -24,7 +24,7 @@ import signal
 import sys
 import tempfile
 import threading
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
@@ -110,16 +110,37 @@ class BuildInterrupted(Exception):
         super().__init__(f"interrupted by {signame}: {changed}")
 
 
+#: the longest a signal a library swallowed waits before the build stops on it (`_completed`)
+CHECK_S = 0.5
+
+
+def _completed(futures, check):
+    """The futures as they finish (`as_completed`), calling `check` at least every `CHECK_S` seconds
+    meanwhile (a signal swallowed in a fork's hooks or by a library stops the build then)."""
+    pending = set(futures)
+    while pending:
+        finished, pending = wait(pending, timeout=CHECK_S, return_when=FIRST_COMPLETED)
+        check()
+        yield from finished
+
+
 def _signal_handler():
     """SIGINT/SIGTERM/SIGHUP (a closed terminal) stop the build once: the first raises `_Interrupted`; any later one (a second
     Ctrl-C, `timeout` sending TERM to the build and again to its group), or one that comes while the
     build cleans up (`.stop()`), is ignored, so the cleanup and the message are not cut short.
     A signal that comes while a scenario is published (`HOLDING`) is raised after it, by
     `.check()`; so is one that a library's `except BaseException` (WeasyPrint's SVG drawing) or a
-    `__del__` swallowed, which would otherwise let the build publish a half-drawn PDF as good."""
+    `__del__` swallowed, which would otherwise let the build publish a half-drawn PDF as good, or
+    that came while the workers were forked (`_signals_held` there: Python ignores an exception raised
+    in a fork's hooks); the build checks at least every `CHECK_S` seconds."""
     seen: list = []
+    owner = os.getpid()
 
     def on_signal(signum, frame):
+        if os.getpid() != owner:          # a worker just forked, before its own handlers: die as by default
+            signal.signal(signum, signal.SIG_DFL)     # (raising inside the fork's hooks prints a traceback
+            os.kill(os.getpid(), signum)               # and leaves the worker running)
+            return
         if seen:
             if seen[0] is None:           # the build was done and cleaning up: said by the CLI afterwards
                 LATE_SIGNALS.append(signal.Signals(signum).name)
@@ -285,11 +306,13 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
     pool = workers = None
     try:
         code = any(j.include_code for j in unique)
-        pool = ProcessPoolExecutor(n_workers, initializer=worker_init,
-                                   initargs=(os.getpid(), batch.pdf, code, str(unique[0].notebook.parent),
-                                             warm_imports({j.notebook for j in unique}), str(batch.work / "kernels"))) \
-            if unique else None
-        futures = {pool.submit(run_notebook, j): j for j in unique} if pool else {}
+        with _signals_held(mask=False):   # the workers fork on the first submit
+            pool = ProcessPoolExecutor(n_workers, initializer=worker_init,
+                                       initargs=(os.getpid(), batch.pdf, code, str(unique[0].notebook.parent),
+                                                 warm_imports({j.notebook for j in unique}),
+                                                 str(batch.work / "kernels"))) if unique else None
+            futures = {pool.submit(run_notebook, j): j for j in unique} if pool else {}
+        on_signal.check()
         workers = StopWatch(lambda: list(getattr(pool, "_processes", None) or {})) if pool else None
         if workers:
             workers.start()
@@ -297,7 +320,7 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
         if progress and _is_tty(sys.stderr):    # a terminal: one bar that updates in place
             from tqdm import tqdm
             bar = tqdm(total=len(futures), desc="notebooks", unit="nb", file=sys.stderr)
-        for n_done, fut in enumerate(as_completed(futures), start=1):
+        for n_done, fut in enumerate(_completed(futures, on_signal.check), start=1):
             try:
                 r = fut.result()
             except BrokenProcessPool:

@@ -111,10 +111,11 @@ HOLDING = [0]
 
 
 @contextlib.contextmanager
-def _signals_held():
-    """SIGINT/SIGTERM wait while a scenario is published (and its publication recorded)."""
+def _signals_held(mask: bool = True):
+    """SIGINT/SIGTERM wait while a scenario is published (and its publication recorded). `mask` off:
+    the build's handler keeps them, no mask is set (a process forked meanwhile would inherit it)."""
     blocked = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
-    masked = threading.current_thread() is threading.main_thread()
+    masked = mask and threading.current_thread() is threading.main_thread()
     if masked:
         signal.pthread_sigmask(signal.SIG_BLOCK, blocked)
     HOLDING[0] += 1
