@@ -2817,3 +2817,18 @@ def test_r33_a_swallowed_signal_stops_the_build_within_the_check_interval():
         t0 = time.monotonic()
         got = list(publishing._completed(futs, lambda: calls.append(time.monotonic() - t0)))
     assert got == list(futs) and len(calls) >= 3 and calls[0] <= publishing.CHECK_S + 0.3, calls
+
+
+def test_r33_a_text_the_charts_cannot_draw_is_warned_of_by_file_line_and_field(tmp_path, capsys):
+    """D39 (round 30), d23 (round 29): a model named in Chinese printed as boxes in the charts and the
+    PDF (the machine has no font with CJK), without a word. validate names the cell; the build, the
+    scenario key too. U+4E2D is not in DejaVu Sans; U+00E9 and U+2013 are."""
+    data = _edited_copy(tmp_path, "models.csv", 1, "llama-3.1-8b,Llama 3.1 8B,", "llama-3.1-8b,Llama 3.1 8B \u4e2d\u6587 caf\u00e9 \u2013,")
+    r = run_main(capsys, "validate", data)
+    assert r.returncode == 0 and f"warning: {data / 'models.csv'}, line 2, field 'name': '\u4e2d' U+4E2D CJK " \
+        "UNIFIED IDEOGRAPH-4E2D, '\u6587' U+6587 CJK UNIFIED IDEOGRAPH-6587: no glyph in DejaVu Sans" in r.stderr \
+        and "00E9" not in r.stderr and "2013" not in r.stderr, r.stderr
+    from trainium_report import scenario
+    assert scenario.glyph_warnings({"title": "T \u00e9", "measurements": [{"name": "x \u4e2d"}]}, "s.yaml") == [
+        "warning: s.yaml: key 'measurements[0].name': '\u4e2d' U+4E2D CJK UNIFIED IDEOGRAPH-4E2D: no glyph in DejaVu "
+        "Sans, the font of the charts and the PDF: they print there as boxes (the HTML report may show them)"]

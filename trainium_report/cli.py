@@ -87,6 +87,8 @@ def cmd_validate(args) -> int:
     for w in dataset.source_warnings(data_dir):
         print(w, file=sys.stderr)
     ds = dataset.load(data_dir)
+    for w in dataset.glyph_warnings(ds):
+        print(w, file=sys.stderr)
     findings = datachecks.run(ds)          # data/checks.yaml: plausibility, with severities
     for f in findings:
         if f.severity == "warning":

@@ -899,6 +899,22 @@ def source_warnings(data_dir: Path | str | None = None) -> list[str]:
     return out
 
 
+def glyph_warnings(ds: "Dataset", limit: int = 10) -> list[str]:
+    """Text cells holding characters the charts and the PDF cannot draw (`inputs.undrawn`), by file,
+    line and field: the first `limit`, then how many more."""
+    out = []
+    tables = {n: getattr(ds, n) for n in ("entities", "specs", "prices", "claims", "sources", "models",
+                                          "measurements", "availability")} | dict(ds.extra)
+    for name, table in tables.items():
+        lines = table["line"] if "line" in table else pd.Series("?", index=table.index)
+        for col in (c for c in table.columns if c != "line" and not pd.api.types.is_numeric_dtype(table[c])):
+            for i, val in table[col].items():
+                if isinstance(val, str) and not val.isascii() and (odd := inputs.undrawn(val)):
+                    out.append(f"warning: {Path(ds.data_dir) / (name + '.csv')}, line {lines[i]}, "
+                               f"field '{col}': {odd}: {inputs.UNDRAWN}")
+    return out[:limit] + ([f"warning: ... and {len(out) - limit} more text cells like these"] if len(out) > limit else [])
+
+
 # --------------------------------------------------------------------------
 # the loaded dataset
 

@@ -70,6 +70,29 @@ def non_ascii(text: str) -> str:
     return named_chars(c for c in text if ord(c) > 127)
 
 
+_DRAWN: list[frozenset] = []        # the code points the report's font draws, read once
+
+
+def undrawn(text: str) -> str:
+    """The characters of `text` that the font the charts and the PDF are drawn in (Matplotlib's
+    default, DejaVu Sans, first in the style sheets too) has no glyph for, named (`named_chars`), or ''.
+    They print there as a box (Chinese, Japanese, emoji: the machine has no font with them); the HTML
+    report, in the reader's browser, may show them."""
+    if text.isascii():
+        return ""
+    if not _DRAWN:
+        from fontTools.ttLib import TTFont
+        from matplotlib import font_manager
+        path = font_manager.findfont(font_manager.FontProperties(family="DejaVu Sans"))
+        _DRAWN.append(frozenset(TTFont(path, fontNumber=0, lazy=True).getBestCmap()))
+    return named_chars(c for c in text if ord(c) > 127 and not c.isspace() and ord(c) not in _DRAWN[0])
+
+
+#: what a warning says of the characters `undrawn` names
+UNDRAWN = ("no glyph in DejaVu Sans, the font of the charts and the PDF: they print there as boxes "
+           "(the HTML report may show them)")
+
+
 def look_alike(text: str) -> str | None:
     """What is odd about a word of `text` that mixes Latin letters with Cyrillic or Greek ones
     ('trаinium2' with a Cyrillic а prints as the Latin id), or None. A word of one script is fine."""

@@ -373,6 +373,21 @@ def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
     return out
 
 
+def glyph_warnings(params: dict, where: str) -> list[str]:
+    """The scenario's texts (a title, a label, a model's or a platform's name) holding characters the
+    charts and the PDF cannot draw (`inputs.undrawn`), by key."""
+    out, stack = [], [(k, v) for k, v in params.items() if not str(k).startswith("_")]
+    while stack:
+        path, v = stack.pop()
+        if isinstance(v, dict):
+            stack.extend((f"{path}.{k}", x) for k, x in v.items())
+        elif isinstance(v, list):
+            stack.extend((f"{path}[{i}]", x) for i, x in enumerate(v))
+        elif isinstance(v, str) and (odd := inputs.undrawn(v)):
+            out.append(f"warning: {where}: key {short(path, 60)}: {odd}: {inputs.UNDRAWN}")
+    return sorted(out)
+
+
 #: keys whose values (or, for the overrides, whose keys) are ids, regions or names of the dataset, all
 #: ASCII: a fullwidth or Cyrillic letter there is a look-alike, said as such (not 'not in candidates')
 ID_KEYS = ("candidates", "regions", "model", "price_overrides", "efficiency_overrides", "precision", "price_basis",
