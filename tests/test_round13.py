@@ -2832,3 +2832,14 @@ def test_r33_a_text_the_charts_cannot_draw_is_warned_of_by_file_line_and_field(t
     assert scenario.glyph_warnings({"title": "T \u00e9", "measurements": [{"name": "x \u4e2d"}]}, "s.yaml") == [
         "warning: s.yaml: key 'measurements[0].name': '\u4e2d' U+4E2D CJK UNIFIED IDEOGRAPH-4E2D: no glyph in DejaVu "
         "Sans, the font of the charts and the PDF: they print there as boxes (the HTML report may show them)"]
+
+
+def test_r33_a_price_where_its_family_is_not_offered_is_refused(tmp_path, capsys):
+    """A13 (round 32): p5.48xlarge priced on demand in eu-central-1 (a region availability.csv lists for
+    aws, but not for p5) passed validate, and every estimate dropped it as 'p5 is not offered in
+    eu-central-1' (A54). Capacity Blocks are not held to it: the dataset's own are sold in regions of
+    their own list (five rows)."""
+    data = _edited_copy(tmp_path, "prices.csv", 73, "p5.48xlarge,aws,us-east-1,on_demand", "p5.48xlarge,aws,eu-central-1,on_demand")
+    r = run_main(capsys, "validate", data)
+    assert r.returncode == 1 and "prices.csv, line 74, field 'region': got 'eu-central-1', expected a region " \
+        "availability.csv lists p5 in (ap-northeast-1, ap-northeast-2, ap-south-1, " in r.stdout, r.stdout

@@ -650,15 +650,30 @@ def _region_problems(tables: dict, fname: dict) -> list[Problem]:
     as AWS's Local Zone us-east-1-dfw-2a): 'US-EAST-2' or a typo is never in a scenario's regions, and
     its price silently drops out of every estimate."""
     listed: dict[str, set] = {}
+    families: dict[tuple, set] = {}
     for _, row in tables.get("availability", []):
         listed.setdefault(row.get("provider", ""), set()).add(row.get("region", ""))
+        families.setdefault((row.get("instance_family", ""), row.get("provider", "")), set()).add(row.get("region", ""))
+    family = {row.get("entity_id"): row.get("instance_family", "") for _, row in tables.get("entities", [])}
+
+    def within(region, known):                 # a region, or a zone of one
+        return region in known or any(region.startswith(k + "-") for k in known if k)
     out = []
     for line, row in tables.get("prices", []):
         known, region = listed.get(row.get("provider", "")), row.get("region", "")
-        if known and region and region not in known and not any(region.startswith(k + "-") for k in known if k):
+        fam = family.get(row.get("entity_id"), "")
+        there = families.get((fam, row.get("provider", "")))
+        if known and region and not within(region, known):
             out.append(Problem(str(fname["prices"]), line, "region", region,
                                f"a region availability.csv lists for {row['provider']} (e.g. "
                                f"{', '.join(sorted(known)[:4])}), written as it is there{unlisted_id(region)}"))
+        elif there and region and not within(region, there) and row.get("pricing_model") != "capacity_block":
+            # Capacity Blocks are sold from a region list of their own (the price's source): not held to it
+            out.append(Problem(str(fname["prices"]), line, "region", region,
+                               f"a region availability.csv lists {fam} in ({', '.join(sorted(there)[:4])}"
+                               f"{', ...' if len(there) > 4 else ''}): a price where the family is not offered "
+                               "is never used; add the region to availability.csv with its source, or fix the "
+                               "price's region"))
     return out
 
 
