@@ -1737,8 +1737,9 @@ def test_r28_a_scorecard_row_alike_but_for_an_invisible_character_is_a_duplicate
     assert twin != rows[1]
     (data / "scorecard.csv").write_text("\n".join(rows + [twin]) + "\n", encoding="utf-8")
     r = run_main(capsys, "validate", data)
-    assert r.returncode == 1 and f"scorecard.csv, line {len(rows) + 1}" in r.stdout and "the same key is on line 2 " \
-        "(the same as it reads, written with other code points)" in r.stdout, r.stdout
+    # refused before it is compared: a zero-width joiner is a format character (round 33's D01)
+    assert r.returncode == 1 and f"scorecard.csv, line {len(rows) + 1}, field 'platform'" in r.stdout and \
+        "it holds the invisible character U+200D" in r.stdout, r.stdout
 
 
 def test_r28_a_row_that_cannot_be_read_is_said_once_not_at_each_row_naming_its_table(tmp_path, capsys):
@@ -2843,3 +2844,33 @@ def test_r33_a_price_where_its_family_is_not_offered_is_refused(tmp_path, capsys
     r = run_main(capsys, "validate", data)
     assert r.returncode == 1 and "prices.csv, line 74, field 'region': got 'eu-central-1', expected a region " \
         "availability.csv lists p5 in (ap-northeast-1, ap-northeast-2, ap-south-1, " in r.stdout, r.stdout
+
+
+@pytest.mark.parametrize("char, kind", [
+    ("\u034f", "invisible character U+034F"), ("\u17b4", "invisible character U+17B4"),
+    ("\u180b", "invisible character U+180B"), ("\u200c", "invisible character U+200C"),
+    ("\u200d", "invisible character U+200D"), ("\ufe0f", "invisible character U+FE0F"),
+    ("\U000110bd", "invisible character U+110BD"), ("\U00013430", "invisible character U+13430"),
+    ("\U0001bca0", "invisible character U+1BCA0"), ("\U0001d173", "invisible character U+1D173"),
+    ("\U000e0100", "invisible character U+E0100"), ("\U000f0000", "private-use character U+F0000"),
+    ("\ue000", "private-use character U+E000"), ("\ufffe", "unassigned code point U+FFFE"),
+    ("\uffff", "unassigned code point U+FFFF"), ("\u2065", "unassigned code point U+2065")])
+def test_r33_every_format_private_use_or_unassigned_character_is_refused_by_name(tmp_path, char, kind):
+    """D01 (round 33): of a source title holding U+034F CGJ, U+17B4, U+180B, ZWNJ, ZWJ, VS16, U+110BD,
+    U+13430, U+1BCA0, U+1D173, VS17, private use, U+FFFE, U+FFFF or unassigned U+2065, only U+2800 was
+    refused: the rule listed characters; it is now Unicode's categories (Cc, Cf, Cs, Co, Cn) and the
+    marks that print blank, each named."""
+    from trainium_report import dataset
+    data = _edited_copy(tmp_path, "sources.csv", 16, "Neuron docs: Amazon EC2 Trn2 architecture",
+                        f"Neuron docs: Amazon EC2 Trn2{char} architecture")
+    found = [(p.line, p.field, p.expected) for p in dataset.validate(data) if p.file.endswith("sources.csv")]
+    assert any(line == 17 and field == "title" and exp.endswith(f"; it holds the {kind}")
+               for line, field, exp in found), found
+
+
+@pytest.mark.parametrize("text", ["caf\u00e9 \u2013 \u00b5s \u2264 1", "\u4e2d\u6587", "\U0001f600", "A\u0301"])
+def test_r33_letters_marks_and_symbols_that_print_pass(text):
+    """The category rule refuses no printing text: accented letters, a dash, CJK, an emoji, a
+    combining accent."""
+    from trainium_report import inputs
+    assert inputs.CONTROL_RE.search(text) is None

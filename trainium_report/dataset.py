@@ -420,9 +420,10 @@ def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict]]]:
             rows.append((line, {"__problem__": (multi[0][1][:80], "a cell on one line (a quote left open swallows "
                                                 "the lines after it)"), "__field__": multi[0][0], "__cells__": dict(zip(header, cells))}))
             continue
-        ctrl = [(h, c) for h, c in zip(header, cells) if CONTROL_RE.search(c)]
+        ctrl = [(h, c, m[0]) for h, c in zip(header, cells) if (m := CONTROL_RE.search(c))]
         if ctrl:
-            rows.append((line, {"__problem__": (ctrl[0][1][:80], inputs.NO_CONTROL),
+            rows.append((line, {"__problem__": (ctrl[0][1][:80], f"{inputs.NO_CONTROL}; it holds "
+                                                f"{inputs.what_char(ctrl[0][2])}"),
                                 "__field__": ctrl[0][0], "__cells__": dict(zip(header, cells))}))
             continue
         rows.append((line, dict(zip(header, cells))))

@@ -19,29 +19,51 @@ from .contract import OUTPUT_MARKER, PROJECT_INPUTS, WORK_PREFIX
 #: the project's folder: a symlink in a folder the project reads may lead here (data/ linked in a copy)
 PROJECT = Path(__file__).resolve().parent.parent
 
-#: characters no text of the project's inputs may hold (a data cell, a scenario value): C0 controls but
-#: tab and line ends, DEL, C1 controls, and the bidirectional embeddings, overrides and isolates (which
-#: make a report or a terminal show text in another order than it is written); and lone surrogates
-#: (a YAML or JSON escape such as "\\ud800" of half a character: no file can hold one as UTF-8)
-CONTROL_RE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff"
-                        "\u00ad\u200b\u2028\u2029\u2060-\u2064\ufeff\u115f\u1160\u3164\uffa0\u2800"
-                        "\u200e\u200f\u061c\u180e\u206a-\u206f\ufff9-\ufffb\U000e0000-\U000e007f]")
-#: ... of which these print as nothing at all: a name holding one reads as another (Trainium with a
-#: zero-width space is a second 'Trainium'), a soft hyphen or a line separator breaks a line unseen;
-#: the Hangul fillers and the Braille blank are letters that print as a blank
-INVISIBLE = ("\u00ad\u200b\u2028\u2029\u2060\u2061\u2062\u2063\u2064\ufeff\u115f\u1160\u3164\uffa0\u2800"
-             "\u200e\u200f\u061c\u180e\u206a\u206b\u206c\u206d\u206e\u206f\ufff9\ufffa\ufffb"
-             + "".join(map(chr, range(0xE0000, 0xE0080))))   # direction marks, format controls, tag characters
+#: characters that print as nothing but are no format character: the line and paragraph separators
+#: (a line break unseen), the Hangul fillers and the Braille blank (letters printed blank), the
+#: combining grapheme joiner, the variation selectors and the Khmer and Mongolian invisible marks
+BLANK_MARKS = ("\u2028\u2029\u115f\u1160\u3164\uffa0\u2800\u034f\u17b4\u17b5\u180b\u180c\u180d\u180f"
+               + "".join(map(chr, [*range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0)])))
+#: ... and the controls that reorder text (bidirectional embeddings, overrides and isolates: a report
+#: or a terminal shows the text in another order than it is written), named as controls
+REORDERING = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+
+
+def _refused() -> str:
+    """The character class of `CONTROL_RE`, by Unicode category (Python's `unicodedata`): Cc, the
+    controls (but tab and line ends); Cf, the format characters (zero-width spaces and joiners, soft
+    hyphens, direction marks, tag characters: they print as nothing, so a name holding one reads as
+    another); Cs, lone surrogates (a YAML or JSON escape such as "\\ud800" of half a character);
+    Co, private use, and Cn, unassigned code points and noncharacters (no font or reader agrees on
+    them); and `BLANK_MARKS`. Planes 4 to 13 are unassigned and 15 to 16 private, whole."""
+    ranges, start = [], None
+    points = [*range(0x40000), *range(0xE0000, 0xF0000)]
+    for i, cp in enumerate(points):
+        c = chr(cp)
+        bad = c not in "\t\n\r" and (unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co", "Cn") or c in BLANK_MARKS)
+        if bad and start is None:
+            start = cp
+        if start is not None and (not bad or i + 1 == len(points) or points[i + 1] != cp + 1):
+            ranges.append((start, cp - 1 if not bad else cp))
+            start = None
+    ranges += [(0x40000, 0xDFFFF), (0xF0000, 0x10FFFF)]
+    return "".join(re.escape(chr(a)) if a == b else f"{re.escape(chr(a))}-{re.escape(chr(b))}" for a, b in ranges)
+
+
+#: characters no text of the project's inputs may hold (a data cell, a scenario value): `_refused`
+CONTROL_RE = re.compile(f"[{_refused()}]")
 #: what a message expects where `CONTROL_RE` found one
 NO_CONTROL = ("text without control or invisible characters (NUL, ESC, BEL, bidirectional overrides, zero-width "
-              "spaces, soft hyphens) or lone surrogates")
+              "spaces and joiners, soft hyphens, variation selectors), private-use or unassigned code points, or "
+              "lone surrogates")
 
 
 def what_char(c: str) -> str:
     """A character `CONTROL_RE` found, named: 'the control character U+001B', 'the lone surrogate U+D800',
     'the invisible character U+200B'."""
-    kind = "lone surrogate" if 0xD800 <= ord(c) <= 0xDFFF else "invisible character" if c in INVISIBLE \
-        else "control character"
+    kind = {"Cs": "lone surrogate", "Co": "private-use character", "Cn": "unassigned code point"}.get(
+        unicodedata.category(c), "control character" if unicodedata.category(c) == "Cc" or c in REORDERING
+        else "invisible character")
     return f"the {kind} U+{ord(c):04X}"
 
 
