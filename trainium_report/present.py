@@ -122,8 +122,8 @@ def table(df: pd.DataFrame, caption: str = "", digits: int = 3, index: bool = Fa
             shown[col] = shown[col].map(lambda v: "" if pd.isna(v) else num(v, digits))
         else:
             shown[col] = shown[col].map(lambda v: "" if v is None or (isinstance(v, float) and math.isnan(v)) else v)
-    body = _mark_long(_mark_numeric(shown.to_html(index=index, escape=True, border=0, classes="dataframe",
-                                                  na_rep=""), numeric, index))
+    body = _mark_numeric(shown.to_html(index=index, escape=True, border=0, classes="dataframe", na_rep=""),
+                         numeric, index)
     cap = f'<p class="caption"><i>{esc(caption)}</i></p>' if caption else ""
     if print_only:
         return HTML(f'<div class="print-only">{cap}{body}</div>')
@@ -132,22 +132,6 @@ def table(df: pd.DataFrame, caption: str = "", digits: int = 3, index: bool = Fa
                 "see the HTML report or data/ for the full table.)</i></p>")
         return HTML(f'<div class="screen-only">{cap}{body}{link}</div>{note if print_note else ""}')
     return HTML(cap + body + link)
-
-
-#: a cell holding an unbroken run of this many characters (a title of one 10,000-letter word) may
-#: break inside it: without it one cell makes its table, and every column after it, that wide
-LONG_RUN = 80
-
-
-def _mark_long(table_html: str) -> str:
-    """Add class="long" (the style sheets let it wrap anywhere) to the body cells that hold a run of
-    `LONG_RUN` characters with no space; every other cell breaks between words only."""
-    def cell(c):
-        text = html.unescape(re.sub(r"<[^>]*>", "", c.group(2)))
-        return c.group(0) if not re.search(rf"\S{{{LONG_RUN},}}", text) else \
-            c.group(0).replace("<td", '<td class="long"', 1) if "class=" not in c.group(1) else \
-            c.group(0).replace('class="', 'class="long ', 1)
-    return re.sub(r"<td\b([^>]*)>(.*?)</td>", cell, table_html, flags=re.S)
 
 
 def _mark_numeric(table_html: str, numeric: set[int], index: bool) -> str:
