@@ -602,3 +602,16 @@ def test_a_table_cell_of_one_unbroken_run_wraps_in_the_browser(tmp_path):
 </body></html>""", encoding="utf-8")
     got = browser_probe(probe, tmp_path)
     assert got["table"] <= got["view"] and got["id"], got      # the id cell holds its word
+
+
+def test_a_long_word_in_a_scenario_title_wraps_in_the_parameters_table_on_the_pdf_page():
+    """D12, D13, D20 (round 33): a title ending in a word of 120 to 330 characters made the parameters
+    table 3,500 px wide on screen and, in print, cut its other rows at the page edge with no mark
+    ('p5.4xlar', 'ri_effectiv'). The table: the report's own (`render._params_table`), in print."""
+    import weasyprint
+    from trainium_report import scenario
+    from trainium_report.publishing import render
+    css = weasyprint.CSS(string=(Path(render.__file__).parent / "print.css").read_text(encoding="utf-8"))
+    params = {**scenario.load(ROOT / "scenarios" / "default.yaml"), "title": "short " + "K" * 330 + " end"}
+    doc = weasyprint.HTML(string=render._params_table(params)).render(stylesheets=[css])
+    assert all(_widest(p._page_box) <= p.width + 0.5 for p in doc.pages), [_widest(p._page_box) for p in doc.pages]

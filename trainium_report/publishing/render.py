@@ -254,7 +254,7 @@ def param_text(value) -> str:
 def _params_table(params: dict) -> str:
     rows = "".join(f"<tr><th>{html.escape(str(k))}</th><td>{html.escape(param_text(v))}</td></tr>"
                    for k, v in params.items())
-    return f'<table class="dataframe params">{rows}</table>'
+    return break_long_words(f'<table class="dataframe params">{rows}</table>')   # a title's long word wraps
 
 
 def _strip_tags(text: str) -> str:
