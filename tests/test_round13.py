@@ -2874,3 +2874,15 @@ def test_r33_letters_marks_and_symbols_that_print_pass(text):
     combining accent."""
     from trainium_report import inputs
     assert inputs.CONTROL_RE.search(text) is None
+
+
+def test_r33_a_tab_in_a_data_cell_is_refused(tmp_path, capsys):
+    """D35 (round 33): an entities.csv name 'NVIDIA H100<TAB>X (p5)' passed validate and chart
+    01-chip-vs-system drew the tab as a box; a scenario's texts refuse a tab for that reason."""
+    rows = (ROOT / "data" / "entities.csv").read_text(encoding="utf-8").split("\n")
+    i = next(n for n, r in enumerate(rows) if r.startswith("p5.48xlarge,"))
+    name = rows[i].split(",")[1]
+    data = _edited_copy(tmp_path, "entities.csv", i, f"p5.48xlarge,{name},", f"p5.48xlarge,{name}\tX,")
+    r = run_main(capsys, "validate", data)
+    assert r.returncode == 1 and f"entities.csv, line {i + 1}, field 'name': got '{name}\\\\tX', expected a cell " \
+        "without a tab" in r.stdout, r.stdout

@@ -420,6 +420,12 @@ def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict]]]:
             rows.append((line, {"__problem__": (multi[0][1][:80], "a cell on one line (a quote left open swallows "
                                                 "the lines after it)"), "__field__": multi[0][0], "__cells__": dict(zip(header, cells))}))
             continue
+        tabs = [(h, c) for h, c in zip(header, cells) if "\t" in c]
+        if tabs:                   # a chart draws a tab as a box; the scenario's texts refuse it too
+            rows.append((line, {"__problem__": (tabs[0][1][:80].replace("\t", "\\t"), "a cell without a tab "
+                                                "(a chart draws one as a box; a space, if one was meant)"),
+                                "__field__": tabs[0][0], "__cells__": dict(zip(header, cells))}))
+            continue
         ctrl = [(h, c, m[0]) for h, c in zip(header, cells) if (m := CONTROL_RE.search(c))]
         if ctrl:
             rows.append((line, {"__problem__": (ctrl[0][1][:80], f"{inputs.NO_CONTROL}; it holds "
