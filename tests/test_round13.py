@@ -3,6 +3,7 @@ fails before its fix."""
 import contextlib
 import io
 import json
+import re
 import signal
 from pathlib import Path
 
@@ -2886,3 +2887,14 @@ def test_r33_a_tab_in_a_data_cell_is_refused(tmp_path, capsys):
     r = run_main(capsys, "validate", data)
     assert r.returncode == 1 and f"entities.csv, line {i + 1}, field 'name': got '{name}\\\\tX', expected a cell " \
         "without a tab" in r.stdout, r.stdout
+
+
+def test_r33_a_source_url_with_a_user_part_is_warned_of(tmp_path, capsys):
+    """D03 (round 33): https://aws.amazon.com@evil.example/x passed validate without a word and the
+    report linked it: the host is evil.example, the part before '@' only reads as AWS's."""
+    rows = (ROOT / "data" / "sources.csv").read_text(encoding="utf-8").split("\n")
+    url = re.search(r"https://[^,\"]+", rows[16])[0]
+    data = _edited_copy(tmp_path, "sources.csv", 16, url, "https://aws.amazon.com@evil.example/x")
+    r = run_main(capsys, "validate", data)
+    assert r.returncode == 0 and "sources.csv, line 17: the url of " in r.stderr and "has a user part " \
+        "'aws.amazon.com' before its host 'evil.example': it links to 'evil.example'" in r.stderr, r.stderr

@@ -899,7 +899,13 @@ def source_warnings(data_dir: Path | str | None = None) -> list[str]:
             why[s["source_id"]] = "its URL is a history or folder page, not a pinned document"
     out = []
     for line, s in src_rows:                  # a host that reads as another: a look-alike or a spam mirror
-        host = re.sub(r"^https?://([^/:?#]*).*$", r"\1", s.get("url", ""), flags=re.I | re.S)
+        authority = re.sub(r"^https?://([^/?#]*).*$", r"\1", s.get("url", ""), flags=re.I | re.S)
+        user, _, host = authority.rpartition("@")
+        host = host.split(":")[0]
+        if user:                              # https://aws.amazon.com@evil.example/ links to evil.example
+            out.append(f"warning: {data_dir / 'sources.csv'}, line {line}: the url of '{s.get('source_id', '')}' has "
+                       f"a user part {user[:80]!r} before its host {host[:80]!r}: it links to {host[:80]!r}, whatever "
+                       "the user part reads as; give the publisher's own address")
         if "xn--" in host.lower() or not host.isascii():
             try:
                 shown = host.encode("ascii").decode("idna") if host.isascii() else host
