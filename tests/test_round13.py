@@ -2898,3 +2898,13 @@ def test_r33_a_source_url_with_a_user_part_is_warned_of(tmp_path, capsys):
     r = run_main(capsys, "validate", data)
     assert r.returncode == 0 and "sources.csv, line 17: the url of " in r.stderr and "has a user part " \
         "'aws.amazon.com' before its host 'evil.example': it links to 'evil.example'" in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("args", [("specs", "trn2.48xl\u0430rge"), ("model", "ll\u0430ma-3.1-70b"),
+                                  ("specs", "trn2.48xlarge", "mem\u043ery_capacity")])
+def test_r33_a_look_alike_id_on_the_command_line_is_named(capsys, args):
+    """D25 (round 33): `specs trn2.48xlаrge` (a Cyrillic а) said 'unknown entity' and listed a name that
+    reads the same, never naming the letter, where a scenario's check does."""
+    r = run_main(capsys, *args)
+    assert r.returncode == 1 and "it holds non-ASCII characters ('" in r.stderr and "CYRILLIC SMALL LETTER" in \
+        r.stderr and "a look-alike letter?" in r.stderr, r.stderr

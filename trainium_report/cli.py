@@ -131,13 +131,15 @@ def cmd_specs(args) -> int:
     if entity not in set(ds.entities["entity_id"]):
         close = [e for e in ds.entities["entity_id"] if entity.lower() in e.lower()]
         hint = f"; did you mean: {', '.join(close[:8])}" if close else ""
-        print(f"unknown entity {scenario.short(entity, 80)} (an entity_id of entities.csv){hint}", file=sys.stderr)
+        print(f"unknown entity {scenario.short(entity, 80)} (an entity_id of entities.csv)"
+              f"{inputs.unlisted_id(entity)}{hint}", file=sys.stderr)
         return 1
     known = list(ds.package.get("x-metrics", {}))
     if args.metric and args.metric not in known:
         close = difflib.get_close_matches(args.metric, known, n=3, cutoff=0.5)
         print(f"unknown metric {scenario.short(args.metric, 80)} (a metric of datapackage.json's x-metrics: "
-              f"{', '.join(known)})" + (f"; did you mean: {', '.join(close)}" if close else ""), file=sys.stderr)
+              f"{', '.join(known)}){inputs.unlisted_id(args.metric)}" +
+              (f"; did you mean: {', '.join(close)}" if close else ""), file=sys.stderr)
         return 1
     table = dataset.spec_table(ds, entity, args.metric, all_rows=args.all)
     if table.empty:

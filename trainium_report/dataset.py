@@ -845,11 +845,7 @@ def _duplicate_keys(path, res: dict, rows: list) -> list[Problem]:
     return out
 
 
-def unlisted_id(value: str) -> str:
-    """What to add to 'expected an id listed in ...' for an id that is not listed: its non-ASCII
-    characters, named (a Cyrillic 'а' in 'trаinium2' prints as the Latin one), or nothing."""
-    named = inputs.non_ascii(value)
-    return f"; it holds non-ASCII characters ({named}): a look-alike letter?" if named else ""
+unlisted_id = inputs.unlisted_id
 
 
 def _check_foreign_keys(package, tables, fname, problems, listed: dict | None = None,

@@ -115,6 +115,13 @@ UNDRAWN = ("no glyph in DejaVu Sans, the font of the charts and the PDF: they pr
            "(the HTML report may show them)")
 
 
+def unlisted_id(value: str) -> str:
+    """What to add to 'unknown ...' or 'expected an id listed in ...' for an id that is not listed: its
+    non-ASCII characters, named (a Cyrillic 'а' in 'trаinium2' prints as the Latin one), or nothing."""
+    named = non_ascii(value)
+    return f"; it holds non-ASCII characters ({named}): a look-alike letter?" if named else ""
+
+
 def look_alike(text: str) -> str | None:
     """What is odd about a word of `text` that mixes Latin letters with Cyrillic or Greek ones
     ('trаinium2' with a Cyrillic а prints as the Latin id), or None. A word of one script is fine."""

@@ -63,7 +63,8 @@ def model_shape(ds, model) -> Shape:
     if model not in kept:
         rows = ds.models.set_index("model_id")
         if model not in rows.index:
-            raise KeyError(f"unknown model {inputs.short(model, 80)} (known: {', '.join(rows.index)})")
+            raise KeyError(f"unknown model {inputs.short(model, 80)}{inputs.unlisted_id(model)} "
+                           f"(known: {', '.join(rows.index)})")
         kept[model] = Shape.from_row(rows.loc[model])
     return kept[model]
 
