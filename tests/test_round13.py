@@ -2908,3 +2908,25 @@ def test_r33_a_look_alike_id_on_the_command_line_is_named(capsys, args):
     r = run_main(capsys, *args)
     assert r.returncode == 1 and "it holds non-ASCII characters ('" in r.stderr and "CYRILLIC SMALL LETTER" in \
         r.stderr and "a look-alike letter?" in r.stderr, r.stderr
+
+
+def test_r33_a_title_wider_than_its_chart_wraps_and_does_not_widen_it():
+    """D21 (round 33): a config.json's 3,000-character _name_or_path in a chart title made
+    04-memory-fit 2,354 px wide, its plot squeezed into the left two-thirds. A title wider than its
+    figure wraps onto lines that fit; one that fits is left on its line."""
+    import io as _io
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from PIL import Image
+    from trainium_report.plots import output
+
+    def chart(title):
+        fig, ax = plt.subplots(figsize=(7, 4))
+        ax.plot([1, 2], [1, 2])
+        ax.set_title(title)
+        out = output.render(fig, "x", None)
+        return Image.open(_io.BytesIO(out["png"])).size, title
+
+    (short, _), (long_, _) = chart("Short"), chart("Serving " + "M" * 3000 + " in bf16")
+    assert long_[0] <= short[0] * 1.2 and long_[1] > short[1], (short, long_)

@@ -133,6 +133,21 @@ def _cut_long_texts(fig) -> None:
             t.set_text(_cut(t.get_text()))
 
 
+def _wrap_wide_titles(fig, renderer) -> None:
+    """A title (an axes' or the figure's) wider than the figure, wrapped onto lines that fit it
+    (a 150-character model name made the chart 2,354 px wide, its plot squeezed to one side); a word
+    longer than a line is broken. Titles that fit are left as they are."""
+    import textwrap
+
+    titles = [ax.title for ax in fig.axes] + ([fig._suptitle] if getattr(fig, "_suptitle", None) else [])
+    for t in titles:
+        text = t.get_text()
+        wide = t.get_window_extent(renderer).width if text and t.get_visible() else 0
+        if wide > fig.bbox.width and "\n" not in text:
+            per_line = max(20, int(len(text) * fig.bbox.width / wide * 0.95))
+            t.set_text("\n".join(textwrap.wrap(text, per_line, break_long_words=True, break_on_hyphens=False)))
+
+
 def _print_legible(fig, renderer) -> None:
     """Raise every chart text that would print under MIN_PRINT_PT once the chart is shrunk to the
     print width (a 10-inch chart prints at 73%: its 7 pt labels at 5 pt). Laid out twice, as the
@@ -163,6 +178,7 @@ def render(fig, name: str, figdir: str | Path | None, alt: str | None = None) ->
     ensure_family_legend(fig)
     _cut_long_texts(fig)
     renderer = fig.canvas.get_renderer()
+    _wrap_wide_titles(fig, renderer)
     _print_legible(fig, renderer)
     bbox = fig.get_tightbbox(renderer)                    # inches; one layout pass for both formats
     if getattr(fig, "_source_line", None):
