@@ -13,6 +13,7 @@ LAZY_LIBRARIES = {
     "matplotlib": "0.39 s: only charts need it (the CLI's estimate, validate and predict draw none)",
     "weasyprint": "0.43 s: only the PDF export",
     "pikepdf": "only the PDF assembly",
+    "fontTools": "only where a text is not ASCII (`inputs.undrawn` reads the report font's glyphs), with matplotlib",
     "papermill": "1.2 s: only a notebook run",
     "nbconvert": "1.4 s: only an HTML export",
     "nbformat": "0.95 s (jsonschema's format checkers): only where a notebook is read; the CLI's other commands need none",
