@@ -7,6 +7,7 @@ import base64
 import html as _html
 import io
 import re
+import textwrap
 from pathlib import Path
 
 import matplotlib.pyplot as plt
@@ -137,7 +138,6 @@ def _wrap_wide_titles(fig, renderer) -> None:
     """A title (an axes' or the figure's) wider than the figure, wrapped onto lines that fit it
     (a 150-character model name made the chart 2,354 px wide, its plot squeezed to one side); a word
     longer than a line is broken. Titles that fit are left as they are."""
-    import textwrap
 
     titles = [ax.title for ax in fig.axes] + ([fig._suptitle] if getattr(fig, "_suptitle", None) else [])
     for t in titles:
