@@ -2930,3 +2930,18 @@ def test_r33_a_title_wider_than_its_chart_wraps_and_does_not_widen_it():
 
     (short, _), (long_, _) = chart("Short"), chart("Serving " + "M" * 3000 + " in bf16")
     assert long_[0] <= short[0] * 1.2 and long_[1] > short[1], (short, long_)
+
+
+@pytest.mark.parametrize("entity, tp, ok", [("trn1.32xlarge", 16, False), ("inf2.48xlarge", 12, False),
+                                            ("trn1.32xlarge", 32, True), ("trn2.48xlarge", 64, True)])
+def test_r33_half_the_cores_is_lnc2_on_trainium2_and_later_only(tmp_path, capsys, entity, tp, ok):
+    """C27 (round 33): a vLLM run on trn1.32xlarge at tp 16 (half its 32 NeuronCores) was taken as LNC=2
+    and fitted with all 16 chips' bandwidth; Trainium1 and Inferentia2 have no LNC=2 (Neuron's
+    compiler: 'on trn1, only lnc=1 is supported'). trn2.48xlarge at 64 of 128 is LNC=2, its default."""
+    (tmp_path / "s.yaml").write_text(
+        f"scenario: s\nmodel: llama-3.1-8b\ncandidates: [inf2, trn1, trn2, p5]\nmeasurements: {{file: "
+        f"{EXAMPLES / 'my-vllm-run.json'}, entity_id: {entity}, tp: {tp}}}\n", encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    said = f"field 'measurements.tp': got '{tp}', expected tp x pp x dp ({tp} NeuronCores) to use the {2 * tp} " \
+           f"NeuronCores of 1 x {entity} (it has no LNC=2"
+    assert (said not in r.stderr) if ok else (r.returncode == 1 and said in r.stderr), r.stderr
