@@ -2945,3 +2945,16 @@ def test_r33_half_the_cores_is_lnc2_on_trainium2_and_later_only(tmp_path, capsys
     said = f"field 'measurements.tp': got '{tp}', expected tp x pp x dp ({tp} NeuronCores) to use the {2 * tp} " \
            f"NeuronCores of 1 x {entity} (it has no LNC=2"
     assert (said not in r.stderr) if ok else (r.returncode == 1 and said in r.stderr), r.stderr
+
+
+def test_r33_your_run_dated_after_its_source_was_read_is_refused(tmp_path, capsys):
+    """C33 (round 33): a row of your runs citing neuron-nxdi-llama70b-81ce03a (read 2026-11-30) dated
+    2026-12-02 was taken; the same row in data/measurements.csv is refused by validate."""
+    rows = (EXAMPLES / "my-runs.csv").read_text(encoding="utf-8").split("\n")
+    assert ",2026-08-21," in rows[1] and "neuron-nxdi-llama70b-81ce03a" in rows[1]
+    rows[1] = rows[1].replace(",2026-08-21,", ",2026-12-02,")
+    (tmp_path / "r.csv").write_text("\n".join(rows), encoding="utf-8")
+    (tmp_path / "s.yaml").write_text("scenario: s\nmeasurements: r.csv\n", encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "r.csv, line 2, field 'as_of': got '2026-12-02', expected a date on or before " \
+        "2026-11-30, the day its source neuron-nxdi-llama70b-81ce03a was read" in r.stderr, r.stderr

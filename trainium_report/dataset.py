@@ -586,6 +586,19 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
     return _with_users(problems, tables, fname)
 
 
+def _after_read(path, rows, accessed: dict) -> list[Problem]:
+    """Rows dated (`as_of`) after the day their source was read (`accessed`, by source id)."""
+    out = []
+    for line, row in rows:
+        got, read = row.get("as_of", ""), accessed.get(row.get("source_id"), "")
+        if got and read and DATE_RE.match(got) and DATE_FULL_RE.match(read) and _is_date(read) and \
+                _first_day(got) > dt.date.fromisoformat(read):
+            out.append(Problem(str(path), line, "as_of", got,
+                               f"a date on or before {read}, the day its source {row['source_id']} was read "
+                               "(sources.csv, accessed): a value cannot be dated after it was read"))
+    return out
+
+
 def _source_problems(package: dict, tables: dict, fname: dict, found: list = ()) -> list[Problem]:
     """A source's tier one its kind allows (datapackage.json's x-tier-by-kind: the tier ranks sources
     and so picks the value a conflict keeps), and each row citing a source carrying that source's
@@ -611,15 +624,9 @@ def _source_problems(package: dict, tables: dict, fname: dict, found: list = ())
             out.append(Problem(fname["efficiency"], line, "platform", row["platform"],
                                "an entity family or instance family of entities.csv (e.g. NVIDIA GPU, trn2): a "
                                f"platform no entity has is never read{unlisted_id(row['platform'])}"))
+    read = {k: v.get("accessed", "") for k, v in src.items()}
     for name, rows in tables.items():         # a value dated after its document was read: a slip of the date
-        for line, row in rows:
-            s = src.get(row.get("source_id"))
-            got, read = row.get("as_of", ""), (s or {}).get("accessed", "")
-            if s is not None and got and read and DATE_RE.match(got) and DATE_FULL_RE.match(read) and \
-                    _is_date(read) and _first_day(got) > dt.date.fromisoformat(read):
-                out.append(Problem(fname[name], line, "as_of", got,
-                                   f"a date on or before {read}, the day its source {row['source_id']} was read "
-                                   "(sources.csv, accessed): a value cannot be dated after it was read"))
+        out += _after_read(fname[name], rows, read)
     for name in ("specs", "claims", "availability"):
         for line, row in tables.get(name, []):
             s = src.get(row.get("source_id"))
@@ -1370,6 +1377,7 @@ def _check_keys(path, res, rows, header, ds, own: bool, problems: list) -> None:
                 problems.append(Problem(str(path), line, col, row[col],
                                         f"an id listed in the dataset's {col.replace('_id', '')} table"
                                         f"{unlisted_id(row[col])}"))
+    problems += _after_read(path, good, dict(zip(ds.sources["source_id"], ds.sources["accessed"].fillna("").astype(str))))
     if problems:
         raise DataError(problems)
 
