@@ -2958,3 +2958,18 @@ def test_r33_your_run_dated_after_its_source_was_read_is_refused(tmp_path, capsy
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
     assert r.returncode == 1 and "r.csv, line 2, field 'as_of': got '2026-12-02', expected a date on or before " \
         "2026-11-30, the day its source neuron-nxdi-llama70b-81ce03a was read" in r.stderr, r.stderr
+
+
+def test_r33_predict_counts_only_the_runs_it_predicted_and_says_why_of_the_others(tmp_path, capsys):
+    """C38 (round 33): a run on a100-80gb (no fit in the dataset) printed '1 run(s) predicted' with the
+    fit and every prediction blank, and no reason."""
+    import csv as _csv
+    rows = list(_csv.reader(io.StringIO((EXAMPLES / "my-runs.csv").read_text(encoding="utf-8"))))
+    head, run = rows[0], rows[1][:]
+    for k, v in dict(run_id="x", entity_id="a100-80gb", nodes="4", tp="4").items():
+        run[head.index(k)] = v
+    with open(tmp_path / "r.csv", "w", newline="", encoding="utf-8") as f:
+        _csv.writer(f).writerows([head, run])
+    r = run_main(capsys, "predict", tmp_path / "r.csv")
+    assert "0 run(s) predicted" in r.stdout and "not predicted: x: no fit for its platform a100-80gb (the published " \
+        "runs fit h100-sxm, " in r.stdout and "an a100-80gb could reach" in r.stderr, (r.stdout, r.stderr)

@@ -77,7 +77,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from . import cache, dataset, performance as perf, yourruns
+from . import cache, dataset, performance as perf, present, yourruns
 from .dataset import NEURON_FAMILIES, memo, memo_raw
 
 #: platforms without runs borrow another's fit; said in the provenance
@@ -401,7 +401,7 @@ def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
         for field, got, bound, what, unit in checks:
             if pd.notna(got) and pd.notna(bound) and bound > 0 and got * IMPOSSIBLE < bound:
                 out.append(dataset.Problem(path, line, field, f"{got:g}",
-                                           f"a time in milliseconds a {r.entity_id} could reach: {what} of "
+                                           f"a time in milliseconds {present.article(r.entity_id)} {r.entity_id} could reach: {what} of "
                                            f"{r.model_id} at this batch is {bound:.3g} ms, {bound / got:.3g}x "
                                            "slower (a time in seconds, the wrong system or TP, or speculative "
                                            "decoding, which this model cannot fit?)"))
@@ -951,7 +951,15 @@ def predict(ds, runs: pd.DataFrame) -> tuple[pd.DataFrame, pd.DataFrame]:
                     "no model_id (no model shape)" if not r.model_id else f"unknown model_id {r.model_id!r}")
                for r in runs.itertuples() if r.phase != "decode" or not r.model_id or r.model_id not in known]
     sr = serving_runs(ds, shaped[shaped["model_id"].isin(known)].drop_duplicates("run_id"))
-    pred = predicted(sr, fit(ds)) if len(sr) else pd.DataFrame(columns=["run_id"])
+    fitted = fit(ds)
+    pred = predicted(sr, fitted) if len(sr) else pd.DataFrame(columns=["run_id"])
+    if len(pred):                 # a platform the dataset has no fit for: nothing predicted, said why
+        none = pred["predicted_ttft_ms"].isna() & pred["predicted_tpot_ms"].isna()
+        skipped += [dict(run_id=r.run_id, reason=f"no fit for its platform {r.platform} (the published runs fit "
+                         f"{', '.join(fitted.index)})" if not r.fit else
+                         f"the {r.fit} fit predicts neither its TTFT nor its TPOT")
+                    for r in pred[none].itertuples()]
+        pred = pred[~none]
     done = set(pred["run_id"]) | {s["run_id"] for s in skipped}
     skipped += [dict(run_id=r, reason="the same run as another row (same configuration and measurements)")
                 for r in runs["run_id"] if r not in done]
