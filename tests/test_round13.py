@@ -2973,3 +2973,36 @@ def test_r33_predict_counts_only_the_runs_it_predicted_and_says_why_of_the_other
     r = run_main(capsys, "predict", tmp_path / "r.csv")
     assert "0 run(s) predicted" in r.stdout and "not predicted: x: no fit for its platform a100-80gb (the published " \
         "runs fit h100-sxm, " in r.stdout and "an a100-80gb could reach" in r.stderr, (r.stdout, r.stderr)
+
+
+@pytest.mark.parametrize("key, value, said", [
+    ("num_key_value_heads", None, "32 heads / 32 KV heads"),     # LlamaConfig: null is num_attention_heads
+    ("hidden_size", None, "key 'hidden_size' is null, expected a whole number (a llama shape needs it)")])
+def test_r33_a_null_in_a_config_reads_as_the_key_left_out(tmp_path, capsys, key, value, said):
+    """M22, M25 (round 33): num_key_value_heads: null (LlamaConfig reads None as num_attention_heads)
+    and DeepSeek-V3's q_lora_rank: null (a full-rank q_proj; Moonlight-16B-A3B ships it) were refused
+    as 'missing', where the key left out takes its default. A null with no default is said as null."""
+    doc = json.loads((EXAMPLES / "configs" / "llama-3.1-8b-config.json").read_text(encoding="utf-8"))
+    doc[key] = value
+    (tmp_path / "config.json").write_text(json.dumps(doc), encoding="utf-8")
+    r = run_main(capsys, "model", tmp_path / "config.json")
+    out = r.stdout + r.stderr
+    assert said in out and (r.returncode == 0) == (key == "num_key_value_heads"), out
+
+
+def test_r33_a_deepseek_config_with_a_null_q_lora_rank_is_full_rank(tmp_path, capsys):
+    """M22 (round 33): DeepSeek-V3's shape with q_lora_rank: null was 'missing'; without the key it was
+    read as 0 (a full-rank query projection): the same now, the same parameters."""
+    doc = dict(architectures=["DeepseekV3ForCausalLM"], model_type="deepseek_v3", hidden_size=7168,
+               intermediate_size=18432, moe_intermediate_size=2048, num_attention_heads=128, num_key_value_heads=128,
+               num_hidden_layers=61, first_k_dense_replace=3, moe_layer_freq=1, n_routed_experts=256,
+               n_shared_experts=1, num_experts_per_tok=8, kv_lora_rank=512, qk_nope_head_dim=128,
+               qk_rope_head_dim=64, v_head_dim=128, vocab_size=129280)
+    outs = []
+    for q in ("absent", None):
+        d = dict(doc) if q == "absent" else {**doc, "q_lora_rank": q}
+        (tmp_path / "config.json").write_text(json.dumps(d), encoding="utf-8")
+        r = run_main(capsys, "model", tmp_path / "config.json")
+        assert r.returncode == 0, r.stderr
+        outs.append(r.stdout)
+    assert outs[0] == outs[1] and "B total" in outs[0], outs

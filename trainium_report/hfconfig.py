@@ -108,9 +108,11 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
     at = f"{where}" + (": text_config" if arch == "llama4" else "")
 
     def get(key, default=None, minimum=1, kind=int, maximum=MAX_DIMENSION):
-        v = cfg.get(key, default)
+        v = cfg.get(key)
+        v = default if v is None else v           # null reads as absent, as transformers' configs read it
         if v is None:
-            raise ConfigError(f"{at}: key '{key}' is missing (a {arch} shape needs it)")
+            raise ConfigError(f"{at}: key '{key}' is {'null' if key in cfg else 'missing'}, expected a whole "
+                              f"number (a {arch} shape needs it)")
         if kind is int and (isinstance(v, bool) or not isinstance(v, int)):
             raise ConfigError(f"{at}: key '{key}' is {v!r}, expected a whole number")
         if kind is int and not minimum <= v <= maximum:
