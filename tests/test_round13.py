@@ -3006,3 +3006,34 @@ def test_r33_a_deepseek_config_with_a_null_q_lora_rank_is_full_rank(tmp_path, ca
         assert r.returncode == 0, r.stderr
         outs.append(r.stdout)
     assert outs[0] == outs[1] and "B total" in outs[0], outs
+
+
+def test_r33_a_ctrl_c_before_the_runs_begin_leaves_no_work_folder(tmp_path, monkeypatch):
+    """B09 (round 33): SIGINT the moment report/.build-* appeared left it there, empty, until the next
+    build (the interrupt came between its creation and the runs' own cleanup)."""
+    from trainium_report import publishing
+    from trainium_report.contract import WORK_PREFIX
+
+    def stop(*a, **k):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(publishing, "plan_runs", stop)
+    with pytest.raises(KeyboardInterrupt):
+        publishing.build([DEFAULT], out=tmp_path / "out", figures=tmp_path / "fig", progress=False)
+    assert (tmp_path / "out").is_dir() and not list((tmp_path / "out").glob(WORK_PREFIX + "*")), \
+        list((tmp_path / "out").iterdir())
+
+
+@pytest.mark.parametrize("after", [0.2, 0.6])
+def test_r33_ctrl_c_while_the_command_starts_ends_in_one_line(tmp_path, after):
+    """B01, B10 (round 33): SIGINT in the first seconds of `trainium-report build` (while pandas and
+    matplotlib load, five seconds on a busy machine) printed a 33-line KeyboardInterrupt traceback."""
+    import subprocess
+    import sys as _sys
+    import time as _time
+    command = Path(_sys.executable).parent / "trainium-report"
+    p = subprocess.Popen([str(command), "validate"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    _time.sleep(after)
+    p.send_signal(signal.SIGINT)
+    err = p.communicate(timeout=60)[1]
+    assert p.returncode == 130 and "Traceback" not in err and len(err.strip().splitlines()) == 1, err

@@ -233,14 +233,15 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
         claim_output(figures, (ROOT / "figures").resolve(), mark=True, role="figures")
         remove_stale(out, figures)
         work = Path(tempfile.mkdtemp(prefix=WORK_PREFIX, dir=out))
-        batch = Batch(work, out, figures, dt.datetime.now().strftime("%Y-%m-%d %H:%M"), pdf,
-                      given=", ".join(map(str, overrides or ())))
-        plan = plan_runs(list(zip(scenario_files, all_params)), versions, sources, batch, include_code, rerun,
-                         overrides)
-        batch.shared = shared_documents(plan, versions)   # a batch: Part 2 and the appendix built once
         try:
+            batch = Batch(work, out, figures, dt.datetime.now().strftime("%Y-%m-%d %H:%M"), pdf,
+                          given=", ".join(map(str, overrides or ())))
+            plan = plan_runs(list(zip(scenario_files, all_params)), versions, sources, batch, include_code, rerun,
+                             overrides)
+            batch.shared = shared_documents(plan, versions)   # a batch: Part 2 and the appendix built once
             return _run_and_publish(plan, all_params, versions, batch, jobs, progress, log)
         finally:
+            shutil.rmtree(work, ignore_errors=True)     # gone already, but for a Ctrl-C before the runs began
             mark_again(out, "report")
             mark_again(figures, "figures")
 
