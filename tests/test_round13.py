@@ -3037,3 +3037,19 @@ def test_r33_ctrl_c_while_the_command_starts_ends_in_one_line(tmp_path, after):
     p.send_signal(signal.SIGINT)
     err = p.communicate(timeout=60)[1]
     assert p.returncode == 130 and "Traceback" not in err and len(err.strip().splitlines()) == 1, err
+
+
+def test_r33_a_library_that_cannot_be_mapped_under_ulimit_v_names_the_limit(monkeypatch, tmp_path):
+    """B33 (round 33): under ulimit -v 700000 both notebooks failed on NumPy's 48-line ImportError
+    ('libscipy_openblas64_...so: failed to map segment from shared object'), with no word of the limit."""
+    import resource
+    import types
+    from trainium_report.publishing import run
+    monkeypatch.setattr(resource, "getrlimit", lambda which: (700000 * 1024, resource.RLIM_INFINITY)
+                        if which == resource.RLIMIT_AS else (4096, 4096))
+    job = types.SimpleNamespace(notebook=tmp_path / "04-inference.ipynb", out=tmp_path / "out.ipynb")
+    exc = ImportError("libscipy_openblas64_-ff651d7f.so: failed to map segment from shared object")
+    assert run.failure_message(job, exc).endswith("; limited by the address-space limit: ulimit -v is 700,000 KB "
+                                                  "(threads and libraries reserve address space well beyond the "
+                                                  "memory they use)?")
+    assert "limited by" not in run.failure_message(job, ImportError("No module named 'x'"))

@@ -416,11 +416,17 @@ def limits() -> list[str]:
     return out
 
 
+#: what a library says when the process is short of address space or threads: a thread not started,
+#: a shared library (NumPy's OpenBLAS) that cannot be mapped, an allocation refused
+SHORT_SAID = ("can't start new thread", "failed to map segment", "cannot allocate memory")
+
+
 def short_of(exc: BaseException) -> str:
     """'; limited by ...?' for each low limit (`limits`) when `exc` is what running short gives: too many
     open files, no memory or no thread to be had; else ''."""
     scarce = isinstance(exc, MemoryError) or (isinstance(exc, OSError) and exc.errno in (
-        errno.EMFILE, errno.ENFILE, errno.ENOMEM, errno.EAGAIN)) or "can't start new thread" in str(exc)
+        errno.EMFILE, errno.ENFILE, errno.ENOMEM, errno.EAGAIN)) or any(
+        said in str(exc).lower() for said in SHORT_SAID)
     return "".join(f"; limited by {n}?" for n in limits()) if scarce else ""
 
 
