@@ -3053,3 +3053,12 @@ def test_r33_a_library_that_cannot_be_mapped_under_ulimit_v_names_the_limit(monk
                                                   "(threads and libraries reserve address space well beyond the "
                                                   "memory they use)?")
     assert "limited by" not in run.failure_message(job, ImportError("No module named 'x'"))
+
+
+def test_r33_a_percent_claim_states_the_figure_of_its_quote(tmp_path, capsys):
+    """a45 (round 33): 'up to 70% lower cost per inference' entered as claimed 170 passed validate and the
+    audit printed 'up to 170%' (a cost below zero). A percent claim's figures are the quote's."""
+    data = _edited_copy(tmp_path, "claims.csv", 2, ",inferentia,,70,,percent,", ",inferentia,,170,,percent,")
+    r = run_main(capsys, "validate", data)
+    assert r.returncode == 1 and "claims.csv, line 3: claim 'inf1-vs-ec2-cost-per-inference-70pct' gives claimed " \
+        "170, a figure its quote does not state (it states 70)" in r.stdout, r.stdout

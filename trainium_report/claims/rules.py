@@ -55,6 +55,7 @@ The rules, in one place:
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -557,6 +558,14 @@ def _problems(ctx: _Ctx, c: dict) -> list[str]:
         if c["unit"] not in units or units[c["unit"]]["dimension"] not in dims:
             out.append(f"{where} gives the unit '{c['unit']}', which is not a unit for {c['metric']} "
                        f"(one of: {', '.join(u for u in units if units[u]['dimension'] in dims)})")
+    if c["kind"] == "percent" and isinstance(c.get("quote"), str):
+        # a percent is quoted in figures ('up to 70% lower', '30 to 40 %'): the claim's are the quote's
+        stated = {float(n) for n in re.findall(r"\d+(?:\.\d+)?", c["quote"].replace(",", ""))}
+        for f in ("claimed", "claimed_high"):
+            if not _blank(c.get(f)) and float(c[f]) not in stated:
+                out.append(f"{where} gives {f} {float(c[f]):g}, a figure its quote does not state (it states "
+                           f"{', '.join(f'{n:g}' for n in sorted(stated)) or 'none'}): a percent claim is the "
+                           "percentage its source gives")
     if c["metric"] == "price" and c["kind"] != "percent":
         out.append(f"{where} is a price claim of kind '{c['kind']}'; price claims are tested as a percent change")
     return out
