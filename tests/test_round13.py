@@ -3062,3 +3062,34 @@ def test_r33_a_percent_claim_states_the_figure_of_its_quote(tmp_path, capsys):
     r = run_main(capsys, "validate", data)
     assert r.returncode == 1 and "claims.csv, line 3: claim 'inf1-vs-ec2-cost-per-inference-70pct' gives claimed " \
         "170, a figure its quote does not state (it states 70)" in r.stdout, r.stdout
+
+
+def test_r33_a_cache_folder_that_is_a_symlink_is_not_written_through(tmp_path):
+    """B42 (round 33): with .cache a symlink out of the project, the build said 'a symlink leading out of
+    its folder and the project (not followed); the project cache is off' and then wrote Matplotlib's
+    font list and IPython's history through it. The package's own settings take a temporary folder."""
+    import os
+    import subprocess
+    import sys as _sys
+    pkg = tmp_path / "checkout" / "trainium_report"
+    pkg.mkdir(parents=True)
+    (pkg / "__init__.py").write_text((ROOT / "trainium_report" / "__init__.py").read_text(encoding="utf-8"),
+                                     encoding="utf-8")
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "checkout" / ".cache").symlink_to(tmp_path / "elsewhere")
+    env = {k: v for k, v in os.environ.items() if k not in ("MPLCONFIGDIR", "IPYTHONDIR")}
+    got = subprocess.run([_sys.executable, "-c", "import os, trainium_report; print(os.environ['MPLCONFIGDIR']); "
+                          "print(os.environ['IPYTHONDIR'])"], cwd=tmp_path / "checkout", env=env,
+                         capture_output=True, text=True, timeout=60).stdout.split()
+    assert len(got) == 2 and not any(g.startswith(str(tmp_path)) for g in got), got
+
+
+def test_r33_a_stop_after_a_report_was_published_says_the_index_was_not_updated():
+    """B45 (round 33): SIGINT just after a scenario was published stopped the build with 'published
+    before the signal: report/default', and index.html, not rewritten, still gave the old headline."""
+    from trainium_report import publishing
+    said = str(publishing.BuildInterrupted("SIGINT", ["report/default"]))
+    assert said.startswith("interrupted by SIGINT: published before the signal: report/default; index.html not "
+                           "updated"), said
+    assert "index.html" not in str(publishing.BuildInterrupted("SIGINT", ["report/default"], indexed=True))
+    assert "index.html" not in str(publishing.BuildInterrupted("SIGTERM", []))

@@ -103,10 +103,12 @@ class _Interrupted(BaseException):
 class BuildInterrupted(Exception):
     """SIGINT/SIGTERM stopped the build; the message says which reports were published before."""
 
-    def __init__(self, signame: str, published: list[str]):
+    def __init__(self, signame: str, published: list[str], indexed: bool = False):
         self.published = published
         self.exit_code = 128 + signal.Signals[signame].value       # the shell's convention: 130 for INT, 143 for TERM
         changed = ("published before the signal: " + ", ".join(published)) if published else "no report was changed"
+        if published and not indexed:
+            changed += "; index.html not updated (it lists the reports as they were: build again to bring it up to date)"
         super().__init__(f"interrupted by {signame}: {changed}")
 
 
@@ -296,6 +298,7 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
     old_handlers = {s: signal.signal(s, on_signal) for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)}
     published: list[str] = []
     results: dict[str, ScenarioResult] = {}
+    indexed = False
 
     warm = None
 
@@ -367,6 +370,7 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
         on_signal.check()
         try:
             write_index(batch.out, summary)
+            indexed = True
         except OSError as exc:
             for res in summary:       # said once, with the results (the CLI prints each note once)
                 res.notes.append(f"index not updated: {fault_text(exc, batch.out)}")
@@ -374,7 +378,7 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
         return summary
     except (_Interrupted, KeyboardInterrupt) as exc:
         name = str(exc) or "SIGINT"
-        raise BuildInterrupted(name, published) from None
+        raise BuildInterrupted(name, published, indexed) from None
     finally:
         on_signal.stop()                   # from here a signal waits for the cleanup (it is ignored)
         if workers is not None:
