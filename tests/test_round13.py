@@ -2869,10 +2869,12 @@ def test_r33_every_format_private_use_or_unassigned_character_is_refused_by_name
                for line, field, exp in found), found
 
 
-@pytest.mark.parametrize("text", ["caf\u00e9 \u2013 \u00b5s \u2264 1", "\u4e2d\u6587", "\U0001f600", "A\u0301"])
+@pytest.mark.parametrize("text", ["caf\u00e9 \u2013 \u00b5s \u2264 1", "\u4e2d\u6587", "\U0001f600", "A\u0301",
+                                  "\U0001fae8", "\U00031350"])
 def test_r33_letters_marks_and_symbols_that_print_pass(text):
     """The category rule refuses no printing text: accented letters, a dash, CJK, an emoji, a
-    combining accent."""
+    combining accent; nor an emoji or an ideograph of a Unicode newer than Python's tables (U+1FAE8,
+    Unicode 15; U+31350, CJK Extension H), which those tables call unassigned."""
     from trainium_report import inputs
     assert inputs.CONTROL_RE.search(text) is None
 

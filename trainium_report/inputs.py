@@ -35,12 +35,16 @@ def _refused() -> str:
     hyphens, direction marks, tag characters: they print as nothing, so a name holding one reads as
     another); Cs, lone surrogates (a YAML or JSON escape such as "\\ud800" of half a character);
     Co, private use, and Cn, unassigned code points and noncharacters (no font or reader agrees on
-    them); and `BLANK_MARKS`. Planes 4 to 13 are unassigned and 15 to 16 private, whole."""
+    them), but where later Unicode versions than Python's add emoji, symbols and CJK ideographs
+    (U+1F000-1FBFF, planes 2 and 3: an emoji of Unicode 15 is no unassigned point); and
+    `BLANK_MARKS`. Planes 4 to 13 are unassigned and 15 to 16 private, whole."""
     ranges, start = [], None
     points = [*range(0x40000), *range(0xE0000, 0xF0000)]
     for i, cp in enumerate(points):
         c = chr(cp)
-        bad = c not in "\t\n\r" and (unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co", "Cn") or c in BLANK_MARKS)
+        cat = unicodedata.category(c)
+        newer = cat == "Cn" and (0x1F000 <= cp <= 0x1FBFF or 0x20000 <= cp <= 0x3FFFD) and cp & 0xFFFE != 0xFFFE
+        bad = c not in "\t\n\r" and not newer and (cat in ("Cc", "Cf", "Cs", "Co", "Cn") or c in BLANK_MARKS)
         if bad and start is None:
             start = cp
         if start is not None and (not bad or i + 1 == len(points) or points[i + 1] != cp + 1):
