@@ -3062,8 +3062,18 @@ def test_r33_a_percent_claim_states_the_figure_of_its_quote(tmp_path, capsys):
     audit printed 'up to 170%' (a cost below zero). A percent claim's figures are the quote's."""
     data = _edited_copy(tmp_path, "claims.csv", 2, ",inferentia,,70,,percent,", ",inferentia,,170,,percent,")
     r = run_main(capsys, "validate", data)
-    assert r.returncode == 1 and "claims.csv, line 3: claim 'inf1-vs-ec2-cost-per-inference-70pct' gives claimed " \
-        "170, a figure its quote does not state (it states 70)" in r.stdout, r.stdout
+    assert r.returncode == 1 and "claims.csv, line 3: claim 'inf1-vs-ec2-cost-per-inference-70pct' gives 170, " \
+        "where its quote states 70%" in r.stdout, r.stdout
+
+
+@pytest.mark.parametrize("claimed", ["45", "70"])
+def test_r34_a_percent_claims_quote_of_several_figures_is_cut_to_its_own(tmp_path, capsys, claimed):
+    """A29 (round 34): with the quote 'up to 70% lower cost per inference and 45% less power', a cost claim
+    of 45 passed (45 is in the quote: the power's). A percent claim's quote states its own figures only."""
+    data = _edited_copy(tmp_path, "claims.csv", 2, ",up to 70% lower cost per inference,cost_per_inference,inferentia,,70,",
+                        f",up to 70% lower cost per inference and 45% less power,cost_per_inference,inferentia,,{claimed},")
+    r = run_main(capsys, "validate", data)
+    assert r.returncode == 1 and f"gives {claimed}, where its quote states 45%, 70%" in r.stdout, r.stdout
 
 
 def test_r33_a_cache_folder_that_is_a_symlink_is_not_written_through(tmp_path):

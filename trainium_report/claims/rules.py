@@ -559,13 +559,18 @@ def _problems(ctx: _Ctx, c: dict) -> list[str]:
             out.append(f"{where} gives the unit '{c['unit']}', which is not a unit for {c['metric']} "
                        f"(one of: {', '.join(u for u in units if units[u]['dimension'] in dims)})")
     if c["kind"] == "percent" and isinstance(c.get("quote"), str):
-        # a percent is quoted in figures ('up to 70% lower', '30 to 40 %'): the claim's are the quote's
-        stated = {float(n) for n in re.findall(r"\d+(?:\.\d+)?", c["quote"].replace(",", ""))}
-        for f in ("claimed", "claimed_high"):
-            if not _blank(c.get(f)) and float(c[f]) not in stated:
-                out.append(f"{where} gives {f} {float(c[f]):g}, a figure its quote does not state (it states "
-                           f"{', '.join(f'{n:g}' for n in sorted(stated)) or 'none'}): a percent claim is the "
-                           "percentage its source gives")
+        # a percent is quoted in figures ('up to 70% lower', '30 to 40 %', '50 percent'): the claim's
+        # are the quote's percentages, all of them (a quote of two, '70% lower cost and 45% less power',
+        # is cut to the one the claim is about, so a claim cannot take the other's figure)
+        text = c["quote"].replace(",", "")
+        stated = {float(n) for n in re.findall(r"(\d+(?:\.\d+)?)\s*(?:%|percent\b)", text)} | \
+            {float(n) for n in re.findall(r"(\d+(?:\.\d+)?)\s*(?:to|-|–)\s*\d+(?:\.\d+)?\s*(?:%|percent\b)", text)}
+        given = {float(c[f]) for f in ("claimed", "claimed_high") if not _blank(c.get(f))}
+        if given and given != stated:
+            said = ", ".join(f"{n:g}%" for n in sorted(stated)) or "no percentage"
+            out.append(f"{where} gives {' and '.join(f'{n:g}' for n in sorted(given))}, where its quote states "
+                       f"{said}: a percent claim gives the percentage(s) of its quote, and its quote is the "
+                       "passage of that one claim (cut a passage of several figures to the claim's)")
     if c["metric"] == "price" and c["kind"] != "percent":
         out.append(f"{where} is a price claim of kind '{c['kind']}'; price claims are tested as a percent change")
     return out
