@@ -3105,3 +3105,15 @@ def test_r33_a_stop_after_a_report_was_published_says_the_index_was_not_updated(
                            "updated"), said
     assert "index.html" not in str(publishing.BuildInterrupted("SIGINT", ["report/default"], indexed=True))
     assert "index.html" not in str(publishing.BuildInterrupted("SIGTERM", []))
+
+
+def test_r34_a_long_word_broken_for_the_screen_is_still_cut_in_print():
+    """d33, d34 (round 34): a 10,001-letter source title printed whole in its PDF claim card (2.5 pages of
+    W): the report's HTML now breaks long words (<wbr> every 30 letters, for the screen), and the cut
+    for print measured the text between two <wbr> only. The run is the text with its breaks."""
+    from trainium_report.publishing import render
+    body = render.break_long_words("<div><i>T" + "W" * 10_000 + "</i></div>")
+    assert body.count("<wbr>") > 300
+    out = render.break_long_words(render.cut_long_texts(body))
+    assert "[...cut in print: 10,001 characters; the HTML report holds the whole text]" in out, out[-300:]
+    assert len(out.replace("<wbr>", "")) < 3_200

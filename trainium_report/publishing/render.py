@@ -157,18 +157,22 @@ def mark_long_cells(body: str) -> str:
 #: of its text again, and every name of a data folder at 20,000 characters (which its limit allows) took
 #: the layout of the claims section over 900 s
 LONG_CELL_TEXT, LONG_TEXT = 1_200, 3_000
-_LONG_TEXT_RE = re.compile(r"(<(style|script)\b.*?</\2\s*>)|>([^<]{%d,})<" % (LONG_CELL_TEXT + 1), re.S | re.I)
+#: a text run: characters between two tags, a word's break opportunities (<wbr>) inside it included
+_LONG_TEXT_RE = re.compile(r"(<(style|script)\b.*?</\2\s*>)|>((?:[^<]|<wbr>){%d,})<" % (LONG_CELL_TEXT + 1),
+                           re.S | re.I)
 
 
 def cut_long_texts(body: str) -> str:
-    """Every text run between two tags cut to `LONG_CELL_TEXT` characters in a table and `LONG_TEXT`
-    elsewhere, saying so (style and script content left alone); never half a character reference."""
+    """Every text run between two tags (the <wbr> of `break_long_words` and `wrap_points` are no end of
+    one) cut to `LONG_CELL_TEXT` characters in a table and `LONG_TEXT` elsewhere, saying so (style and
+    script content left alone); never half a character reference."""
     def cutter(limit: int):
         def cut(m: re.Match) -> str:
-            if m.group(1) or len(m.group(3)) <= limit:
+            run = m.group(3).replace("<wbr>", "") if m.group(3) else ""
+            if m.group(1) or len(run) <= limit:
                 return m.group(0)
-            text = re.sub(r"&[#\w]*$", "", m.group(3)[:limit])
-            return (f">{text} [...cut in print: {len(html.unescape(m.group(3))):,} characters; the HTML report "
+            text = re.sub(r"&[#\w]*$", "", run[:limit])
+            return (f">{text} [...cut in print: {len(html.unescape(run)):,} characters; the HTML report "
                     "holds the whole text]<")
         return cut
     tables = _TABLE_RE.sub(lambda t: _LONG_TEXT_RE.sub(cutter(LONG_CELL_TEXT), t.group(0)), body)
