@@ -3117,3 +3117,20 @@ def test_r34_a_long_word_broken_for_the_screen_is_still_cut_in_print():
     out = render.break_long_words(render.cut_long_texts(body))
     assert "[...cut in print: 10,001 characters; the HTML report holds the whole text]" in out, out[-300:]
     assert len(out.replace("<wbr>", "")) < 3_200
+
+
+@pytest.mark.parametrize("url, odd", [('https://ex.example/a"onmouseover="alert(1)', '" percent-encoded (%22)'),
+                                      ("https://ex.example/a<b>{c}", "< > { } percent-encoded (%3C, %3E, %7B, %7D)")])
+def test_r34_a_source_url_with_a_character_it_would_carry_encoded_is_refused(tmp_path, capsys, url, odd):
+    """d20 (round 34): a URL holding a raw '"' passed validate and the report showed it as plain text, not
+    linked, without a word (the README says every source URL is a link)."""
+    import csv as _csv
+    data = _data_copy(tmp_path)
+    rows = list(_csv.reader(io.StringIO((data / "sources.csv").read_text(encoding="utf-8"))))
+    rows[17][rows[0].index("url")] = url
+    out = io.StringIO()
+    _csv.writer(out, lineterminator="\n").writerows(rows)
+    (data / "sources.csv").write_text(out.getvalue(), encoding="utf-8")
+    r = run_main(capsys, "validate", data)
+    assert r.returncode == 1 and "sources.csv, line 18, field 'url': got " in r.stdout and \
+        f"expected a URL with {odd}, as a browser's address bar writes them" in r.stdout, r.stdout

@@ -586,6 +586,11 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
     return _with_users(problems, tables, fname)
 
 
+#: characters a URL carries percent-encoded (RFC 3986 allows none of them as they are), as encoded
+URL_UNSAFE = {'"': "%22", "<": "%3C", ">": "%3E", "\\": "%5C", "^": "%5E", "`": "%60", "{": "%7B", "|": "%7C",
+              "}": "%7D"}
+
+
 def _after_read(path, rows, accessed: dict) -> list[Problem]:
     """Rows dated (`as_of`) after the day their source was read (`accessed`, by source id)."""
     out = []
@@ -615,6 +620,11 @@ def _source_problems(package: dict, tables: dict, fname: dict, found: list = ())
                 out.append(Problem(fname["sources"], line, "tier", row["tier"],
                                    f"a tier its kind '{row['kind']}' allows ({', '.join(map(str, allowed))}; "
                                    "datapackage.json's x-tier-by-kind)"))
+    for line, row in tables["sources"]:      # the report links a URL only when it needs no quoting in HTML
+        if (odd := sorted(set(row.get("url", "")) & set(URL_UNSAFE))):
+            out.append(Problem(fname["sources"], line, "url", row["url"][:80],
+                               f"a URL with {' '.join(odd)} percent-encoded ({', '.join(URL_UNSAFE[c] for c in odd)}), "
+                               "as a browser's address bar writes them: the report links a URL only without them"))
     refused = {p.line for p in found if p.file == fname["sources"]}     # a source row already said wrong:
     src = {row["source_id"]: row for line, row in tables["sources"] if line not in refused}   # its rows wait
     ents = tables.get("entities", [])
