@@ -3076,7 +3076,8 @@ def test_r34_a_percent_claims_quote_of_several_figures_is_cut_to_its_own(tmp_pat
     assert r.returncode == 1 and f"gives {claimed}, where its quote states 45%, 70%" in r.stdout, r.stdout
 
 
-def test_r33_a_cache_folder_that_is_a_symlink_is_not_written_through(tmp_path):
+@pytest.mark.parametrize("kind", ["symlink", "file"])
+def test_r33_a_cache_folder_that_is_a_symlink_is_not_written_through(tmp_path, kind):
     """B42 (round 33): with .cache a symlink out of the project, the build said 'a symlink leading out of
     its folder and the project (not followed); the project cache is off' and then wrote Matplotlib's
     font list and IPython's history through it. The package's own settings take a temporary folder."""
@@ -3088,12 +3089,15 @@ def test_r33_a_cache_folder_that_is_a_symlink_is_not_written_through(tmp_path):
     (pkg / "__init__.py").write_text((ROOT / "trainium_report" / "__init__.py").read_text(encoding="utf-8"),
                                      encoding="utf-8")
     (tmp_path / "elsewhere").mkdir()
-    (tmp_path / "checkout" / ".cache").symlink_to(tmp_path / "elsewhere")
+    if kind == "symlink":
+        (tmp_path / "checkout" / ".cache").symlink_to(tmp_path / "elsewhere")
+    else:              # B32 (round 34): a file; Matplotlib warned 'mkdir failed' before the project's message
+        (tmp_path / "checkout" / ".cache").write_text("garbage", encoding="utf-8")
     env = {k: v for k, v in os.environ.items() if k not in ("MPLCONFIGDIR", "IPYTHONDIR")}
     got = subprocess.run([_sys.executable, "-c", "import os, trainium_report; print(os.environ['MPLCONFIGDIR']); "
                           "print(os.environ['IPYTHONDIR'])"], cwd=tmp_path / "checkout", env=env,
                          capture_output=True, text=True, timeout=60).stdout.split()
-    assert len(got) == 2 and not any(g.startswith(str(tmp_path)) for g in got), got
+    assert len(got) == 2 and not any(g.startswith(str(tmp_path)) for g in got), got      # a temporary folder
 
 
 def test_r33_a_stop_after_a_report_was_published_says_the_index_was_not_updated():
