@@ -3138,3 +3138,11 @@ def test_r34_a_source_url_with_a_character_it_would_carry_encoded_is_refused(tmp
     r = run_main(capsys, "validate", data)
     assert r.returncode == 1 and "sources.csv, line 18, field 'url': got " in r.stdout and \
         f"expected a URL with {odd}, as a browser's address bar writes them" in r.stdout, r.stdout
+
+
+def test_r34_a_horizon_of_one_month_is_one_month(capsys):
+    """A38 (round 34): with horizon_months 1 the headline said 'pays back within 1 months'."""
+    from trainium_report import present
+    assert (present.span(1), present.span(12), present.span(1000, "day")) == ("1 month", "12 months", "1,000 days")
+    r = run_main(capsys, "estimate", DEFAULT, "-p", "horizon_months", "1")
+    assert r.returncode == 0 and "1 months" not in r.stdout + r.stderr, r.stdout

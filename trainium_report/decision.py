@@ -45,7 +45,7 @@ import pandas as pd
 from . import calibration, costs, dataset, pricing
 from .cashflow import breakeven_spend, monthly_rate, npv, payback_months, porting_cost, savings_needed
 from .options import DAYS_PER_MONTH, SIDES, Baseline, Option, baseline
-from .present import num
+from .present import num, span
 from .scenario import SCORE_AXES, defaults as scenario_defaults
 from .scorecard import AXIS_LABEL, axis_weights, score_totals, scorecard, weighted_scores
 from .uncertainty import Input, sample, tornado
@@ -164,14 +164,14 @@ class Decision:
                          meaning="costs equal (all GPU prices scaled alike)"))
         mult = pt["breakeven_spend"] / pt["spend"]
         if self.base.workload == "training":
-            today, unit = 1.0, f"runs every {self.params['horizon_months']} months"
+            today, unit = 1.0, f"runs every {span(self.params['horizon_months'])}"
         else:
             today, unit = self.params["tokens_per_day"], "tokens a day"
         rows.append(dict(what="workload volume", today=today, needed=mult * today, unit=unit,
-                         reachable=bool(np.isfinite(mult)), meaning=f"port pays back in {self.params['horizon_months']} months"))
+                         reachable=bool(np.isfinite(mult)), meaning=f"port pays back in {span(self.params['horizon_months'])}"))
         rows.append(dict(what="savings fraction", today=pt["savings"], needed=pt["savings_needed"],
                          unit="share of the GPU bill", reachable=bool(pt["savings_needed"] <= 1.0),
-                         meaning=f"port pays back in {self.params['horizon_months']} months"))
+                         meaning=f"port pays back in {span(self.params['horizon_months'])}"))
         return pd.DataFrame(rows)
 
 

@@ -20,7 +20,7 @@ from .cashflow import porting_cost
 from .contract import ANCHORS, EXECUTIVE_CLOSE, EXECUTIVE_OPEN
 from .conventions import BASIS_SHORT, HOURS_PER_MONTH
 from .decision import SIDE_LABEL, Decision, by_basis
-from .present import esc, months, num, pct, ratio, share_text, usd, with_article
+from .present import esc, months, num, pct, ratio, share_text, span, usd, with_article
 from .variants import LABELS, verdict_label
 
 #: markers around the executive page in the rendered notebook: the build lifts what is between
@@ -77,7 +77,7 @@ def recommendation(dec: Decision, pt: dict | None, summ: dict | None, label: str
     prices = (f"price basis: {esc(basis_label(basis))}; {n} {esc(_offer(on.offer_kind))} dated "
               f"{esc(on.price_as_of)}, {g} {esc(_offer(og.offer_kind))} dated {esc(og.price_as_of)}")
     odds = (f"AWS silicon's bill is lower in {share_text(summ['p_cheaper'], summ['n'])} and the port pays back "
-            f"within {h} months in {share_text(summ['p_payback'], summ['n'])} ({prices})")
+            f"within {span(h)} in {share_text(summ['p_payback'], summ['n'])} ({prices})")
     port = esc(with_article(f"{usd(pt['porting'])} port"))
     if label == CLOSE:
         return (f"**Too close to call:** for {esc(b.volume_text)}, {n}'s monthly bill is {ratio(pt['ratio'])} that "
@@ -91,10 +91,10 @@ def recommendation(dec: Decision, pt: dict | None, summ: dict | None, label: str
     if pt["npv"] < 0:
         fix = (f"it would from {with_article(usd(pt['breakeven_spend']) + ' monthly GPU bill')}" if np.isfinite(pt["breakeven_spend"])
                else f"no GPU bill is large enough, since running both platforms and maintenance cost more than "
-                    f"{h} months of savings recover")
+                    f"{span(h)} of savings recover")
         return (f"**Not worth porting at this volume:** for {esc(b.volume_text)}, {n}'s bill is {ratio(pt['ratio'])} "
                 f"that of {g} ({usd(pt['monthly_saving'])} a month saved on {with_article(usd(pt['spend']) + ' GPU bill')}), but "
-                f"{port[0].lower() + port[1:]} does not pay back within {h} months ({fix}); {odds}.")
+                f"{port[0].lower() + port[1:]} does not pay back within {span(h)} ({fix}); {odds}.")
     return (f"**Port to {n}:** for {esc(b.volume_text)} its bill is {ratio(pt['ratio'])} that of {g}, so "
             f"{usd(pt['monthly_saving'])} a month saved on {with_article(usd(pt['spend']) + ' GPU bill')} pays back "
             f"{port[0].lower() + port[1:]} in {months(pt['payback'])} (net present value {usd(pt['npv'])} over {h} "
@@ -117,9 +117,9 @@ def short_verdict(dec: Decision, pt: dict | None, label: str | None = None) -> s
                 f"{ratio(pt['ratio'])} the cheapest GPU option ({g}) a month, so a port cannot pay back.")
     if pt["npv"] < 0:
         return (f"<b>Not worth porting at this volume.</b> {n}'s bill is {ratio(pt['ratio'])} that of {g}, but "
-                f"{with_article(usd(pt['porting']) + ' port')} does not pay back within {h} months.")
+                f"{with_article(usd(pt['porting']) + ' port')} does not pay back within {span(h)}.")
     return (f"<b>Port to {n}.</b> Its bill is {ratio(pt['ratio'])} that of {g}; the port pays back in "
-            f"{months(pt['payback'])} (net present value {usd(pt['npv'])} over {h} months).")
+            f"{months(pt['payback'])} (net present value {usd(pt['npv'])} over {span(h)}).")
 
 
 # --------------------------------------------------------------------------
@@ -136,7 +136,7 @@ def key_table(dec: Decision, pt: dict, summ: dict) -> pd.DataFrame:
             ("saving per month", "monthly_saving", usd),
             ("porting and validation", "porting", usd),
             ("payback", "payback", months),
-            (f"net present value over {h} months", "npv", usd),
+            (f"net present value over {span(h)}", "npv", usd),
             ("break-even GPU bill per month", "breakeven_spend", usd)]
     return pd.DataFrame([{"quantity": label, "central": f(pt[k]), "P10": f(summ[f"{k}_p10"]),
                           "P50": f(summ[f"{k}_p50"]), "P90": f(summ[f"{k}_p90"])} for label, k, f in rows])
@@ -297,7 +297,7 @@ def _cost_rows(dec: Decision, pt: dict) -> list[tuple[str, str, str]]:
         if "days" in est:
             rows.append(("time to train", f"{num(est.loc[on.candidate, 'days'], 2)} days",
                          f"{num(est.loc[og.candidate, 'days'], 2)} days"))
-        rows.append((f"monthly bill (one run every {dec.params['horizon_months']} months)", usd(pt["neuron_bill"]),
+        rows.append((f"monthly bill (one run every {span(dec.params['horizon_months'])})", usd(pt["neuron_bill"]),
                      usd(pt["gpu_bill"])))
     else:
         rows.append(("cost per 1M tokens at full load", f"{num(on.unit_cost)} USD", f"{num(og.unit_cost)} USD"))
@@ -357,7 +357,7 @@ def assumptions(dec: Decision) -> list[str]:
     out.append(f"<b>Porting effort:</b> {num(w['mode'])} engineer-weeks to port + {num(v['mode'])} to validate "
                f"(range {num(w['low'] + v['low'])}-{num(w['high'] + v['high'])}) at {usd(p['usd_per_engineer_week'])} "
                f"a week: {usd(port)}; then {usd(p['maintenance_usd_per_month'])} a month to maintain")
-    out.append(f"<b>Horizon:</b> {p['horizon_months']} months, discounted at {pct(p['discount_rate_annual'])} a year; "
+    out.append(f"<b>Horizon:</b> {span(p['horizon_months'])}, discounted at {pct(p['discount_rate_annual'])} a year; "
                f"{num(p['dual_running_months'])} month(s) running both platforms")
     basis = dec.base.basis
     out.append(f"<b>Prices:</b> {esc(basis_label(basis))}; none older than "

@@ -15,7 +15,7 @@ import numpy as np
 import pandas as pd
 
 from . import calibration, costs, dataset, performance as perf
-from .present import tokens_text
+from .present import span, tokens_text
 
 from .conventions import DAYS_PER_MONTH, HOURS_PER_MONTH
 SIDES = dataset.SIDES   # the one family list
@@ -160,7 +160,7 @@ def baseline(ds, params: dict) -> Baseline:
                                    m0, params, unit="USD per run"))
         unit, volume = "USD per run", 1.0 / params["horizon_months"]
         text = (f"training {model_name} on {tokens_text(params['train_tokens'])} tokens once every "
-                f"{params['horizon_months']} months")
+                f"{span(params['horizon_months'])}")
     else:
         est, _, excluded = costs.inference_estimate(ds, params, runs, curves=False)
         wdt, ilen, olen = params["precision"], params["input_tokens"], params["output_tokens"]

@@ -188,6 +188,11 @@ def months(value) -> str:
     return "never" if not math.isfinite(float(value)) else f"{num(value, 2)} months"
 
 
+def span(n, unit: str = "month") -> str:
+    """A whole count of a unit as it reads: '1 month', '12 months', '1,000 days'."""
+    return f"{n:,} {unit}" + ("" if n == 1 else "s")
+
+
 def days(value) -> str:
     return f"{num(value, 2)} days"
 

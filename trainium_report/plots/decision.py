@@ -159,7 +159,7 @@ def breakeven_chart(dec, pt: dict, levels=(0.1, 0.2, 0.3, 0.4, 0.5)):
                 color=color("Trainium") if own else cmap(0.35 + 0.6 * k / max(len(levels) - 1, 1)),
                 label=f"{present.pct(f)} savings" + (" (this scenario)" if own else ""))
     ax.axhline(h, color="black", ls="--", lw=1)
-    ax.text(0.99, h, f"horizon: {h} months", va="bottom", ha="right", fontsize=8, transform=ax.get_yaxis_transform())
+    ax.text(0.99, h, f"horizon: {present.span(h)}", va="bottom", ha="right", fontsize=8, transform=ax.get_yaxis_transform())
     if np.isfinite(t0) and t0 <= ymax:
         ax.scatter([b0], [t0], s=80, marker="*", color="black", zorder=5,
                    label=f"scenario: {present.pct(f0)} savings, {present.months(t0)}")
@@ -192,7 +192,7 @@ def tornado_chart(tor: pd.DataFrame, dec):
     use_style()
     h = dec.params["horizon_months"]
     panels = [("ratio", "AWS-silicon / GPU bill ratio (1x = equal)", 1.0),
-              ("npv", f"net present value over {h} months (USD)", 0.0)]
+              ("npv", f"net present value over {present.span(h)} (USD)", 0.0)]
     shown = {o: tor[(tor.output == o) & (tor.swing > 1e-12 * max(1.0, tor[tor.output == o].at_central.abs().max()))]
              for o, *_ in panels}
     rows = max(len(s) for s in shown.values()) or 1
@@ -259,13 +259,13 @@ def monte_carlo_chart(draws: pd.DataFrame, summ: dict, dec):
     v = np.sort(draws["npv"].to_numpy(float))
     axes[1].plot(v, np.arange(1, len(v) + 1) / len(v), color=color("Trainium"), lw=1.8)
     axes[1].axvline(0, color="#b00", ls="--", lw=1, label="break-even")
-    axes[1].set_xlabel(f"net present value over {h} months (USD)")
+    axes[1].set_xlabel(f"net present value over {present.span(h)} (USD)")
     axes[1].set_ylabel("share of draws at or below")
     axes[1].yaxis.set_major_formatter(FuncFormatter(lambda y, _p: present.pct(y)))
     axes[1].legend(loc="upper left", fontsize=7)
     n = summ["n"]
     fig.suptitle(f"AWS silicon's bill is lower in {_share(summ['p_cheaper'], n)}; the port pays back within "
-                 f"{h} months in {_share(summ['p_payback'], n)}", fontweight="bold", fontsize=11)
+                 f"{present.span(h)} in {_share(summ['p_payback'], n)}", fontweight="bold", fontsize=11)
     source_line(fig, f"{n:,} draws (seed {dec.params['seed']}), each input triangular(low, central, "
                      "high) and independent; ranges in the inputs table.")
     return fig, axes

@@ -19,7 +19,7 @@ from .. import scenario as scen
 from ..conventions import BASIS_SHORT
 from ..contract import EXECUTIVE_CLOSE, EXECUTIVE_OPEN, HEADLINE_TAG, PARTS, SHARED_TITLE, SUMMARY_TAG
 from ..inputs import InputError, read_bytes, write_file
-from ..present import months, ratio, usd
+from ..present import months, ratio, span, usd
 
 if TYPE_CHECKING:
     import nbformat
@@ -511,7 +511,7 @@ def _comparison_columns():
 
     def payback(s):
         pb = months(float("inf") if s.get("payback_months") is None else _num_or_none(s["payback_months"]) or 0.0)
-        h = f" over {s['horizon_months']} months" if s.get("horizon_months") else ""
+        h = f" over {span(s['horizon_months'])}" if s.get("horizon_months") else ""
         return f"payback {pb}\nNPV {usd(_num_or_none(s.get('npv')))}{h}"
 
     return [
