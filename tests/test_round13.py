@@ -3146,3 +3146,20 @@ def test_r34_a_horizon_of_one_month_is_one_month(capsys):
     assert (present.span(1), present.span(12), present.span(1000, "day")) == ("1 month", "12 months", "1,000 days")
     r = run_main(capsys, "estimate", DEFAULT, "-p", "horizon_months", "1")
     assert r.returncode == 0 and "1 months" not in r.stdout + r.stderr, r.stdout
+
+
+def test_r35_a_run_dated_years_before_its_chip_is_refused(tmp_path, capsys):
+    """C29 (round 35): a trn2.48xlarge run dated 2020-01-01 (Trainium2 first available 2024-12-03) was
+    taken, in your runs and in data/measurements.csv alike. A run may predate its chip's sale by a
+    preview (up to PREVIEW_DAYS), not by years; one dated before its source was published is kept
+    (the dataset has eleven: a run is measured, then written up)."""
+    rows = (EXAMPLES / "my-runs.csv").read_text(encoding="utf-8").split("\n")
+    rows[1] = rows[1].replace(",2026-08-21,", ",2020-01-01,")
+    (tmp_path / "r.csv").write_text("\n".join(rows), encoding="utf-8")
+    (tmp_path / "s.yaml").write_text("scenario: s\nmeasurements: r.csv\n", encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "r.csv, line 2, field 'as_of': got '2020-01-01', expected a date at most 365 days " \
+        "before trainium2 was first available (2024-12-03" in r.stderr, r.stderr
+    rows[1] = rows[1].replace(",2020-01-01,", ",2024-03-01,")           # nine months before: a preview
+    (tmp_path / "r.csv").write_text("\n".join(rows), encoding="utf-8")
+    assert "first available" not in run_main(capsys, "estimate", tmp_path / "s.yaml").stderr

@@ -591,6 +591,27 @@ URL_UNSAFE = {'"': "%22", "<": "%3C", ">": "%3E", "\\": "%5C", "^": "%5E", "`": 
               "}": "%7D"}
 
 
+#: a chip is run in preview months before it is sold, not years: a run dated more than this many days
+#: before its chip was first available (entities.csv, available_from) has a slip in its date
+PREVIEW_DAYS = 365
+
+
+def _before_hardware(path, rows, entities: dict) -> list[Problem]:
+    """Runs dated (`as_of`) more than `PREVIEW_DAYS` before their chip was first available; `entities`:
+    entity_id -> its entities.csv row."""
+    out = []
+    for line, row in rows:
+        got, e = row.get("as_of", ""), entities.get(row.get("entity_id"), {})
+        chip = e if e.get("kind") == "chip" else entities.get(e.get("chip_id"), {})
+        first = chip.get("available_from", "")
+        if got and first and DATE_RE.match(got) and DATE_RE.match(first) and \
+                (_first_day(first) - _first_day(got)).days > PREVIEW_DAYS:
+            out.append(Problem(str(path), line, "as_of", got,
+                               f"a date at most {PREVIEW_DAYS} days before {chip['entity_id']} was first available "
+                               f"({first}, entities.csv available_from): a run cannot predate its chip by years"))
+    return out
+
+
 def _after_read(path, rows, accessed: dict) -> list[Problem]:
     """Rows dated (`as_of`) after the day their source was read (`accessed`, by source id)."""
     out = []
@@ -637,6 +658,8 @@ def _source_problems(package: dict, tables: dict, fname: dict, found: list = ())
     read = {k: v.get("accessed", "") for k, v in src.items()}
     for name, rows in tables.items():         # a value dated after its document was read: a slip of the date
         out += _after_read(fname[name], rows, read)
+    out += _before_hardware(fname.get("measurements", ""), tables.get("measurements", []),
+                            {row.get("entity_id"): row for _, row in ents})
     for name in ("specs", "claims", "availability"):
         for line, row in tables.get(name, []):
             s = src.get(row.get("source_id"))
@@ -1388,6 +1411,9 @@ def _check_keys(path, res, rows, header, ds, own: bool, problems: list) -> None:
                                         f"an id listed in the dataset's {col.replace('_id', '')} table"
                                         f"{unlisted_id(row[col])}"))
     problems += _after_read(path, good, dict(zip(ds.sources["source_id"], ds.sources["accessed"].fillna("").astype(str))))
+    if res["name"] == "measurements":
+        problems += _before_hardware(path, good, {r["entity_id"]: {k: ("" if pd.isna(v) else str(v)) for k, v in r.items()}
+                                                  for r in ds.entities.to_dict("records")})
     if problems:
         raise DataError(problems)
 
