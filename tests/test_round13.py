@@ -3163,3 +3163,104 @@ def test_r35_a_run_dated_years_before_its_chip_is_refused(tmp_path, capsys):
     rows[1] = rows[1].replace(",2020-01-01,", ",2024-03-01,")           # nine months before: a preview
     (tmp_path / "r.csv").write_text("\n".join(rows), encoding="utf-8")
     assert "first available" not in run_main(capsys, "estimate", tmp_path / "s.yaml").stderr
+
+
+@pytest.mark.parametrize("quote", ["AWS claims the instances offer between 30 and 40% better price performance",
+                                   "AWS claims the instances offer 30 to 40 per cent better price performance",
+                                   "AWS claims 30\u201440% better price performance"])
+def test_r35_a_percent_range_written_as_the_press_writes_it_is_read(tmp_path, capsys, quote):
+    """A14-A16 (round 35): 'between 30 and 40%', '30 to 40 per cent' and '30—40%' were read as 40% or none,
+    and a valid claim of 30-40 refused with a false statement."""
+    import csv as _csv
+    data = _data_copy(tmp_path)
+    rows = list(_csv.reader(io.StringIO((data / "claims.csv").read_text(encoding="utf-8"))))
+    row = next(r for r in rows if r[0] == "trn2-vs-p5e-price-performance-30-40pct")
+    row[rows[0].index("quote")] = quote
+    out = io.StringIO()
+    _csv.writer(out, lineterminator="\n").writerows(rows)
+    (data / "claims.csv").write_text(out.getvalue(), encoding="utf-8")
+    r = run_main(capsys, "validate", data)
+    assert r.returncode == 0, r.stdout
+
+
+@pytest.mark.parametrize("url, said", [("https://[::1/x", "its address does not parse"),
+                                       ("https:///foo", "it names no host"),
+                                       ("https://github.com:99999/", "its address does not parse (Port out of range"),
+                                       ("https://exa%mple.com/", "a '%' that starts no escape")])
+def test_r35_a_source_url_no_browser_can_open_is_refused(tmp_path, capsys, url, said):
+    """A20, A21 (round 35): a URL with no host, a port out of range, a broken %-escape or IPv6 bracket
+    passed validate (https?://\\S+ was the only check) and the report linked it."""
+    import csv as _csv
+    data = _data_copy(tmp_path)
+    rows = list(_csv.reader(io.StringIO((data / "sources.csv").read_text(encoding="utf-8"))))
+    rows[17][rows[0].index("url")] = url
+    out = io.StringIO()
+    _csv.writer(out, lineterminator="\n").writerows(rows)
+    (data / "sources.csv").write_text(out.getvalue(), encoding="utf-8")
+    r = run_main(capsys, "validate", data)
+    assert r.returncode == 1 and "sources.csv, line 18, field 'url'" in r.stdout and \
+        f"expected a URL a browser can open: {said}" in r.stdout, r.stdout
+
+
+def test_r35_a_look_alike_host_shows_its_ascii_form_and_its_letters(tmp_path, capsys):
+    """d19 (round 35): 'https://аws.amazon.com/x' (a Cyrillic а) was warned of as a host 'which reads
+    аws.amazon.com': the same string twice. The ASCII form is its punycode; the letter is named."""
+    import csv as _csv
+    data = _data_copy(tmp_path)
+    rows = list(_csv.reader(io.StringIO((data / "sources.csv").read_text(encoding="utf-8"))))
+    rows[17][rows[0].index("url")] = "https://\u0430ws.amazon.com/x"
+    out = io.StringIO()
+    _csv.writer(out, lineterminator="\n").writerows(rows)
+    (data / "sources.csv").write_text(out.getvalue(), encoding="utf-8")
+    r = run_main(capsys, "validate", data)
+    assert "CYRILLIC SMALL LETTER A" in r.stderr and "which is, in ASCII, 'xn--" in r.stderr, r.stderr
+
+
+def test_r35_a_deadline_of_one_day_and_a_long_cell_counted_whole(tmp_path, capsys):
+    """A26, A27 (round 35): 'past the deadline of 1 days'; a tab in a 5,010-character note was said as
+    '(81 characters)', the cell counted after it was cut to 80."""
+    s = write_scenario(tmp_path, "b4", workload="training", model="llama-3.1-8b", train_tokens="1.0e+12",
+                       training_chips=16, deadline_days=1)
+    r = run_main(capsys, "estimate", s)
+    assert "deadline of 1 day (" in r.stdout + r.stderr and "1 days" not in r.stdout + r.stderr, r.stdout + r.stderr
+    import csv as _csv
+    data = _data_copy(tmp_path)
+    rows = list(_csv.reader(io.StringIO((data / "claims.csv").read_text(encoding="utf-8"))))
+    rows[1][-1] = "tab\there " + "X" * 5000
+    out = io.StringIO()
+    _csv.writer(out, lineterminator="\n").writerows(rows)
+    (data / "claims.csv").write_text(out.getvalue(), encoding="utf-8")
+    r = run_main(capsys, "validate", data)
+    assert "expected a cell without a tab" in r.stdout and "(5,0" in r.stdout and "(81 characters)" not in r.stdout, \
+        r.stdout
+
+
+def test_r35_the_index_breaks_a_long_word_as_the_report_does(tmp_path):
+    """d40 (round 35): a model name ending in 300 letters ran both index tables off the page (the report
+    broke the word; index.html had no <wbr>)."""
+    from trainium_report import publishing
+    from trainium_report.publishing import render
+    res = publishing.ScenarioResult(name="s", ok=True, html=tmp_path / "s" / "report.html")
+    (tmp_path / "s").mkdir()
+    (tmp_path / "s" / "headline.txt").write_text("Serving " + "M" * 300, encoding="utf-8")
+    page = render.write_index(tmp_path, [res]).read_text(encoding="utf-8")
+    assert "M" * 30 in page and "M" * 300 not in page and "<wbr>" in page
+
+
+def test_r35_a_long_name_beside_a_bar_does_not_widen_its_chart():
+    """d12, d39 (round 35): a 10,000-letter system name (cut to 150 characters) made 01-chip-vs-system
+    3,619 px wide, the bars in a quarter of it; a 1,990-character platform 05-scorecard 2,491 px. A tick
+    label is cut to MAX_TICK_TEXT (80: the default report's longest is 66)."""
+    import io as _io
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from PIL import Image
+    from trainium_report.plots import output
+
+    def width(name):
+        fig, ax = plt.subplots(figsize=(7, 4))
+        ax.barh([0, 1], [1, 2])
+        ax.set_yticks([0, 1], ["p5.48xlarge", name])
+        return Image.open(_io.BytesIO(output.render(fig, "x", None)["png"])).size[0]
+    assert width("Trn2" + "W" * 10_000) <= width("W" * output.MAX_TICK_TEXT) + 5 < 2_500     # was 3,619

@@ -16,7 +16,7 @@ from types import SimpleNamespace
 import numpy as np
 import pandas as pd
 
-from . import calibration, dataset, performance as perf
+from . import calibration, dataset, performance as perf, present
 from .conventions import DAYS_PER_MONTH, HOURS_PER_MONTH, LIKE_FOR_LIKE
 from .pricing import (
     Basis, BASES, Candidate, NEURON_FAMILIES, aws_silicon, hourly_price, offered, parse_candidate,
@@ -209,7 +209,8 @@ def training_estimate(ds, params: dict) -> tuple[pd.DataFrame, pd.DataFrame]:
         late = out["days"] > deadline
         for r in out[late].itertuples():
             excluded.loc[len(excluded)] = [r.candidate, f"takes {r.days:,.1f} days on {r.chips:,} chips, past the "
-                                                        f"deadline of {deadline:g} days (deadline_days)"]
+                                                        f"deadline of {present.span(deadline, 'day') if float(deadline).is_integer() else f'{deadline:g} days'} "
+                                                        "(deadline_days)"]
         out = out[~late].reset_index(drop=True)
     return out, excluded
 

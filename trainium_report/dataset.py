@@ -24,6 +24,7 @@ import io
 import json
 import re
 import unicodedata
+import urllib.parse
 import weakref
 from dataclasses import dataclass, field, fields, replace
 from functools import lru_cache
@@ -422,7 +423,7 @@ def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict]]]:
             continue
         tabs = [(h, c) for h, c in zip(header, cells) if "\t" in c]
         if tabs:                   # a chart draws a tab as a box; the scenario's texts refuse it too
-            rows.append((line, {"__problem__": (tabs[0][1][:80].replace("\t", "\\t"), "a cell without a tab "
+            rows.append((line, {"__problem__": (tabs[0][1].replace("\t", "\\t"), "a cell without a tab "
                                                 "(a chart draws one as a box; a space, if one was meant)"),
                                 "__field__": tabs[0][0], "__cells__": dict(zip(header, cells))}))
             continue
@@ -612,6 +613,21 @@ def _before_hardware(path, rows, entities: dict) -> list[Problem]:
     return out
 
 
+def url_problem(url: str) -> str:
+    """What makes an http(s) URL one no browser can open (no host, a port out of range, a broken
+    %-escape or IPv6 bracket), or ''."""
+    try:
+        parts = urllib.parse.urlsplit(url)
+        parts.port                          # raises on a port out of range or not a number
+    except ValueError as exc:
+        return f"its address does not parse ({exc})"
+    if not parts.hostname:
+        return "it names no host"
+    if re.search(r"%(?![0-9A-Fa-f]{2})", url):
+        return "a '%' that starts no escape of two hex digits (a literal % is written %25)"
+    return ""
+
+
 def _after_read(path, rows, accessed: dict) -> list[Problem]:
     """Rows dated (`as_of`) after the day their source was read (`accessed`, by source id)."""
     out = []
@@ -646,6 +662,8 @@ def _source_problems(package: dict, tables: dict, fname: dict, found: list = ())
             out.append(Problem(fname["sources"], line, "url", row["url"][:80],
                                f"a URL with {' '.join(odd)} percent-encoded ({', '.join(URL_UNSAFE[c] for c in odd)}), "
                                "as a browser's address bar writes them: the report links a URL only without them"))
+        elif row.get("url", "").lower().startswith(("http://", "https://")) and (bad := url_problem(row["url"])):
+            out.append(Problem(fname["sources"], line, "url", row["url"][:80], f"a URL a browser can open: {bad}"))
     refused = {p.line for p in found if p.file == fname["sources"]}     # a source row already said wrong:
     src = {row["source_id"]: row for line, row in tables["sources"] if line not in refused}   # its rows wait
     ents = tables.get("entities", [])
@@ -944,11 +962,13 @@ def source_warnings(data_dir: Path | str | None = None) -> list[str]:
                        "the user part reads as; give the publisher's own address")
         if "xn--" in host.lower() or not host.isascii():
             try:
-                shown = host.encode("ascii").decode("idna") if host.isascii() else host
+                shown = host.encode("ascii").decode("idna") if host.isascii() else host.encode("idna").decode("ascii")
             except UnicodeError:
                 shown = host
+            how = "reads" if host.isascii() else "is, in ASCII,"
+            named = f" ({inputs.non_ascii(host)})" if not host.isascii() else ""
             out.append(f"warning: {data_dir / 'sources.csv'}, line {line}: the url of '{s.get('source_id', '')}' has "
-                       f"the host {host[:80]!r}, which reads {shown[:80]!r}: a look-alike name or a mirror on "
+                       f"the host {host[:80]!r}{named}, which {how} {shown[:80]!r}: a look-alike name or a mirror on "
                        "another's domain? give the publisher's own address")
     for name in ("specs", "claims", "entities", "availability"):
         path = data_dir / f"{name}.csv"

@@ -563,11 +563,12 @@ def _problems(ctx: _Ctx, c: dict) -> list[str]:
         # are the quote's percentages, all of them (a quote of two, '70% lower cost and 45% less power',
         # is cut to the one the claim is about, so a claim cannot take the other's figure)
         text = c["quote"].replace(",", "")
-        stated = {float(n) for n in re.findall(r"(\d+(?:\.\d+)?)\s*(?:%|percent\b)", text)} | \
-            {float(n) for n in re.findall(r"(\d+(?:\.\d+)?)\s*(?:to|-|–)\s*\d+(?:\.\d+)?\s*(?:%|percent\b)", text)}
+        pc = r"\s*(?:%|percent\b|per\s+cent\b)"           # 40%, 40 percent, 40 per cent
+        stated = {float(n) for n in re.findall(r"(\d+(?:\.\d+)?)" + pc, text)} | \
+            {float(n) for n in re.findall(r"(\d+(?:\.\d+)?)\s*(?:to|and|-|–|—)\s*\d+(?:\.\d+)?" + pc, text)}
         given = {float(c[f]) for f in ("claimed", "claimed_high") if not _blank(c.get(f))}
         if given and given != stated:
-            said = ", ".join(f"{n:g}%" for n in sorted(stated)) or "no percentage"
+            said = ", ".join(f"{n:g}%" for n in sorted(stated)) or "no percentage in figures (40%, 40 percent)"
             out.append(f"{where} gives {' and '.join(f'{n:g}' for n in sorted(given))}, where its quote states "
                        f"{said}: a percent claim gives the percentage(s) of its quote, and its quote is the "
                        "passage of that one claim (cut a passage of several figures to the claim's)")

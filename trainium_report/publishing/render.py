@@ -662,6 +662,7 @@ def write_index(report_dir: Path, results: list[ScenarioResult]) -> Path:
             "<th>status</th></tr>" + "".join(rows) + "</table></div>"
             f"<p>Index written {dt.datetime.now().strftime('%Y-%m-%d %H:%M')}.</p>"
             + (SORT_SCRIPT if summaries else "") + "</body></html>")
+    page = break_long_words(page)    # a 300-letter model name wraps, as in the report
     path = report_dir / "index.html"
     if path.is_dir() and not path.is_symlink():
         raise OSError(f"{path} is a folder, not the index page; remove it")
