@@ -1503,6 +1503,20 @@ def _edited_copy(tmp_path, table: str, index: int, old: str, new: str):
     return data
 
 
+def _set_cell(tmp_path, table: str, pick, column: str, value: str):
+    """A copy of data/ whose `table` holds `value` in `column` of the row `pick` chooses (a row index
+    of the file, 1 the first under the header, or a test on the row's cells), written by csv."""
+    import csv as _csv
+    data = _data_copy(tmp_path)
+    rows = list(_csv.reader(io.StringIO((data / table).read_text(encoding="utf-8"))))
+    row = rows[pick] if isinstance(pick, int) else next(r for r in rows[1:] if pick(r))
+    row[rows[0].index(column)] = value
+    out = io.StringIO()
+    _csv.writer(out, lineterminator="\n").writerows(rows)
+    (data / table).write_text(out.getvalue(), encoding="utf-8")
+    return data
+
+
 def _edit_package(data, edit):
     pkg = json.loads((data / "datapackage.json").read_text(encoding="utf-8"))
     edit({r["name"]: r for r in pkg["resources"]})
@@ -2949,15 +2963,20 @@ def test_r33_half_the_cores_is_lnc2_on_trainium2_and_later_only(tmp_path, capsys
     assert (said not in r.stderr) if ok else (r.returncode == 1 and said in r.stderr), r.stderr
 
 
+def _first_run_dated(tmp_path, capsys, date: str):
+    """`estimate` with the example runs (my-runs.csv), its first run dated `date`."""
+    rows = (EXAMPLES / "my-runs.csv").read_text(encoding="utf-8").split("\n")
+    assert ",2026-08-21," in rows[1] and "neuron-nxdi-llama70b-81ce03a" in rows[1]
+    rows[1] = rows[1].replace(",2026-08-21,", f",{date},")
+    (tmp_path / "r.csv").write_text("\n".join(rows), encoding="utf-8")
+    (tmp_path / "s.yaml").write_text("scenario: s\nmeasurements: r.csv\n", encoding="utf-8")
+    return run_main(capsys, "estimate", tmp_path / "s.yaml")
+
+
 def test_r33_your_run_dated_after_its_source_was_read_is_refused(tmp_path, capsys):
     """C33 (round 33): a row of your runs citing neuron-nxdi-llama70b-81ce03a (read 2026-11-30) dated
     2026-12-02 was taken; the same row in data/measurements.csv is refused by validate."""
-    rows = (EXAMPLES / "my-runs.csv").read_text(encoding="utf-8").split("\n")
-    assert ",2026-08-21," in rows[1] and "neuron-nxdi-llama70b-81ce03a" in rows[1]
-    rows[1] = rows[1].replace(",2026-08-21,", ",2026-12-02,")
-    (tmp_path / "r.csv").write_text("\n".join(rows), encoding="utf-8")
-    (tmp_path / "s.yaml").write_text("scenario: s\nmeasurements: r.csv\n", encoding="utf-8")
-    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    r = _first_run_dated(tmp_path, capsys, "2026-12-02")
     assert r.returncode == 1 and "r.csv, line 2, field 'as_of': got '2026-12-02', expected a date on or before " \
         "2026-11-30, the day its source neuron-nxdi-llama70b-81ce03a was read" in r.stderr, r.stderr
 
@@ -3128,13 +3147,7 @@ def test_r34_a_long_word_broken_for_the_screen_is_still_cut_in_print():
 def test_r34_a_source_url_with_a_character_it_would_carry_encoded_is_refused(tmp_path, capsys, url, odd):
     """d20 (round 34): a URL holding a raw '"' passed validate and the report showed it as plain text, not
     linked, without a word (the README says every source URL is a link)."""
-    import csv as _csv
-    data = _data_copy(tmp_path)
-    rows = list(_csv.reader(io.StringIO((data / "sources.csv").read_text(encoding="utf-8"))))
-    rows[17][rows[0].index("url")] = url
-    out = io.StringIO()
-    _csv.writer(out, lineterminator="\n").writerows(rows)
-    (data / "sources.csv").write_text(out.getvalue(), encoding="utf-8")
+    data = _set_cell(tmp_path, "sources.csv", 17, "url", url)
     r = run_main(capsys, "validate", data)
     assert r.returncode == 1 and "sources.csv, line 18, field 'url': got " in r.stdout and \
         f"expected a URL with {odd}, as a browser's address bar writes them" in r.stdout, r.stdout
@@ -3153,16 +3166,10 @@ def test_r35_a_run_dated_years_before_its_chip_is_refused(tmp_path, capsys):
     taken, in your runs and in data/measurements.csv alike. A run may predate its chip's sale by a
     preview (up to PREVIEW_DAYS), not by years; one dated before its source was published is kept
     (the dataset has eleven: a run is measured, then written up)."""
-    rows = (EXAMPLES / "my-runs.csv").read_text(encoding="utf-8").split("\n")
-    rows[1] = rows[1].replace(",2026-08-21,", ",2020-01-01,")
-    (tmp_path / "r.csv").write_text("\n".join(rows), encoding="utf-8")
-    (tmp_path / "s.yaml").write_text("scenario: s\nmeasurements: r.csv\n", encoding="utf-8")
-    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    r = _first_run_dated(tmp_path, capsys, "2020-01-01")
     assert r.returncode == 1 and "r.csv, line 2, field 'as_of': got '2020-01-01', expected a date at most 365 days " \
         "before trainium2 was first available (2024-12-03" in r.stderr, r.stderr
-    rows[1] = rows[1].replace(",2020-01-01,", ",2024-03-01,")           # nine months before: a preview
-    (tmp_path / "r.csv").write_text("\n".join(rows), encoding="utf-8")
-    assert "first available" not in run_main(capsys, "estimate", tmp_path / "s.yaml").stderr
+    assert "first available" not in _first_run_dated(tmp_path, capsys, "2024-03-01").stderr   # a preview's date
 
 
 @pytest.mark.parametrize("quote", ["AWS claims the instances offer between 30 and 40% better price performance",
@@ -3171,14 +3178,7 @@ def test_r35_a_run_dated_years_before_its_chip_is_refused(tmp_path, capsys):
 def test_r35_a_percent_range_written_as_the_press_writes_it_is_read(tmp_path, capsys, quote):
     """A14-A16 (round 35): 'between 30 and 40%', '30 to 40 per cent' and '30—40%' were read as 40% or none,
     and a valid claim of 30-40 refused with a false statement."""
-    import csv as _csv
-    data = _data_copy(tmp_path)
-    rows = list(_csv.reader(io.StringIO((data / "claims.csv").read_text(encoding="utf-8"))))
-    row = next(r for r in rows if r[0] == "trn2-vs-p5e-price-performance-30-40pct")
-    row[rows[0].index("quote")] = quote
-    out = io.StringIO()
-    _csv.writer(out, lineterminator="\n").writerows(rows)
-    (data / "claims.csv").write_text(out.getvalue(), encoding="utf-8")
+    data = _set_cell(tmp_path, "claims.csv", lambda r: r[0] == "trn2-vs-p5e-price-performance-30-40pct", "quote", quote)
     r = run_main(capsys, "validate", data)
     assert r.returncode == 0, r.stdout
 
@@ -3190,13 +3190,7 @@ def test_r35_a_percent_range_written_as_the_press_writes_it_is_read(tmp_path, ca
 def test_r35_a_source_url_no_browser_can_open_is_refused(tmp_path, capsys, url, said):
     """A20, A21 (round 35): a URL with no host, a port out of range, a broken %-escape or IPv6 bracket
     passed validate (https?://\\S+ was the only check) and the report linked it."""
-    import csv as _csv
-    data = _data_copy(tmp_path)
-    rows = list(_csv.reader(io.StringIO((data / "sources.csv").read_text(encoding="utf-8"))))
-    rows[17][rows[0].index("url")] = url
-    out = io.StringIO()
-    _csv.writer(out, lineterminator="\n").writerows(rows)
-    (data / "sources.csv").write_text(out.getvalue(), encoding="utf-8")
+    data = _set_cell(tmp_path, "sources.csv", 17, "url", url)
     r = run_main(capsys, "validate", data)
     assert r.returncode == 1 and "sources.csv, line 18, field 'url'" in r.stdout and \
         f"expected a URL a browser can open: {said}" in r.stdout, r.stdout
@@ -3205,13 +3199,7 @@ def test_r35_a_source_url_no_browser_can_open_is_refused(tmp_path, capsys, url, 
 def test_r35_a_look_alike_host_shows_its_ascii_form_and_its_letters(tmp_path, capsys):
     """d19 (round 35): 'https://аws.amazon.com/x' (a Cyrillic а) was warned of as a host 'which reads
     аws.amazon.com': the same string twice. The ASCII form is its punycode; the letter is named."""
-    import csv as _csv
-    data = _data_copy(tmp_path)
-    rows = list(_csv.reader(io.StringIO((data / "sources.csv").read_text(encoding="utf-8"))))
-    rows[17][rows[0].index("url")] = "https://\u0430ws.amazon.com/x"
-    out = io.StringIO()
-    _csv.writer(out, lineterminator="\n").writerows(rows)
-    (data / "sources.csv").write_text(out.getvalue(), encoding="utf-8")
+    data = _set_cell(tmp_path, "sources.csv", 17, "url", "https://\u0430ws.amazon.com/x")
     r = run_main(capsys, "validate", data)
     assert "CYRILLIC SMALL LETTER A" in r.stderr and "which is, in ASCII, 'xn--" in r.stderr, r.stderr
 
@@ -3223,13 +3211,7 @@ def test_r35_a_deadline_of_one_day_and_a_long_cell_counted_whole(tmp_path, capsy
                        training_chips=16, deadline_days=1)
     r = run_main(capsys, "estimate", s)
     assert "deadline of 1 day (" in r.stdout + r.stderr and "1 days" not in r.stdout + r.stderr, r.stdout + r.stderr
-    import csv as _csv
-    data = _data_copy(tmp_path)
-    rows = list(_csv.reader(io.StringIO((data / "claims.csv").read_text(encoding="utf-8"))))
-    rows[1][-1] = "tab\there " + "X" * 5000
-    out = io.StringIO()
-    _csv.writer(out, lineterminator="\n").writerows(rows)
-    (data / "claims.csv").write_text(out.getvalue(), encoding="utf-8")
+    data = _set_cell(tmp_path, "claims.csv", 1, "note", "tab\there " + "X" * 5000)
     r = run_main(capsys, "validate", data)
     assert "expected a cell without a tab" in r.stdout and "(5,0" in r.stdout and "(81 characters)" not in r.stdout, \
         r.stdout
