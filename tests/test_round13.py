@@ -500,7 +500,7 @@ def test_r19_a_long_name_in_a_chart_is_cut_and_the_chart_stays_its_size():
     height, width = imread(io.BytesIO(out["png"])).shape[:2]
     assert width < 3000 and height < 1500, (width, height)     # a normal chart's size, not 17,000 px wide
     svg = out["svg"].decode()
-    cut = name[:output.MAX_CHART_TEXT - 1] + "\u2026"
+    cut = name[:output.MAX_TICK_TEXT - 1] + "\u2026"          # a tick label: MAX_TICK_TEXT (round 35)
     assert cut in svg and name not in svg and "T" * 400 not in svg
 
 
@@ -3246,3 +3246,22 @@ def test_r35_a_long_name_beside_a_bar_does_not_widen_its_chart():
         ax.set_yticks([0, 1], ["p5.48xlarge", name])
         return Image.open(_io.BytesIO(output.render(fig, "x", None)["png"])).size[0]
     assert width("Trn2" + "W" * 10_000) <= width("W" * output.MAX_TICK_TEXT) + 5 < 2_500     # was 3,619
+
+
+def test_r36_a_day_that_does_not_exist_is_said_once(tmp_path, capsys):
+    """C08, C09, C77 (round 36): a run dated 2026-02-30 was refused twice, the second time as 'at most 365
+    days before trainium2 was first available (2024-12-03)': false, the impossible day read as year 1."""
+    r = _first_run_dated(tmp_path, capsys, "2026-02-30")
+    assert r.returncode == 1 and "field 'as_of': got '2026-02-30', expected a date that exists" in r.stderr and \
+        "first available" not in r.stderr, r.stderr
+
+
+def test_r36_multi_head_and_multi_query_attention_are_named_so(tmp_path, capsys):
+    """C58 (round 36): a config with num_key_value_heads null (as many KV heads as heads) printed
+    'grouped-query attention, 32 heads / 32 KV heads'."""
+    doc = json.loads((EXAMPLES / "configs" / "llama-3.1-8b-config.json").read_text(encoding="utf-8"))
+    for kv, said in ((None, "multi-head attention, 32 heads / 32 KV heads"), (1, "multi-query attention, 32 heads / 1 KV"),
+                     (8, "grouped-query attention, 32 heads / 8 KV")):
+        (tmp_path / "config.json").write_text(json.dumps({**doc, "num_key_value_heads": kv}), encoding="utf-8")
+        r = run_main(capsys, "model", tmp_path / "config.json")
+        assert said in r.stdout, r.stdout

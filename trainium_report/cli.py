@@ -448,7 +448,7 @@ def cmd_model(args) -> int:
     prec = args.precision
     kv = calibration.kv_dtype([prec])[0]
     print(f"{shape.name or args.model}: {shape.layers} layers, hidden {shape.hidden:,}, "
-          f"{'latent (MLA)' if shape.attention == 'mla' else 'grouped-query'} attention, {shape.heads} heads / "
+          f"{'latent (MLA)' if shape.attention == 'mla' else 'multi-head' if shape.kv_heads == shape.heads else 'multi-query' if shape.kv_heads == 1 else 'grouped-query'} attention, {shape.heads} heads / "
           f"{shape.kv_heads} KV heads of {shape.head_dim}")
     if shape.moe:
         print(f"mixture of experts: {shape.experts} routed experts ({shape.expert_ffn:,} wide) in {shape.moe_layers} "

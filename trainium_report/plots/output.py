@@ -119,7 +119,9 @@ MAX_TICK_TEXT = 80    # the default report's longest, a run left out in the spec
 
 
 def _cut(text: str, limit: int = MAX_CHART_TEXT) -> str:
-    return text if len(text) <= limit else text[:limit - 1] + "\u2026"
+    """`text` cut to `limit` characters, '…' the last; a tag the cut leaves open ('<img src=https://exa')
+    goes with it (no alt text quotes half of one)."""
+    return text if len(text) <= limit else re.sub(r"<[A-Za-z/!][^<>]*$", "", text[:limit - 1]) + "\u2026"
 
 
 def _cut_long_texts(fig) -> None:
