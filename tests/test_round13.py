@@ -3265,3 +3265,24 @@ def test_r36_multi_head_and_multi_query_attention_are_named_so(tmp_path, capsys)
         (tmp_path / "config.json").write_text(json.dumps({**doc, "num_key_value_heads": kv}), encoding="utf-8")
         r = run_main(capsys, "model", tmp_path / "config.json")
         assert said in r.stdout, r.stdout
+
+
+def test_r36_a_platform_name_the_charts_cannot_draw_is_warned_of_and_matplotlib_stays_quiet():
+    """d30, d32 (round 36): other_platform_scores' key '平台 🫨' got no warning (the walk read values, not
+    keys), and Matplotlib's 'Glyph 24179 missing from font(s) DejaVu Sans' warnings, with this
+    checkout's absolute path, were published twelve times in the report's scorecard section."""
+    import warnings
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from trainium_report import scenario
+    from trainium_report.plots import output
+    said = scenario.glyph_warnings({"other_platform_scores": {"\u5e73\u53f0": {"performance": 3}}}, "p.yaml")
+    assert len(said) == 1 and said[0].startswith("warning: p.yaml: key 'other_platform_scores' has a key ") and \
+        "U+5E73 CJK UNIFIED IDEOGRAPH-5E73" in said[0], said
+    with warnings.catch_warnings(record=True) as seen:     # the filters as a notebook has them
+        fig, ax = plt.subplots()
+        ax.barh([0], [1])
+        ax.set_yticks([0], ["\u5e73\u53f0"])
+        output.render(fig, "x", None)
+    assert not [w for w in seen if "missing from font" in str(w.message)], [str(w.message) for w in seen]

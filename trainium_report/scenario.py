@@ -381,6 +381,8 @@ def glyph_warnings(params: dict, where: str) -> list[str]:
         path, v = stack.pop()
         if isinstance(v, dict):
             stack.extend((f"{path}.{k}", x) for k, x in v.items())
+            out += [f"warning: {where}: key {short(path, 60)} has a key {short(k, 40)}: {odd}: {inputs.UNDRAWN}"
+                    for k in v if isinstance(k, str) and (odd := inputs.undrawn(k))]   # a platform's name
         elif isinstance(v, list):
             stack.extend((f"{path}[{i}]", x) for i, x in enumerate(v))
         elif isinstance(v, str) and (odd := inputs.undrawn(v)):

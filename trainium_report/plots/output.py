@@ -8,6 +8,7 @@ import html as _html
 import io
 import re
 import textwrap
+import warnings
 from pathlib import Path
 
 import matplotlib.pyplot as plt
@@ -112,6 +113,11 @@ MAX_SHRINK = 2.0
 
 #: the longest text a chart shows (a title, label, tick or legend entry); longer text from data is cut
 #: with an ellipsis (the table beside the chart shows it whole)
+#: a character the font has no glyph for prints as a box: validate and the build say so up front, by file
+#: and field or scenario key (`inputs.undrawn`); Matplotlib's own warning of it, with this module's
+#: path, would land in the notebook's output and the published report
+warnings.filterwarnings("ignore", message=r"Glyph \d+ .*missing from font", category=UserWarning)
+
 MAX_CHART_TEXT = 150
 #: ... and a tick label (a system's or a platform's name beside its bar) to this: a longer one set the
 #: chart's width (a 10,000-letter name cut to 150 made 01-chip-vs-system 3,619 px wide, bars in a quarter)
