@@ -3286,3 +3286,25 @@ def test_r36_a_platform_name_the_charts_cannot_draw_is_warned_of_and_matplotlib_
         ax.set_yticks([0], ["\u5e73\u53f0"])
         output.render(fig, "x", None)
     assert not [w for w in seen if "missing from font" in str(w.message)], [str(w.message) for w in seen]
+
+
+def test_r36_a_price_or_a_quote_dated_years_before_its_chip_is_refused(tmp_path, capsys):
+    """A21, A31 (round 36): a trn2.48xlarge price dated 2020-01-01 passed validate, and a quote dated
+    2019-01-01 priced it first without a word (Trainium2 first available 2024-12-03), where a run so
+    dated is refused."""
+    data = _set_cell(tmp_path, "prices.csv", lambda r: r[0] == "trn2.48xlarge", "as_of", "2020-01-01")
+    r = run_main(capsys, "validate", data)
+    assert r.returncode == 1 and "field 'as_of': got '2020-01-01', expected a date at most 365 days before " \
+        "trainium2 was first available (2024-12-03" in r.stdout, r.stdout
+    r = run_main(capsys, "estimate", DEFAULT, "-y", "{quote_date: 2019-01-01, price_max_age_days: 100000, candidates: "
+                 "[trn2.48xlarge, p5], price_overrides: {trn2.48xlarge: 30}}")
+    assert r.returncode == 1 and "key 'quote_date' is '2019-01-01' for the quote of 'trn2.48xlarge': expected a date " \
+        "at most 365 days before trainium2" in r.stderr, r.stderr
+
+
+def test_r36_a_candidate_written_with_a_space_takes_its_quote(capsys):
+    """A27 (round 36): candidates ['trn2.48xlarge ', p5] was taken (and shown with its space), but its quote
+    in price_overrides was 'not in candidates'."""
+    r = run_main(capsys, "estimate", DEFAULT, "-y", '{candidates: ["trn2.48xlarge ", p5], price_overrides: '
+                 "{trn2.48xlarge: 30}}")
+    assert r.returncode == 0 and "not in 'candidates'" not in r.stderr and "your quote" in r.stdout, r.stderr

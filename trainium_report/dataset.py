@@ -598,8 +598,8 @@ PREVIEW_DAYS = 365
 
 
 def _before_hardware(path, rows, entities: dict) -> list[Problem]:
-    """Runs dated (`as_of`) more than `PREVIEW_DAYS` before their chip was first available; `entities`:
-    entity_id -> its entities.csv row."""
+    """Rows (runs, prices, a quote) dated (`as_of`) more than `PREVIEW_DAYS` before their chip was first
+    available; `entities`: entity_id -> its entities.csv row."""
     out = []
     for line, row in rows:
         got, e = row.get("as_of", ""), entities.get(row.get("entity_id"), {})
@@ -610,7 +610,7 @@ def _before_hardware(path, rows, entities: dict) -> list[Problem]:
                 (_first_day(first) - _first_day(got)).days > PREVIEW_DAYS:     # a day that does not exist: said by its own rule
             out.append(Problem(str(path), line, "as_of", got,
                                f"a date at most {PREVIEW_DAYS} days before {chip['entity_id']} was first available "
-                               f"({first}, entities.csv available_from): a run cannot predate its chip by years"))
+                               f"({first}, entities.csv available_from): a run or a price cannot predate its chip by years"))
     return out
 
 
@@ -677,8 +677,8 @@ def _source_problems(package: dict, tables: dict, fname: dict, found: list = ())
     read = {k: v.get("accessed", "") for k, v in src.items()}
     for name, rows in tables.items():         # a value dated after its document was read: a slip of the date
         out += _after_read(fname[name], rows, read)
-    out += _before_hardware(fname.get("measurements", ""), tables.get("measurements", []),
-                            {row.get("entity_id"): row for _, row in ents})
+    for name in ("measurements", "prices"):   # a run or a price dated years before its chip could be had
+        out += _before_hardware(fname.get(name, ""), tables.get(name, []), {row.get("entity_id"): row for _, row in ents})
     for name in ("specs", "claims", "availability"):
         for line, row in tables.get(name, []):
             s = src.get(row.get("source_id"))

@@ -935,7 +935,7 @@ def check_ids(params: dict, where: str) -> list[str]:
     regions = [str(r) for r in params.get("regions") or []]
     problems += [f"{where}: key 'regions' lists {short(r)} twice" for r in sorted({r for r in regions
                                                                                      if regions.count(r) > 1})]
-    params["candidates"], params["candidate_families"] = pricing.expand_candidates(ds, params["candidates"])
+    params["candidates"], params["candidate_families"] = pricing.expand_candidates(ds, given)   # as written, trimmed
     for c in params["candidates"]:
         try:
             pricing.parse_candidate(ds, c)
@@ -962,8 +962,24 @@ def check_ids(params: dict, where: str) -> list[str]:
                 problems.append(f"{where}: key '{key}' names {short(c)}, which is not in 'candidates'")
             else:
                 problems += far_overrides(ds, params, key, c, where)
+                if key == "price_overrides" and params.get("quote_date"):
+                    problems += _quote_before_hardware(ds, params, c, where)
     problems += check_candidates(params, where, ds)
     return problems
+
+
+def _quote_before_hardware(ds, params: dict, text: str, where: str) -> list[str]:
+    """A quote dated more than `dataset.PREVIEW_DAYS` before its system's chip was first available
+    (a run or a price so dated is refused alike)."""
+    try:
+        cand = pricing.parse_candidate(ds, text)
+    except ValueError:
+        return []
+    row = {"as_of": str(params["quote_date"]), "entity_id": cand.entity_id}
+    ents = {r["entity_id"]: {k: ("" if v is None or v != v else str(v)) for k, v in r.items()}   # NaN: blank
+            for r in ds.entities.to_dict("records")}
+    return [f"{where}: key 'quote_date' is {short(params['quote_date'])} for the quote of {short(text)}: expected "
+            f"{p.expected}" for p in dataset._before_hardware("", [(0, row)], ents)]
 
 
 def far_overrides(ds, params: dict, key: str, text: str, where: str) -> list[str]:
