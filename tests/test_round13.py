@@ -3308,3 +3308,15 @@ def test_r36_a_candidate_written_with_a_space_takes_its_quote(capsys):
     r = run_main(capsys, "estimate", DEFAULT, "-y", '{candidates: ["trn2.48xlarge ", p5], price_overrides: '
                  "{trn2.48xlarge: 30}}")
     assert r.returncode == 0 and "not in 'candidates'" not in r.stderr and "your quote" in r.stdout, r.stderr
+
+
+def test_r36_a_fullwidth_percent_and_a_shared_expert_count_of_zero(tmp_path, capsys):
+    """A42, A34 (round 36): 'up to 70％ lower cost' (U+FF05, as CJK press writes it) refused a valid claim
+    of 70; model_shape.shared_experts -1 was 'expected a whole number > 0', where 0 is taken."""
+    data = _set_cell(tmp_path, "claims.csv", lambda r: r[0] == "inf1-vs-ec2-cost-per-inference-70pct", "quote",
+                     "up to 70\uff05 lower cost per inference")
+    assert run_main(capsys, "validate", data).returncode == 0
+    r = run_main(capsys, "estimate", DEFAULT, "-y", "{model_shape: {layers: 48, hidden_size: 2048, ffn_size: 6144, "
+                 "attention_heads: 32, kv_heads: 4, vocab_size: 151936, experts: 128, experts_per_token: 8, "
+                 "expert_ffn_size: 768, shared_experts: -1}}")
+    assert "key 'model_shape.shared_experts' is -1, expected a whole number >= 0" in r.stderr, r.stderr

@@ -56,6 +56,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -562,7 +563,7 @@ def _problems(ctx: _Ctx, c: dict) -> list[str]:
         # a percent is quoted in figures ('up to 70% lower', '30 to 40 %', '50 percent'): the claim's
         # are the quote's percentages, all of them (a quote of two, '70% lower cost and 45% less power',
         # is cut to the one the claim is about, so a claim cannot take the other's figure)
-        text = c["quote"].replace(",", "")
+        text = unicodedata.normalize("NFKC", c["quote"]).replace(",", "")     # '70％' (fullwidth) is 70%
         pc = r"\s*(?:%|percent\b|per\s+cent\b)"           # 40%, 40 percent, 40 per cent
         stated = {float(n) for n in re.findall(r"(\d+(?:\.\d+)?)" + pc, text)} | \
             {float(n) for n in re.findall(r"(\d+(?:\.\d+)?)\s*(?:to|and|-|–|—)\s*\d+(?:\.\d+)?" + pc, text)}

@@ -115,8 +115,8 @@ MAX_SHRINK = 2.0
 #: with an ellipsis (the table beside the chart shows it whole)
 #: a character the font has no glyph for prints as a box: validate and the build say so up front, by file
 #: and field or scenario key (`inputs.undrawn`); Matplotlib's own warning of it, with this module's
-#: path, would land in the notebook's output and the published report
-warnings.filterwarnings("ignore", message=r"Glyph \d+ .*missing from font", category=UserWarning)
+#: path, would land in the notebook's output and the published report (`render` holds it back)
+GLYPH_WARNING = r"Glyph \d+ .*missing from font"
 
 MAX_CHART_TEXT = 150
 #: ... and a tick label (a system's or a platform's name beside its bar) to this: a longer one set the
@@ -179,6 +179,13 @@ def _print_legible(fig, renderer) -> None:
 
 
 def render(fig, name: str, figdir: str | Path | None, alt: str | None = None) -> dict:
+    """`_render`, with Matplotlib's missing-glyph warnings held back (`GLYPH_WARNING`)."""
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message=GLYPH_WARNING, category=UserWarning)
+        return _render(fig, name, figdir, alt)
+
+
+def _render(fig, name: str, figdir: str | Path | None, alt: str | None = None) -> dict:
     """Lay the figure out once and write `name`.png and `name`.svg into figdir (skipped when
     figdir is None). Returns the paths, both images' bytes, the alt text and an `<img>` tag
     showing the SVG with that alt text; closes the figure. The alt text is `alt`, else the
