@@ -140,6 +140,21 @@ def browser_probe(page: Path, tmp_path: Path) -> dict:
     return json.loads(h.unescape(re.search(r'data-probe="([^"]+)"', r.stdout).group(1)))
 
 
+WIDTHS = "{wide: document.documentElement.scrollWidth, view: window.innerWidth}"
+
+
+def screen_probe(tmp_path: Path, body: str, measures: str = WIDTHS, css: str = "") -> dict:
+    """`browser_probe` of a page holding `body` under the report's screen style (and `css`), its
+    script setting `measures` (a JavaScript object) as the probe."""
+    from trainium_report.publishing import render
+    screen = (Path(render.__file__).parent / "screen.css").read_text(encoding="utf-8")
+    probe = tmp_path / "probe.html"
+    probe.write_text(f"""<!doctype html><html><head><style>{screen}{css}</style></head><body>{body}
+<script>document.body.setAttribute("data-probe", JSON.stringify({measures}));</script>
+</body></html>""", encoding="utf-8")
+    return browser_probe(probe, tmp_path)
+
+
 @pytest.mark.skipif(chromium() is None, reason="headless Chromium is not installed")
 def test_report_renders_in_chromium(two_reports, tmp_path):
     tmp, _ = two_reports
@@ -543,17 +558,9 @@ def test_a_long_unbroken_title_or_quote_wraps_in_the_browser(tmp_path):
     """D07, D24: a 2,000-character title or a 10,000-character claim quote with no space made the page
     43,444 and 82,163 px wide at a 1280 px window (the default report: 1,265). The page: the report's
     own screen style, its title and a claim card's markup (claims.explain.card)."""
-    from trainium_report.publishing import render
-    css = (Path(render.__file__).parent / "screen.css").read_text(encoding="utf-8")
-    probe = tmp_path / "probe.html"
-    probe.write_text(f"""<!doctype html><html><head><style>{css}</style></head><body>
-<h1 id="report-title">T{"B" * 1999}</h1>
+    got = screen_probe(tmp_path, f"""<h1 id="report-title">T{"B" * 1999}</h1>
 <div style="border-left:4px solid #888;padding:1px 7px;margin:5px 0;font-size:0.8em;line-height:1.35">
-<b><code>c</code></b> &middot; <i>&ldquo;{"A" * 10_000}&rdquo;</i></div>
-<script>document.body.setAttribute("data-probe", JSON.stringify({{wide: document.documentElement.scrollWidth,
-                                                                view: window.innerWidth}}));</script>
-</body></html>""", encoding="utf-8")
-    got = browser_probe(probe, tmp_path)
+<b><code>c</code></b> &middot; <i>&ldquo;{"A" * 10_000}&rdquo;</i></div>""")
     assert got["wide"] <= got["view"], got
 
 
@@ -562,20 +569,13 @@ def test_page_one_boxes_and_tables_wrap_a_long_model_name_in_the_browser(tmp_pat
     """D38: a config's 163-character _name_or_path (underscores, no space) in the Assumptions box squeezed
     the risks box to a word a line and made page 1 1,304 px wide at a 1280 px window."""
     from trainium_report import explain
-    from trainium_report.publishing import render
-    css = (Path(render.__file__).parent / "screen.css").read_text(encoding="utf-8")
     name = "meta_llama_3_1_8b_instruct_sft_dpo_merged_checkpoint_step_0012000_" * 3
-    probe = tmp_path / "probe.html"
-    probe.write_text(f"""<!doctype html><html><head><style>{css}{explain.EXEC_CSS}</style></head><body>
-<div class="executive"><table class="boxes"><tbody><tr>
+    got = screen_probe(tmp_path, f"""<div class="executive"><table class="boxes"><tbody><tr>
 <td><div class="box"><b>Assumptions</b><ul><li>Volume: serving {name} at 1 B tokens a day</li></ul></div></td>
 <td><div class="box"><b>The three largest risks</b><ol><li>The verdict depends on how you buy</li></ol></div></td>
 </tr></tbody></table><table><thead><tr><th></th><th>AWS silicon</th><th>GPU</th></tr></thead>
-<tbody><tr><td>best option</td><td>{name}</td><td>p5.48xlarge</td></tr></tbody></table></div>
-<script>document.body.setAttribute("data-probe", JSON.stringify({{wide: document.documentElement.scrollWidth,
-                                                                view: window.innerWidth}}));</script>
-</body></html>""", encoding="utf-8")
-    got = browser_probe(probe, tmp_path)
+<tbody><tr><td>best option</td><td>{name}</td><td>p5.48xlarge</td></tr></tbody></table></div>""",
+                       css=explain.EXEC_CSS)
     assert got["wide"] <= got["view"], got
 
 
@@ -588,19 +588,13 @@ def test_a_table_cell_of_one_unbroken_run_wraps_in_the_browser(tmp_path):
     import pandas as pd
     from trainium_report import present
     from trainium_report.publishing import render
-    css = (Path(render.__file__).parent / "screen.css").read_text(encoding="utf-8")
     table = present.table(pd.DataFrame({"source_id": ["s1", "s2"], "title": ["ZQXk" + "W" * 10_000, "A title"],
                                         "url": ["https://example.org/a", "https://example.org/b"]})).data
     cell = nbformat.v4.new_code_cell("t", outputs=[nbformat.v4.new_output("display_data", {"text/html": table})])
     body = render.body_html(nbformat.v4.new_notebook(cells=[cell]), False)     # as the report gets it
-    probe = tmp_path / "probe.html"
-    probe.write_text(f"""<!doctype html><html><head><style>{css}</style></head><body>{body}
-<script>document.body.setAttribute("data-probe", JSON.stringify({{
+    got = screen_probe(tmp_path, body, """{
   table: document.querySelector("table.dataframe").scrollWidth, view: window.innerWidth,
-  id: (() => {{ const td = document.querySelector("tbody tr td"); return td.scrollWidth <= td.clientWidth; }})()}}));
-</script>
-</body></html>""", encoding="utf-8")
-    got = browser_probe(probe, tmp_path)
+  id: (() => { const td = document.querySelector("tbody tr td"); return td.scrollWidth <= td.clientWidth; })()}""")
     assert got["table"] <= got["view"] and got["id"], got      # the id cell holds its word
 
 
