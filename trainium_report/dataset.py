@@ -629,6 +629,13 @@ def url_problem(url: str) -> str:
     return ""
 
 
+def entity_cells(ds: "Dataset") -> dict:
+    """entity_id -> its entities.csv row as text cells (a blank for a missing value), the form
+    `_before_hardware` reads a data folder's rows in."""
+    return {r["entity_id"]: {k: ("" if pd.isna(v) else str(v)) for k, v in r.items()}
+            for r in ds.entities.to_dict("records")}
+
+
 def _after_read(path, rows, accessed: dict) -> list[Problem]:
     """Rows dated (`as_of`) after the day their source was read (`accessed`, by source id)."""
     out = []
@@ -1433,8 +1440,7 @@ def _check_keys(path, res, rows, header, ds, own: bool, problems: list) -> None:
                                         f"{unlisted_id(row[col])}"))
     problems += _after_read(path, good, dict(zip(ds.sources["source_id"], ds.sources["accessed"].fillna("").astype(str))))
     if res["name"] == "measurements":
-        problems += _before_hardware(path, good, {r["entity_id"]: {k: ("" if pd.isna(v) else str(v)) for k, v in r.items()}
-                                                  for r in ds.entities.to_dict("records")})
+        problems += _before_hardware(path, good, entity_cells(ds))
     if problems:
         raise DataError(problems)
 

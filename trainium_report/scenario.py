@@ -976,10 +976,8 @@ def _quote_before_hardware(ds, params: dict, text: str, where: str) -> list[str]
     except ValueError:
         return []
     row = {"as_of": str(params["quote_date"]), "entity_id": cand.entity_id}
-    ents = {r["entity_id"]: {k: ("" if v is None or v != v else str(v)) for k, v in r.items()}   # NaN: blank
-            for r in ds.entities.to_dict("records")}
     return [f"{where}: key 'quote_date' is {short(params['quote_date'])} for the quote of {short(text)}: expected "
-            f"{p.expected}" for p in dataset._before_hardware("", [(0, row)], ents)]
+            f"{p.expected}" for p in dataset._before_hardware("", [(0, row)], dataset.entity_cells(ds))]
 
 
 def far_overrides(ds, params: dict, key: str, text: str, where: str) -> list[str]:
