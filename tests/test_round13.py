@@ -2963,6 +2963,30 @@ def test_r33_half_the_cores_is_lnc2_on_trainium2_and_later_only(tmp_path, capsys
     assert (said not in r.stderr) if ok else (r.returncode == 1 and said in r.stderr), r.stderr
 
 
+
+@pytest.mark.parametrize("chip, value, entity, tp, ok", [("trainium", "2", "trn1.32xlarge", 16, True),
+                                                         ("trainium2", None, "trn2.48xlarge", 64, False)])
+def test_lnc2_is_read_from_the_chips_specs(tmp_path, capsys, data_copy, chip, value, entity, tp, ok):
+    """Which chips group two NeuronCores into one logical core is a sourced spec (logical_core_max in
+    specs.csv), not a rule on family and generation in code: a data folder that gives Trainium1 a
+    logical_core_max of 2 accepts a trn1 run on half its cores; one without Trainium2's refuses trn2's
+    LNC=2 default, and says which row is missing."""
+    specs = data_copy / "specs.csv"
+    rows = specs.read_text(encoding="utf-8").split("\n")
+    at = [i for i, r in enumerate(rows) if r.startswith(f"{chip},logical_core_max,")]
+    assert len(at) == 1
+    if value is None:
+        del rows[at[0]]
+    else:
+        rows[at[0]] = rows[at[0]].replace(",logical_core_max,1,", f",logical_core_max,{value},")
+    specs.write_text("\n".join(rows), encoding="utf-8")
+    (tmp_path / "s.yaml").write_text(
+        f"scenario: s\ndata_dir: {data_copy}\nmodel: llama-3.1-8b\ncandidates: [inf2, trn1, trn2, p5]\n"
+        f"measurements: {{file: {EXAMPLES / 'my-vllm-run.json'}, entity_id: {entity}, tp: {tp}}}\n", encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    said = f"(it has no LNC=2: specs.csv gives {chip} no logical_core_max of 2"
+    assert (said not in r.stderr and r.returncode == 0) if ok else (r.returncode == 1 and said in r.stderr), r.stderr
+
 def _first_run_dated(tmp_path, capsys, date: str):
     """`estimate` with the example runs (my-runs.csv), its first run dated `date`."""
     rows = (EXAMPLES / "my-runs.csv").read_text(encoding="utf-8").split("\n")

@@ -259,13 +259,12 @@ CONSISTENT = 2.0
 CONSISTENT_LOW = 0.1
 
 
-def lnc2(ent: pd.DataFrame, entity_id: str) -> bool:
+def lnc2(ds, entity_id: str) -> bool:
     """Can a run on this Neuron chip or system group two physical NeuronCores into one logical core
-    (LNC=2)? Trainium2 and later only: the Neuron compiler's error docs say LNC=2 is neuronx-cc's
-    default "on Trn2 and later" (NCC_EVRF066) and "on trn1, only lnc=1 is supported" (NCC_EARG001);
-    Inferentia's cores are never grouped."""
-    gen = pd.to_numeric(ent.loc[entity_id, "generation"], errors="coerce")
-    return ent.loc[entity_id, "family"] == "Trainium" and bool(pd.notna(gen) and gen >= 2)
+    (LNC=2)? The chip's `logical_core_max` in specs.csv says (Neuron's LNC page: "LNC applies only to
+    Trn2 and Trn3 instances"); a chip that gives none is taken to have one core per logical core."""
+    most = dataset.chips(ds).get("logical_core_max", pd.Series(dtype=float)).get(dataset.chip_of(ds, entity_id))
+    return bool(pd.notna(most) and most >= 2)
 
 
 def _too_many_cores(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
@@ -296,9 +295,9 @@ def _too_many_cores(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"
                                        "NeuronCores on Neuron systems)"))
             continue
         pp, dp = (1.0 if pd.isna(getattr(r, k, np.nan)) else float(getattr(r, k)) for k in ("pp", "dp"))
-        used, have, grouped = float(r.tp) * pp * dp, per * nodes, lnc2(ent, e)
+        used, have, grouped = float(r.tp) * pp * dp, per * nodes, lnc2(ds, e)
         if pd.notna(per) and used not in ((have, have / 2) if grouped else (have,)):
-            # a run uses every core of its chips, one per logical core (LNC=1) or, on Trainium2 and later,
+            # a run uses every core of its chips, one per logical core (LNC=1) or, where the chip allows it,
             # two (LNC=2): one that leaves chips idle would be fitted with their bandwidth (every published
             # run uses them all)
             chip = ent.loc[e, "kind"] == "chip"
@@ -306,8 +305,8 @@ def _too_many_cores(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"
                                        f"tp x pp x dp ({used:g} NeuronCores) to use the {have:,.0f} NeuronCores of "
                                        f"{nodes:g} x {e}"
                                        + (f", or their {have / 2:,.0f} logical cores at LNC=2: " if grouped else
-                                          " (it has no LNC=2: only Trainium2 and later group two NeuronCores into "
-                                          "one logical core): ")
+                                          f" (it has no LNC=2: specs.csv gives {dataset.chip_of(ds, e)} no "
+                                          "logical_core_max of 2, two NeuronCores to one logical core): ")
                                        + ("nodes counts the chips of the run" if chip else
                                           f"a {e} run uses the whole system; for part of it give entity_id as "
                                           "the chip and nodes as its chips")
