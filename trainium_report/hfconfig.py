@@ -21,6 +21,7 @@ and the key (`ConfigError`).
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 from . import inputs
@@ -43,7 +44,11 @@ SHAPE_KEYS = ("layers", "hidden_size", "ffn_size", "attention_heads", "kv_heads"
 
 
 class ConfigError(ValueError):
-    """A model configuration that cannot be read as a shape; the message names the file and the key."""
+    """A model configuration that cannot be read as a shape; the message names the file and the key,
+    on one line (a line break in the file's name written as an escape)."""
+
+    def __init__(self, message: str):
+        super().__init__(inputs.printable(message))
 
 
 def read(path: str | Path) -> Shape:
@@ -75,10 +80,12 @@ def read(path: str | Path) -> Shape:
 
 def _arch(doc: dict, where: str) -> str:
     archs = doc.get("architectures") or []
-    if isinstance(archs, list):
-        for a in archs:
-            if a in KNOWN:
-                return KNOWN[a]
+    if not isinstance(archs, list):
+        raise ConfigError(f"{where}: key 'architectures' is {inputs.short(archs, 60)}, expected a list of class "
+                          "names (e.g. [\"LlamaForCausalLM\"]), as transformers writes it")
+    for a in archs:
+        if isinstance(a, str) and a in KNOWN:
+            return KNOWN[a]
     mt = doc.get("model_type")
     if mt in KNOWN.values():
         return mt
@@ -91,6 +98,9 @@ def from_config(doc: dict, where: str, default_name: str = "") -> Shape:
     stating a size the shape does not add up to (a 70B name on an 8B's config: the wrong file copied)
     is refused, since every report would head the 8B's numbers with the 70B's name."""
     shape = _has_kv(_from_config(doc, where, default_name), where)
+    if shape.experts and not shape.moe_layers:    # no layer has experts (a Qwen3-MoE config listing every
+        # layer in mlp_only_layers, a DeepSeek one whose first_k_dense_replace is every layer): a dense model
+        shape = replace(shape, experts=0, experts_per_token=0, shared_experts=0, expert_ffn=0)
     size = stated_size(shape.name)
     if size and not size_fits(size, shape.params, shape.active_params):
         said = "key '_name_or_path'" if doc.get("_name_or_path") else "the config's folder name"
@@ -137,9 +147,11 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
         raise ConfigError(f"{at}: key 'tie_word_embeddings' is {inputs.short(tied, 40)}, expected true or false "
                           "(a JSON boolean, not text)")
     name = str(doc.get("_name_or_path") or default_name or arch)[:200]
-    if c := inputs.CONTROL_RE.search(name):       # the name is shown in every report, index and headline
+    # the name is shown on one line in every report, index and headline
+    if c := inputs.CONTROL_RE.search(name) or inputs.ONE_LINE_RE.search(name):
         said = "key '_name_or_path'" if doc.get("_name_or_path") else "the config's folder name"
-        raise ConfigError(f"{at}: {said} holds {inputs.what_char(c[0])}; expected {inputs.NO_CONTROL}")
+        raise ConfigError(f"{at}: {said} holds {inputs.what_char(c[0])}; expected {inputs.NO_CONTROL}, "
+                          "on one line (no tab or line break)")
     common = dict(layers=layers, hidden=hidden, heads=heads, kv_heads=kv, head_dim=int(head_dim), vocab=vocab,
                   name=name, tied_embeddings=tied)
     if arch in DENSE.values():
@@ -166,7 +178,7 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
     if arch in ("llama4", "llama4_text"):
         e, k = get("num_local_experts"), get("num_experts_per_tok")
         _check_k(e, k, at, "num_local_experts")
-        step = get("interleave_moe_layer_step", 1)
+        step = get("interleave_moe_layer_step", 1, maximum=layers)       # every step-th layer has experts
         moe_layers = layers // step
         return Shape(ffn=get("intermediate_size_mlp", cfg.get("intermediate_size")), experts=e, experts_per_token=k,
                      shared_experts=1, expert_ffn=get("intermediate_size"), moe_layers=moe_layers, **common)

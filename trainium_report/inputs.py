@@ -56,6 +56,9 @@ def _refused() -> str:
 
 #: characters no text of the project's inputs may hold (a data cell, a scenario value): `_refused`
 CONTROL_RE = re.compile(f"[{_refused()}]")
+#: the characters CONTROL_RE lets through (a data note may hold them), refused in a text shown on one line
+#: (a name, an id, a title: a line break splits the headline, a tab is drawn as a box)
+ONE_LINE_RE = re.compile("[\t\n\r]")
 #: what a message expects where `CONTROL_RE` found one
 NO_CONTROL = ("text without control or invisible characters (NUL, ESC, BEL, bidirectional overrides, zero-width "
               "spaces and joiners, soft hyphens, variation selectors), private-use or unassigned code points, or "

@@ -185,8 +185,10 @@ def name_problem(name) -> str | None:
     """The one rule for scenario names, from a `scenario:` key or a file name alike:
     None when `name` may be a folder in the report folder, else what is expected."""
     if not isinstance(name, str) or not NAME_RE.fullmatch(name):
-        return ("1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit "
-                "(it names the folder report/<scenario>/)")
+        return ("1 to 64 ASCII letters (a-z, A-Z), digits, '.', '_' or '-', starting with a letter or digit "
+                "(it names the folder report/<scenario>/)"
+                + (f"; it holds non-ASCII characters ({inputs.non_ascii(name)})"
+                   if isinstance(name, str) and not name.isascii() else ""))
     if name.lower() in RESERVED_NAMES or name.lower().startswith((".build-", ".old-")):
         return f"a name the build does not use itself (not {', '.join(RESERVED_NAMES)})"
     return None
@@ -399,7 +401,7 @@ ID_KEYS = ("candidates", "regions", "model", "price_overrides", "efficiency_over
 #: a scenario's texts are names, ids, paths and a title, each shown on one line (a tab in a platform's
 #: name is drawn as a box in its chart; a line break splits the headline): the characters CONTROL_RE
 #: lets through for the data's notes are refused here too
-ONE_LINE_RE = re.compile("[\t\n\r]")
+ONE_LINE_RE = inputs.ONE_LINE_RE
 ONE_LINE = ", on one line (no tab or line break: a YAML block scalar, | or >, ends in one)"
 
 
@@ -628,7 +630,8 @@ FIELDS: dict[str, Field] = {
 
 class ScenarioError(ValueError):
     def __init__(self, problems: list[str]):
-        self.problems = problems = list(dict.fromkeys(problems))   # one problem said once (found by two checks)
+        # one problem said once (found by two checks), each on one line: a file name may hold a line break
+        self.problems = problems = list(dict.fromkeys(inputs.printable(p) for p in problems))
         super().__init__("invalid scenario:\n" + "\n".join(f"  - {p}" for p in problems))
 
 
@@ -694,22 +697,30 @@ def read(path: str | Path | None = None, overrides: dict | None = None) -> tuple
             return hit[0], []
     params, problems = _read(path, overrides)
     if overrides:       # a value given with -p/-y (or a notebook's `overrides`) is not the file's: say so
-        problems = [_from_overrides(p, overrides) for p in problems]
+        problems = [_from_overrides(p, overrides, path) for p in problems]
     if key is not None and not problems:
         cache.put("scenario", key, (params, dependencies(params)))
     return params, problems
 
 
-def _from_overrides(problem: str, overrides: dict) -> str:
+def _from_overrides(problem: str, overrides: dict, path: Path) -> str:
     """`problem` saying which of its keys came from `overrides`, not the file: an unknown key
-    is said to be given there (before the long list of known keys), a bad value so marked."""
+    is said to be given there (before the long list of known keys), a bad value so marked; a file
+    named by a relative path there is read from `path`'s folder, which is said (papermill's -f gives
+    a scenario file's keys without its folder)."""
     for k in overrides:
         unknown = f"unknown key {short(k)} ("
         if unknown in problem:
             return problem.replace(unknown, f"unknown key {short(k)}, given on the command line or as "
                                             f"overrides, not in the file (", 1)
         if f"key '{k}" in problem:
-            return f"{problem} (the value given on the command line or as overrides, not the file's)"
+            v = overrides[k]
+            named = [x for x in ((v.get("file"), v.get("model")) if isinstance(v, dict) else (v,))
+                     if isinstance(x, str) and x.endswith((".csv", ".json")) and not Path(x).is_absolute()]
+            relative = (f"; a relative path given so is read from {path.parent}, beside {path.name}: for a scenario "
+                        "file naming files beside it, give papermill -p scenario_file FILE, not -f FILE (or "
+                        "absolute paths)") if named and k in ("measurements", "model") else ""
+            return f"{problem} (the value given on the command line or as overrides, not the file's{relative})"
     return problem
 
 

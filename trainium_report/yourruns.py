@@ -72,6 +72,10 @@ def mapping_problem(value) -> str | None:
     for k in ("tp", "nodes", "dp"):
         if k in spec and (isinstance(spec[k], bool) or not isinstance(spec[k], int) or spec[k] < 1):
             return f"measurements.{k} a whole number >= 1 (it is {spec[k]!r})"
+    if "model" in spec and (not isinstance(spec["model"], str) or perf.configured(spec["model"])):
+        return (f"measurements.model a models.csv id (it is {inputs.short(spec['model'], 80)}); a run of a model "
+                "given by its config.json or a model_shape is a run of the scenario's model: make that the "
+                "scenario's model and leave model out of the mapping")
     return None
 
 
@@ -254,8 +258,11 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
                     as_of="date", model_name="model_id")
         per = {"input_len": f" over {done:,} completed", "output_len": f" over {done:,} completed"}
     else:
-        in_key = next((k for k in ("results_number_input_tokens_mean", "mean_input_tokens") if k in doc), "")
-        out_key = next((k for k in ("results_number_output_tokens_mean", "mean_output_tokens") if k in doc), "")
+        # the measured mean, else the requested one; a key holding null is absent (as in a config.json)
+        in_key = next((k for k in ("results_number_input_tokens_mean", "mean_input_tokens")
+                       if doc.get(k) is not None), "")
+        out_key = next((k for k in ("results_number_output_tokens_mean", "mean_output_tokens")
+                        if doc.get(k) is not None), "")
         n_in, n_out = doc.get(in_key), doc.get(out_key)
         row.update(model_name=str(doc.get("model") or "")[:200] or "not stated",
                    batch=str(_whole(doc, "num_concurrent_requests", path)),
@@ -307,7 +314,8 @@ def _another_model(ds, name: str, taken: str, said: str) -> str | None:
     if size and nominal and pd.notna(nominal) and not size_fits(size, float(nominal), active):
         return (f"its name says {size / 1e9:g}B parameters, and the run would be fitted as {taken} "
                 f"({float(nominal) / 1e9:.4g}B" + (f", {said}" if said != taken else "") + "); give the right model "
-                "in the measurements mapping (model: a models.csv id, or a config.json), or the file of a run of it")
+                "in the measurements mapping (model: a models.csv id; for a model given by its config.json, make that "
+                "the scenario's model and leave model out of the mapping), or the file of a run of it")
     return None
 
 

@@ -185,6 +185,28 @@ def render(fig, name: str, figdir: str | Path | None, alt: str | None = None) ->
         return _render(fig, name, figdir, alt)
 
 
+#: how much wider a browser may draw the SVG's text than Matplotlib measured it (its own metrics and
+#: hinting of DejaVu Sans: a 141-character axis label lost a letter at each end in Chromium)
+BROWSER_TEXT_SLACK = 0.04
+
+
+def _browser_room(fig, renderer, bbox):
+    """`bbox` (inches) widened so that each text, drawn up to `BROWSER_TEXT_SLACK` wider by a browser
+    (as centred text grows both ways), still lies inside the saved SVG."""
+    from matplotlib.text import Text
+    from matplotlib.transforms import Bbox
+
+    to_inches = fig.dpi_scale_trans.inverted()
+    x0, x1 = bbox.x0, bbox.x1
+    for t in fig.findobj(Text):
+        if not t.get_visible() or not t.get_text().strip():
+            continue
+        ext = t.get_window_extent(renderer).transformed(to_inches)
+        room = ext.width * BROWSER_TEXT_SLACK
+        x0, x1 = min(x0, ext.x0 - room), max(x1, ext.x1 + room)
+    return Bbox([[x0, bbox.y0], [x1, bbox.y1]])
+
+
 def _render(fig, name: str, figdir: str | Path | None, alt: str | None = None) -> dict:
     """Lay the figure out once and write `name`.png and `name`.svg into figdir (skipped when
     figdir is None). Returns the paths, both images' bytes, the alt text and an `<img>` tag
@@ -205,7 +227,7 @@ def _render(fig, name: str, figdir: str | Path | None, alt: str | None = None) -
         note = fig.text(bbox.x0 / fig.get_figwidth(), (bbox.y0 - 0.08) / fig.get_figheight(), fig._source_line,
                         fontsize=size, color="#555555", ha="left", va="top", wrap=False)
         bbox = Bbox.union([bbox, note.get_window_extent(renderer).transformed(fig.dpi_scale_trans.inverted())])
-    bbox = bbox.padded(0.1)
+    bbox = _browser_room(fig, renderer, bbox).padded(0.1)
     text = alt or getattr(fig, "_alt", None) or describe(fig)
     if getattr(fig, "_source_line", None) and fig._source_line not in text:
         text = f"{text} {fig._source_line}"

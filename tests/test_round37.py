@@ -1,0 +1,172 @@
+"""Hostile round 37 (on 9bbde2c): each test fails on the code before its mend."""
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from helpers import run_main
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "scenarios" / "examples"
+CONFIGS = EXAMPLES / "configs"
+
+
+def _config(folder: Path, src: str, **changes) -> Path:
+    """A copy of an example config.json in `folder` with keys changed (None: removed)."""
+    doc = json.loads((CONFIGS / src).read_text(encoding="utf-8"))
+    for k, v in changes.items():
+        if v is None:
+            doc.pop(k, None)
+        else:
+            doc[k] = v
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "config.json").write_text(json.dumps(doc), encoding="utf-8")
+    return folder / "config.json"
+
+
+def test_d13_a_line_break_in_a_scenario_file_name_keeps_the_message_on_one_line(tmp_path, capsys):
+    """D13: `estimate $'new\\nline.yaml'` printed the path raw, so the one-line error read as two, the
+    second about a file 'line.yaml'."""
+    r = run_main(capsys, "estimate", tmp_path / "missing\nfile.yaml")
+    problems = [line for line in r.stderr.splitlines() if line.startswith("  - ")]
+    assert r.returncode == 1 and len(problems) == 1 and "missing\\nfile.yaml" in problems[0], r.stderr
+
+
+def test_d30_a_scenario_name_in_fullwidth_letters_is_said_to_need_ascii(tmp_path, capsys):
+    """D30: 'ｆｕｌｌ' was refused as not '1 to 64 letters, digits...': they are letters; the rule is ASCII."""
+    (tmp_path / "s.yaml").write_text('scenario: "ｆｕｌｌ"\n', encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "key 'scenario'" in r.stderr and "ASCII letters" in r.stderr
+    assert "U+FF46 FULLWIDTH LATIN SMALL LETTER F" in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("name, said", [("meta-llama/Evil\nHeadline: BUY TRN", "key '_name_or_path'"),
+                                        ("my\tmodel", "key '_name_or_path'"),
+                                        (None, "the config's folder name")])
+def test_d34_a_model_name_from_a_config_is_on_one_line(tmp_path, capsys, name, said):
+    """D34, D35, D43: a config's _name_or_path (or, without one, its folder's name) holding a line break
+    or a tab passed and split the headline, the index and the chart titles."""
+    folder = tmp_path / ("cfg\nnl" if name is None else "cfg")
+    path = _config(folder, "llama-3.1-8b-config.json", _name_or_path=name)
+    r = run_main(capsys, "model", path)
+    assert r.returncode == 1 and said in r.stderr and "no tab or line break" in r.stderr, r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1, r.stderr          # the folder's line break as an escape
+
+
+def test_c16_architectures_given_as_text_is_named(tmp_path, capsys):
+    """c16: "architectures": "LlamaForCausalLM" (text, not a list) was 'not one this project models
+    (known: LlamaForCausalLM, ...)'; a list holding a mapping raised TypeError (unhashable)."""
+    r = run_main(capsys, "model", _config(tmp_path / "a", "llama-3.1-8b-config.json",
+                                          architectures="LlamaForCausalLM", model_type=None))
+    assert r.returncode == 1 and "key 'architectures' is 'LlamaForCausalLM', expected a list" in r.stderr, r.stderr
+    r = run_main(capsys, "model", _config(tmp_path / "b", "llama-3.1-8b-config.json",
+                                          architectures=[{}], model_type=None))
+    assert r.returncode == 1 and "is not one this project models" in r.stderr, r.stderr
+
+
+def test_c45_a_moe_config_with_no_expert_layer_is_the_dense_model(tmp_path, capsys):
+    """c45: a Qwen3-MoE config listing every layer in mlp_only_layers (no layer has experts) was priced
+    as a mixture of experts (trn2 19x dearer than the same network as a dense Qwen3 config)."""
+    from trainium_report import hfconfig
+
+    moe = json.loads((CONFIGS / "qwen3-30b-a3b-config.json").read_text(encoding="utf-8")) | {"_name_or_path": "mine"}
+    layers = moe["num_hidden_layers"]
+    all_dense = hfconfig.from_config({**moe, "mlp_only_layers": list(range(layers))}, "x")
+    dense = hfconfig.from_config({k: v for k, v in moe.items() if k != "mlp_only_layers"}
+                                 | {"architectures": ["Qwen3ForCausalLM"], "model_type": "qwen3"}, "x")
+    assert not all_dense.moe and all_dense == dense
+    assert all_dense.params == pytest.approx(dense.params) and all_dense.active_params == all_dense.params
+
+
+def test_c18_a_llama4_moe_step_beyond_its_layers_is_refused(capsys):
+    """c18: a Llama 4 config with interleave_moe_layer_step 1000 on 48 layers was taken as a mixture of
+    experts in 0 layers; Qwen3's decoder_sparse_step was held to the layer count, Llama 4's was not."""
+    from trainium_report import hfconfig
+
+    doc = {"architectures": ["Llama4ForCausalLM"], "model_type": "llama4_text", "num_hidden_layers": 48,
+           "hidden_size": 5120, "num_attention_heads": 40, "num_key_value_heads": 8, "head_dim": 128,
+           "vocab_size": 202048, "num_local_experts": 16, "num_experts_per_tok": 1, "intermediate_size": 8192,
+           "intermediate_size_mlp": 16384, "interleave_moe_layer_step": 1000}
+    with pytest.raises(hfconfig.ConfigError, match="key 'interleave_moe_layer_step' is 1000, expected a whole "
+                                                   "number from 1 to 48"):
+        hfconfig.from_config(doc, "cfg.json")
+
+
+@pytest.mark.parametrize("model", ["configs/llama-3.1-8b-config.json", "/abs/ft70-config.json"])
+def test_c41_c44_a_config_in_the_measurements_mapping_is_refused_up_front_with_the_way_that_works(
+        tmp_path, capsys, model):
+    """c41: measurements.model as a relative config path gave 'configs/...: no such file' (no scenario,
+    no key; read from the working folder); c44: the advice 'model: a models.csv id, or a config.json'
+    led to 'expected an id listed in the dataset's model table'. The way that works is said: the
+    config as the scenario's model, the mapping's model left out."""
+    shutil.copy(EXAMPLES / "my-vllm-run.json", tmp_path)
+    (tmp_path / "s.yaml").write_text(f"scenario: s\nmeasurements: {{file: my-vllm-run.json, entity_id: trainium2, "
+                                     f"nodes: 2, tp: 8, model: {model}}}\n", encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "s.yaml: key 'measurements'" in r.stderr
+    assert "make that the scenario's model and leave model out of the mapping" in r.stderr, r.stderr
+
+
+def test_c44_a_run_of_another_size_is_told_the_way_that_works(tmp_path, capsys):
+    """c44: the advice for a 70B run under an 8B scenario model must not offer a config.json in the
+    mapping, which is refused."""
+    doc = json.loads((EXAMPLES / "my-vllm-run.json").read_text(encoding="utf-8"))
+    (tmp_path / "ft70.json").write_text(json.dumps({**doc, "model_id": "acme/my-finetune-70B"}), encoding="utf-8")
+    (tmp_path / "s.yaml").write_text("scenario: s\nmodel: llama-3.1-8b\nmeasurements: {file: ft70.json, "
+                                     "entity_id: trainium2, nodes: 2, tp: 8}\n", encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "its name says 70B parameters" in r.stderr
+    assert "or a config.json)" not in r.stderr and "make that the scenario's model" in r.stderr, r.stderr
+
+
+def test_c48_papermill_f_names_why_a_relative_path_is_not_found():
+    """c48: `papermill nb -f scenarios/examples/your-runs-vllm.yaml` blamed scenarios/default.yaml for
+    'my-vllm-run.json: no such file': papermill passes the keys, not the file's folder. The message
+    says where a relative path given so is read from and to give -p scenario_file instead."""
+    from trainium_report import scenario
+
+    given = {"measurements": {"file": "my-vllm-run.json", "entity_id": "trn2.48xlarge", "tp": 64}}
+    with pytest.raises(scenario.ScenarioError) as err:
+        scenario.for_notebook(None, None, {"In": [f"# Parameters\nmeasurements = {given['measurements']!r}\n"],
+                                           **given})
+    text = str(err.value)
+    assert "not the file's; a relative path given so is read from" in text and "-p scenario_file FILE" in text, text
+
+
+def test_d27_a_long_label_has_room_for_a_browser_drawing_it_wider():
+    """D27: a 141-character axis label filled the SVG's width as Matplotlib measured it, and Chromium,
+    drawing DejaVu Sans slightly wider, cut a letter off each end. The saved width leaves each text
+    BROWSER_TEXT_SLACK of its width to spare."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from trainium_report.plots import output
+
+    fig, ax = plt.subplots(figsize=(7, 4))
+    ax.plot([1, 2], [1, 2])
+    label = ax.set_xlabel("monthly bill ratio " + "x" * 110 + " at 1 B tokens")
+    renderer = fig.canvas.get_renderer()
+    fig.canvas.draw()
+    width_in = label.get_window_extent(renderer).width / fig.dpi
+    out = output.render(fig, "x", None)
+    svg_pt = float(re.search(rb'<svg[^>]*width="([0-9.]+)pt"', out["svg"])[1])
+    assert svg_pt / 72 >= width_in * (1 + 2 * output.BROWSER_TEXT_SLACK), (svg_pt / 72, width_in)
+
+
+def test_c50_a_null_measured_length_in_llmperf_falls_back_to_the_requested_one(tmp_path, capsys):
+    """c50: `"results_number_input_tokens_mean": null` beside `mean_input_tokens: 1500` dropped the run's
+    input length (and its TTFT evidence) without a word: the documented fallback was skipped."""
+    from trainium_report import dataset, scenario, yourruns
+
+    doc = json.loads((EXAMPLES / "my-llmperf-summary.json").read_text(encoding="utf-8"))
+    assert doc.get("mean_input_tokens") and "results_number_input_tokens_mean" not in doc
+    (tmp_path / "null.json").write_text(json.dumps({**doc, "results_number_input_tokens_mean": None}),
+                                        encoding="utf-8")
+    params = scenario.load(EXAMPLES / "your-runs-llmperf.yaml")
+    ds = dataset.load(params["data_dir"])
+    spec = {**params["measurements"], "file": str(tmp_path / "null.json")}
+    runs = yourruns.read(spec, ds, params)
+    assert float(runs["input_len"].iloc[0]) == doc["mean_input_tokens"], runs["input_len"].tolist()
