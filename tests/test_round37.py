@@ -170,3 +170,70 @@ def test_c50_a_null_measured_length_in_llmperf_falls_back_to_the_requested_one(t
     spec = {**params["measurements"], "file": str(tmp_path / "null.json")}
     runs = yourruns.read(spec, ds, params)
     assert float(runs["input_len"].iloc[0]) == doc["mean_input_tokens"], runs["input_len"].tolist()
+
+
+def _set(path: Path, line: int, old: str, new: str) -> None:
+    """Replace `old` by `new` once in line `line` (1-based, the header is line 1) of a CSV."""
+    rows = path.read_text(encoding="utf-8").split("\n")
+    assert old in rows[line - 1], rows[line - 1]
+    rows[line - 1] = rows[line - 1].replace(old, new, 1)
+    path.write_text("\n".join(rows), encoding="utf-8")
+
+
+def _line(path: Path, start: str) -> int:
+    return next(i for i, r in enumerate(path.read_text(encoding="utf-8").split("\n"), 1) if r.startswith(start))
+
+
+def test_a13_a_price_with_no_region_is_held_to_its_offers_other_regions(data_copy, capsys):
+    """A13: p5en.48xlarge's one region-less on-demand row, 100x too low, passed: the history check
+    grouped by region, so the row was alone in its group; it then was the newest p5en price."""
+    prices = data_copy / "prices.csv"
+    j = _line(prices, "p5en.48xlarge,aws,,on_demand,hyperscaler_list,system,63.296,")
+    _set(prices, j, ",63.296,", ",0.63296,")
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert r.returncode == 1 and f"prices.csv, line {j}, field 'usd_per_hour': got '0.63296'" in out, out
+    assert "check 'price-history'" in out
+
+
+def test_a27_an_8_gpu_systems_price_entered_per_gpu_fails_validate(data_copy, capsys):
+    """A27: p5.48xlarge's 55.04 entered as its per-GPU 6.88 (8x) passed the history check's 10x."""
+    prices = data_copy / "prices.csv"
+    j = _line(prices, "p5.48xlarge,aws,us-east-1,on_demand,hyperscaler_list,system,55.04,2026-11-09")
+    _set(prices, j, ",55.04,", ",6.88,")
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert r.returncode == 1 and f"prices.csv, line {j}, field 'usd_per_hour': got '6.88'" in out, out
+
+
+def test_a26_a_wrong_chip_count_shows_as_a_size_far_cheaper_per_chip(data_copy, capsys):
+    """A26/A36: p5.4xlarge (one H100) entered as 8 chips passed validate (it has no memory specs for
+    the sum-of-chips check) and headed the report as an 8-GPU system at 0.86 USD per GPU-hour, 8x
+    cheaper than p5.48xlarge: the sizes of one family are now held to one per-chip price, within 4x."""
+    ent = data_copy / "entities.csv"
+    _set(ent, _line(ent, "p5.4xlarge,"), ",h100-sxm,1,p5,", ",h100-sxm,8,p5,")
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert r.returncode == 1 and "check 'price-per-chip-across-sizes'" in out, out
+    assert "a wrong chip count for p5.4xlarge in entities.csv" in out and "0.125x" in out, out
+
+
+def test_the_sizes_check_passes_the_datasets_own_spread(ds):
+    """inf2.8xlarge costs 2.6x inf2.xlarge per chip-hour (more vCPUs, one chip each): within the
+    bound, as every family of the dataset is."""
+    from trainium_report import datachecks
+    assert not [f for f in datachecks.run(ds) if f.check == "price-per-chip-across-sizes"]
+
+
+@pytest.mark.parametrize("head_dim, ok", [("1", False), ("64", True), ("1024", False)])
+def test_a16_a_head_width_far_from_the_models_width_fails_validate(data_copy, capsys, head_dim, ok):
+    """A16: llama-3.1-70b's head_dim 128 entered as 1 passed (its total stays within 1.25x of 70B) and
+    halved every serving cost (a KV cache 128x too small). heads x head_dim must lie within 0.5x to 4x
+    of hidden_size (published: 0.76x to 3.4x)."""
+    models = data_copy / "models.csv"
+    j = _line(models, "llama-3.1-70b,")
+    _set(models, j, ",64,8,128,128256,", f",64,8,{head_dim},128256,")
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    said = f"models.csv, line {j}, field 'head_dim': got '{head_dim}'"
+    assert (said not in out) if ok else (r.returncode == 1 and said in out and "a mistyped head_dim?" in out), out

@@ -2,13 +2,15 @@
 can pass its schema (a number, a unit, a source) and still be a typo or a unit slip. Each check
 has a severity: `error` fails validate, `warning` is listed and passes.
 
-Five kinds, each a few lines here, so the file says what is checked and this module only how:
+Six kinds, each a few lines here, so the file says what is checked and this module only how:
 - `range`: every row matching `where` lies in [min, max] in `unit` (specs: any unit of the same
   dimension is converted; prices: USD per hour, `per_chip: true` divides a system's price by its chips);
 - `ratio`: per entity, the value matching `numerator` over the one matching `denominator` lies in [min, max];
 - `sum_of_chips`: a system's `metrics` equal its chips times its chip's, within `tolerance` (a fraction);
 - `order`: per `group`, a price matching `lower` is at most the one matching `higher` of the same date;
-- `history`: per `group` (one offer), each price lies within `max_ratio` of the median of the others.
+- `history`: per `group` (one offer), each price lies within `max_ratio` of the median of the others;
+- `family`: per `group`, the sizes of one instance family cost per chip-hour within `max_ratio` of each
+  other (a wrong chip count in entities.csv makes one size far cheaper or dearer per chip).
 Only preferred spec values are checked (a conflicting value kept beside it is the source's own)."""
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ from . import dataset, inputs
 CHECKS_FILE = "checks.yaml"
 KINDS = {"range": ("where", "min", "max"), "ratio": ("numerator", "denominator", "min", "max"),
          "sum_of_chips": ("metrics", "tolerance"), "order": ("group", "lower", "higher"),
-         "history": ("group", "max_ratio")}
+         "history": ("group", "max_ratio"), "family": ("group", "max_ratio")}
 COMMON = ("id", "severity", "kind", "why")
 OPTIONAL = ("table", "unit", "per_chip")
 SEVERITIES = ("error", "warning")
@@ -238,7 +240,42 @@ def _history(ds, c, specs, prices, file):
     return out
 
 
-RULES = {"range": _range, "ratio": _ratio, "sum_of_chips": _sum_of_chips, "order": _order, "history": _history}
+def _per_chip(ds, prices: pd.DataFrame) -> pd.Series:
+    """Each price row's USD per chip-hour (a system's price over its chips in entities.csv)."""
+    chips = pd.to_numeric(prices["entity_id"].map(ds.entities.set_index("entity_id")["chips"]), errors="coerce")
+    return prices["usd_per_hour"].astype(float) / np.where(prices["per"] == "chip", 1.0, chips)
+
+
+def _family(ds, c, specs, prices, file):
+    """An instance family's sizes priced per chip-hour far apart within one `group` (provider, region,
+    pricing): the size furthest below the others' median is named, with the size it is compared to.
+    One finding per size (the first row that shows it), however many regions repeat it."""
+    out, seen = [], set()
+    fam = prices["entity_id"].map(ds.entities.set_index("entity_id")["instance_family"])
+    rows = prices.assign(family=fam, usd_chip=_per_chip(ds, prices))
+    rows = rows[rows["family"].notna() & (rows["family"] != "") & np.isfinite(rows["usd_chip"])]
+    for _, g in rows.groupby(["family", *c["group"]], sort=False):
+        per = g.groupby("entity_id", sort=False)["usd_chip"].median()
+        if len(per) < 2:
+            continue
+        for e, v in per.items():
+            mid = float(per.drop(e).median())
+            q = v / mid if mid > 0 else np.inf
+            if e in seen or 1 / c["max_ratio"] <= q <= c["max_ratio"] or (q > 1 and len(per) == 2):
+                continue                       # of two sizes apart, the one cheaper per chip is named
+            seen.add(e)
+            r = g[g["entity_id"] == e].iloc[0]
+            near = g.loc[(g["usd_chip"] - mid).abs().idxmin()]
+            out.append(dataset.Problem(
+                str(file("prices")), int(r["line"]), "usd_per_hour", f"{r['usd_per_hour']} ({v:.3g} USD per chip-hour)",
+                f"within {c['max_ratio']:g}x of the per-chip price of the {r['family']} family's other sizes (median "
+                f"{mid:.3g}; {near['entity_id']}, line {int(near['line'])}): {q:.3g}x; a wrong chip count for "
+                f"{e} in entities.csv, or a price per chip given for the whole system?"))
+    return out
+
+
+RULES = {"range": _range, "ratio": _ratio, "sum_of_chips": _sum_of_chips, "order": _order, "history": _history,
+         "family": _family}
 
 
 def run(ds: dataset.Dataset) -> list[Finding]:
@@ -283,14 +320,14 @@ def _run(ds: dataset.Dataset, stamp: str) -> list[Finding]:
             out += [Finding("error", str(c["id"]), p) for p in found]
             continue
         out += [Finding(c["severity"], str(c["id"]), p) for p in found]
-        if not _matches(c, specs, prices):          # a misspelt metric checks nothing; a small copy may lack it
+        if not _matches(ds, c, specs, prices):          # a misspelt metric checks nothing; a small copy may lack it
             out.append(Finding("warning", str(c["id"]), dataset.Problem(
                 str(checks_file(ds.data_dir)), 0, f"check '{c['id']}'", "no row matches it",
                 "a check that applies to some rows (a misspelt metric, kind or pricing model?)")))
     return out
 
 
-def _matches(c: dict, specs: pd.DataFrame, prices: pd.DataFrame) -> bool:
+def _matches(ds, c: dict, specs: pd.DataFrame, prices: pd.DataFrame) -> bool:
     """Whether a check applies to any row at all."""
     if c["kind"] == "range":
         return bool(_match(prices if c.get("table", "specs") == "prices" else specs, c["where"]).any())
@@ -300,4 +337,7 @@ def _matches(c: dict, specs: pd.DataFrame, prices: pd.DataFrame) -> bool:
         return bool(_match(prices, c["lower"]).any() and _match(prices, c["higher"]).any())
     if c["kind"] == "history":
         return bool((prices.groupby(list(c["group"])).size() > 1).any())
+    if c["kind"] == "family":         # a family priced in two sizes
+        fam = prices["entity_id"].map(ds.entities.set_index("entity_id")["instance_family"])
+        return bool((prices[fam.notna() & (fam != "")].assign(f=fam).groupby("f")["entity_id"].nunique() > 1).any())
     return bool(specs["metric"].isin(list(c["metrics"])).any())

@@ -25,7 +25,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from . import inputs
-from .shapes import Shape, column_problems, size_fits, stated_size
+from .shapes import Shape, attention_width_problem, column_problems, size_fits, stated_size
 
 MAX_BYTES = 2_000_000
 MAX_DIMENSION = 10_000_000      # any one size or count in a config (the largest real one, a vocabulary, is ~2.6e5)
@@ -141,6 +141,8 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
         raise ConfigError(f"{at}: key 'hidden_size' is {hidden}, fewer than num_attention_heads ({heads}): "
                           "each head needs at least one dimension")
     head_dim = get("head_dim") if cfg.get("head_dim") is not None else hidden // heads
+    if why := attention_width_problem(hidden, heads, head_dim):
+        raise ConfigError(f"{at}: key 'head_dim' is {head_dim}, expected {why}")
     vocab = get("vocab_size")
     tied = cfg.get("tie_word_embeddings", doc.get("tie_word_embeddings", False))
     if not isinstance(tied, bool):                 # bool("false") is True: 0.5B parameters lost

@@ -144,6 +144,29 @@ MOE_COLUMNS = ("experts_per_token", "expert_ffn_size", "shared_experts", "moe_la
 MLA_COLUMNS = ("kv_lora_rank", "qk_rope_head_dim", "q_lora_rank", "v_head_dim")
 
 
+#: the attention heads' total width (heads x head_dim) over hidden_size: published models lie from 0.76x
+#: (Gemma 3 27B) to 3.4x (DeepSeek-V3's latent heads); outside this, head_dim was mistyped (a 70B model
+#: with heads of width 1 holds a KV cache 128 times too small)
+ATTENTION_WIDTH = (0.5, 4.0)
+
+
+def attention_width_problem(hidden, heads, head_dim) -> str | None:
+    """What is wrong with a head width that, with its heads, is far from the model's width, or None
+    (values as text or numbers; a missing one is not this rule's to say)."""
+    try:
+        h, n, d = float(hidden), float(heads), float(head_dim)
+    except (TypeError, ValueError):
+        return None
+    if not (h > 0 and n > 0 and d > 0):
+        return None
+    ratio = n * d / h
+    low, high = ATTENTION_WIDTH
+    if low <= ratio <= high:
+        return None
+    return (f"a head width that, times the {n:g} attention heads, spans {low:g}x to {high:g}x of hidden_size "
+            f"({h:g}); it spans {ratio:.3g}x (published models: 0.76x to 3.4x; a mistyped head_dim?)")
+
+
 def column_problems(row: dict) -> list[tuple[str, str, str]]:
     """(column, value, what is expected) for a model's shape columns not filled as its kind needs: a
     half-filled MoE or MLA row would be read as a dense or grouped-query model (its other fields
@@ -158,6 +181,8 @@ def column_problems(row: dict) -> list[tuple[str, str, str]]:
             out.append((col, "", f"a value: a mixture of experts ({row['experts']} experts) needs {col}"))
         if not moe and given(col):
             out.append((col, str(row[col]), "empty: a model with no experts (experts empty) has no " + col))
+    if why := attention_width_problem(row.get("hidden_size"), row.get("attention_heads"), row.get("head_dim")):
+        out.append(("head_dim", str(row.get("head_dim")), why))
     mla = row.get("attention") == "mla"
     for col in MLA_COLUMNS:
         if mla and col in MLA_COLUMNS[:2] and not given(col):
