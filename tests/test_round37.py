@@ -237,3 +237,52 @@ def test_a16_a_head_width_far_from_the_models_width_fails_validate(data_copy, ca
     out = r.stdout + r.stderr
     said = f"models.csv, line {j}, field 'head_dim': got '{head_dim}'"
     assert (said not in out) if ok else (r.returncode == 1 and said in out and "a mistyped head_dim?" in out), out
+
+
+def test_a40_a_claim_naming_one_entity_as_subject_and_baseline_fails_validate(data_copy, capsys):
+    """A40: inf2-vs-inf1-memory-4x with baseline inferentia2 (its own subject) passed and was audited
+    as 'not reproduced, 1x'."""
+    claims = data_copy / "claims.csv"
+    j = _line(claims, "inf2-vs-inf1-memory-4x,")
+    _set(claims, j, ",inferentia2,inferentia,4,", ",inferentia2,inferentia2,4,")
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert r.returncode == 1 and f"claims.csv, line {j}: claim 'inf2-vs-inf1-memory-4x' names 'inferentia2' as " \
+        "both subject and baseline" in out, out
+
+
+def test_a55_a_chip_of_another_family_than_its_systems_is_named_in_entities(data_copy, capsys):
+    """A55: trainium2's family set to Inferentia was blamed on seven measurements.csv rows ('it has no
+    LNC=2: only Trainium2 and later...'); the slip is the chip's row in entities.csv."""
+    ent = data_copy / "entities.csv"
+    j = _line(ent, "trainium2,")
+    _set(ent, j, ",AWS,Trainium,2,", ",AWS,Inferentia,2,")
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert r.returncode == 1 and f"entities.csv, line {j}, field 'family': got 'Inferentia', expected Trainium" in out
+    assert "measurements.csv" not in out, out
+
+
+def test_a58_a_name_too_long_for_a_chart_axis_fails_validate(data_copy, capsys):
+    """A58: a chip named with 1,500 more letters passed and its tick labels ran across the charts."""
+    ent = data_copy / "entities.csv"
+    j = _line(ent, "trainium2,")
+    _set(ent, j, ",AWS Trainium2,", ",AWS Trainium2 " + "X" * 1500 + ",")
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert r.returncode == 1 and f"entities.csv, line {j}, field 'name'" in out and "at most 60 characters" in out
+
+
+def test_a62_predict_does_not_score_a_run_its_chips_cannot_hold(tmp_path, capsys):
+    """A62: a 70B bf16 run on one 80 GB H100 (p5.4xlarge) was warned of, then scored (TTFT error 366%)."""
+    import csv
+
+    rows = list(csv.reader((EXAMPLES / "my-runs.csv").read_text(encoding="utf-8").splitlines()))
+    head, run = rows[0], rows[1][:]
+    for k, v in dict(entity_id="p5.4xlarge", nodes="1", tp="1").items():
+        run[head.index(k)] = v
+    with open(tmp_path / "r.csv", "w", newline="", encoding="utf-8") as f:
+        csv.writer(f).writerows([head, run])
+    r = run_main(capsys, "predict", tmp_path / "r.csv")
+    assert "expected a system that holds the model" in r.stderr and "0 run(s) predicted" in r.stdout, r.stdout
+    assert f"not predicted: {run[0]}: line 2 is impossible as written" in r.stdout, r.stdout

@@ -405,10 +405,17 @@ def cmd_predict(args) -> int:
     except dataset.DataError as exc:
         print(exc, file=sys.stderr)
         return 1
-    for problem in [*calibration.impossible(ds, runs, str(args.runs)),     # scored all the same: said, not refused
-                    *calibration.training_problems(ds, runs, str(args.runs))]:
+    # a run the checks find impossible (a model its chips cannot hold, more cores than it has) is not
+    # scored: a prediction of a system that cannot run it says nothing of the model's error
+    problems = [*calibration.impossible(ds, runs, str(args.runs)), *calibration.training_problems(ds, runs, str(args.runs))]
+    for problem in problems:
         print(f"warning: {problem}", file=sys.stderr)
-    pred, skipped = calibration.predict(ds, runs)
+    bad = {p.line for p in problems if p.line}
+    refused = runs[runs["line"].isin(bad)]
+    pred, skipped = calibration.predict(ds, runs[~runs["line"].isin(bad)])
+    skipped = pd.concat([pd.DataFrame({"run_id": refused["run_id"], "reason": [
+        f"line {line} is impossible as written (the warning above)" for line in refused["line"]]}), skipped],
+        ignore_index=True)
     cols = ["run_id", "fit", "measured_ttft_ms", "predicted_ttft_ms", "ttft_error", "measured_tpot_ms",
             "predicted_tpot_ms", "tpot_error"]
     print(f"{len(pred)} run(s) predicted by the fits to the dataset's published runs (scored, not fitted)")

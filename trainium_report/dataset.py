@@ -335,6 +335,9 @@ def _constraint_problems(cons, where: str, at: str) -> list[Problem]:
     for k in ("minimum", "maximum"):
         if k in cons and (isinstance(cons[k], bool) or not isinstance(cons[k], (int, float))):
             out.append(Problem(where, 0, f"{at}.{k}", str(cons[k])[:80], "a number"))
+    if "maxLength" in cons and (isinstance(cons["maxLength"], bool) or not isinstance(cons["maxLength"], int)
+                                or cons["maxLength"] < 1):
+        out.append(Problem(where, 0, f"{at}.maxLength", str(cons["maxLength"])[:80], "a whole number >= 1"))
     if "enum" in cons and not isinstance(cons["enum"], list):
         out.append(Problem(where, 0, f"{at}.enum", str(cons["enum"])[:80], "a list of allowed values"))
     pat = cons.get("pattern")
@@ -504,6 +507,9 @@ def _check_cell(fdef: dict, value: str, package: dict) -> str | None:
             return f"a value > {cons['exclusiveMinimum']}"
     if "enum" in cons and value not in cons["enum"]:
         return "one of " + ", ".join(repr(v) for v in cons["enum"] if v)
+    if "maxLength" in cons and len(value) > cons["maxLength"]:
+        return (f"text of at most {cons['maxLength']} characters (it has {len(value):,}): a name labels "
+                "the charts' axes and the tables' rows")
     if "x-enum-from" in cons and value not in package[cons["x-enum-from"]]:
         return "one of " + ", ".join(package[cons["x-enum-from"]])
     if "pattern" in cons and not re.fullmatch(cons["pattern"], value):
@@ -583,7 +589,8 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
         problems.append(Problem(str(data_dir / "datapackage.json"), 0, "foreignKeys",
                                 f"{type(exc).__name__}: {str(exc)[:80]}", "foreign keys the checks can apply"))
     problems += _per_problems(tables, fname) + _source_problems(package, tables, fname, problems) \
-        + _instance_family_problems(tables, fname) + _offer_problems(tables, fname) + _region_problems(tables, fname)
+        + _instance_family_problems(tables, fname) + _chip_family_problems(tables, fname) \
+        + _offer_problems(tables, fname) + _region_problems(tables, fname)
     return _with_users(problems, tables, fname)
 
 
@@ -764,6 +771,26 @@ def _instance_family_problems(tables: dict, fname: dict) -> list[Problem]:
                 out.append(Problem(str(fname["entities"]), line, "instance_family", inst,
                                    f"an instance family of {fam} systems: {inst} holds {most} systems, and a "
                                    f"candidate '{inst}' rents every size of it"))
+    return out
+
+
+def _chip_family_problems(tables: dict, fname: dict) -> list[Problem]:
+    """A system is of its chip's family (its vendor is the cloud's, its generation may be the
+    instance's own): a chip said to be Inferentia inside Trainium instances would be fitted and ruled
+    on as one family here and the other there."""
+    rows = tables.get("entities", [])
+    chips = {row.get("entity_id"): (line, row) for line, row in rows if row.get("kind") == "chip"}
+    out, said = [], set()
+    for line, row in rows:
+        if row.get("kind") == "chip" or row.get("chip_id") not in chips:
+            continue                      # an unknown chip_id: the foreign key names it
+        cline, chip = chips[row["chip_id"]]
+        for field in ("family",):
+            if row.get(field) and chip.get(field) and row[field] != chip[field] and (row["chip_id"], field) not in said:
+                said.add((row["chip_id"], field))
+                out.append(Problem(str(fname["entities"]), cline, field, chip[field],
+                                   f"{row[field]}, the {field} of {row['entity_id']} (line {line}) built from "
+                                   f"{row['chip_id']}: a system is of its chip's {field} (or its chip_id is wrong)"))
     return out
 
 

@@ -552,6 +552,9 @@ def _problems(ctx: _Ctx, c: dict) -> list[str]:
     for role in ("subject", "baseline"):
         if c[role] and c[role] not in ctx.ent.index:
             out.append(f"{where} names the {role} '{c[role]}', which is not an entity_id in entities.csv")
+    if c["baseline"] and c["baseline"] == c["subject"]:
+        out.append(f"{where} names '{c['subject']}' as both subject and baseline; a claim compares two entities "
+                   "(the newer part and the one it is said to beat)")
     if c["kind"] == "absolute" and (c["metric"] in spec_metrics or c["metric"] == "chips"):
         allowed = spec_metrics[c["metric"]]["units"] if c["metric"] in spec_metrics else ["chips"]
         units = ctx.ds.package["x-units"]
