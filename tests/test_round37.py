@@ -286,3 +286,105 @@ def test_a62_predict_does_not_score_a_run_its_chips_cannot_hold(tmp_path, capsys
     r = run_main(capsys, "predict", tmp_path / "r.csv")
     assert "expected a system that holds the model" in r.stderr and "0 run(s) predicted" in r.stdout, r.stdout
     assert f"not predicted: {run[0]}: line 2 is impossible as written" in r.stdout, r.stdout
+
+
+def _kept_run(tmp_path, monkeypatch):
+    """A job whose run is kept in a project cache of its own under tmp_path."""
+    from trainium_report import cache
+    from trainium_report.publishing import run, shared
+    monkeypatch.setattr(cache, "CACHE_DIR", tmp_path / "cache")
+    monkeypatch.setattr(cache, "enabled", lambda: True)
+    shared._sections_usable.cache_clear()
+    out = tmp_path / "w" / "01-x.ipynb"
+    out.parent.mkdir()
+    out.write_text("{}", encoding="utf-8")
+    job = run.Job(scenario="s", notebook=tmp_path / "01-x.ipynb", scenario_file=None, params={}, out=out,
+                  figures=tmp_path / "w" / "figs", cache_key="k1")
+    return job, run, shared
+
+
+def test_b06_a_full_output_disk_keeps_the_cached_runs(tmp_path, monkeypatch):
+    """B06: copying a kept run into a full --out raised OSError, taken for a damaged entry: every kept
+    run was deleted, and the next build ran every notebook again (100-200 s, not 15)."""
+    import shutil as _shutil
+    job, run, shared = _kept_run(tmp_path, monkeypatch)
+    shared.store_result(run.Result(job, True, 1.0, section={"headings": []}))
+    entry = tmp_path / "cache" / "sections" / "k1"
+    assert entry.is_dir()
+
+    def full(*a, **k):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(_shutil, "copy2", full)
+    assert shared.cached_result(job) is None           # not reused this time: the notebook runs and says why
+    assert (entry / "section.json").is_file()          # but the kept run is still there
+    monkeypatch.undo()
+
+
+def test_b16_a_symlinked_sections_folder_is_not_written_through(tmp_path, monkeypatch, capsys):
+    """B16: .cache/sections linked to ../notebooks: the build wrote four executed runs into notebooks/."""
+    job, run, shared = _kept_run(tmp_path, monkeypatch)
+    elsewhere = tmp_path / "notebooks"
+    elsewhere.mkdir()
+    (tmp_path / "cache").mkdir()
+    (tmp_path / "cache" / "sections").symlink_to(elsewhere)
+    shared.store_result(run.Result(job, True, 1.0, section={"headings": []}))
+    assert list(elsewhere.iterdir()) == [] and shared.cached_result(job) is None
+    assert "a symlink (kept runs are written into a folder of the cache's own)" in capsys.readouterr().err
+
+
+def test_b14_a_stopped_process_holding_a_cache_entry_is_not_waited_for(tmp_path):
+    """B14/B15: a process stopped (Ctrl-Z) while it computed a dataset entry made every later estimate
+    and validate wait silently for up to 600 s; the holder is now seen to be stopped and said."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    code = ("import time\nfrom trainium_report import cache\ncache.CACHE_DIR = __import__('pathlib').Path("
+            f"{str(tmp_path)!r})\nwith cache._computing('testkind', 'k1'):\n    print('held', flush=True)\n"
+            "    time.sleep(120)\n")
+    holder = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        os.kill(holder.pid, signal.SIGSTOP)
+        waiter = ("import time\nfrom trainium_report import cache\ncache.CACHE_DIR = __import__('pathlib').Path("
+                  f"{str(tmp_path)!r})\nt = time.monotonic()\nwith cache._computing('testkind', 'k1'):\n"
+                  "    print(round(time.monotonic() - t))\n")
+        r = subprocess.run([sys.executable, "-c", waiter], capture_output=True, text=True, timeout=60)
+        assert int(r.stdout) < 20 and f"process {holder.pid}, which is computing the same testkind" in r.stderr \
+            and "is stopped" in r.stderr, (r.stdout, r.stderr)
+    finally:
+        os.kill(holder.pid, signal.SIGKILL)
+        os.kill(holder.pid, signal.SIGCONT)
+        holder.wait()
+
+
+def test_b02_a_full_disk_says_where_the_build_writes_and_how_much_is_free(tmp_path):
+    """B02: a disk filling mid-build gave 'PDF export failed: OSError: [Errno 28] No space left on device'
+    and no folder: --out, the temporary folder and the cache each have their free space said."""
+    import errno
+    import os
+    from trainium_report.publishing import run
+
+    said = run.no_space(OSError(errno.ENOSPC, "No space left on device"), tmp_path / "out" / "x", tmp_path)
+    st = os.statvfs(tmp_path)
+    assert said.startswith(" (free space where the build writes: ") and str(tmp_path / "out" / "x") in said
+    assert said.count("MB free") == 1          # one disk, said once
+    assert f"{st.f_bavail * st.f_frsize / 1e6:,.1f}"[:3] in said
+    assert run.no_space(OSError(errno.ENOENT, "No such file"), tmp_path) == ""
+
+
+def test_b22_a_cpu_time_limit_is_named_when_a_kernel_dies(tmp_path):
+    """B22: under `ulimit -t 6` a kernel killed at its CPU limit was said to be out of memory or signalled."""
+    import subprocess
+    import sys
+
+    code = ("import resource, types\nfrom trainium_report.publishing import run\n"
+            "resource.setrlimit(resource.RLIMIT_CPU, (600, resource.RLIM_INFINITY))\n"
+            "class DeadKernelError(RuntimeError): pass\n"
+            f"job = types.SimpleNamespace(notebook=__import__('pathlib').Path('05-decision.ipynb'), "
+            f"out=__import__('pathlib').Path({str(tmp_path / 'o.ipynb')!r}))\n"
+            "print(run.failure_message(job, DeadKernelError('Kernel died')))\n")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert "limited by the CPU-time limit: ulimit -t is 600 s" in r.stdout, (r.stdout, r.stderr)

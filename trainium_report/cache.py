@@ -98,7 +98,7 @@ def _path(kind: str, k: str) -> Path:
 ENTRY_NAME = re.compile(r"[0-9a-f]{24}(\.pickle)?")
 
 
-def _own_folder(folder: Path) -> bool:
+def own_folder(folder: Path) -> bool:
     """A kind's folder the cache may write and prune: a real folder, not a symlink to one (a link,
     even inside the project, would let pruning delete files that are not entries)."""
     return not folder.is_symlink() and not any(p.is_symlink() for p in folder.parents if p.is_relative_to(CACHE_DIR))
@@ -127,7 +127,7 @@ def _unframe(k: str, blob: bytes) -> bytes | None:
 def get(kind: str, k: str, check=None):
     """The cached value, or None: None too when the entry is damaged or not the key's (`_frame`), or
     when `check(value)` says it is not what the caller keeps under this kind."""
-    if not enabled() or not _own_folder(_path(kind, k).parent):
+    if not enabled() or not own_folder(_path(kind, k).parent):
         return None
     try:
         with open(_path(kind, k), "rb") as fh:
@@ -146,7 +146,7 @@ def put(kind: str, k: str, value) -> None:
     if not enabled():
         return
     path = _path(kind, k)
-    if not _own_folder(path.parent):
+    if not own_folder(path.parent):
         return
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -161,10 +161,10 @@ KEEP = 40   # entries kept per kind: the newest (tests and edited data make new 
 
 def prune(folder: Path, keep: int = KEEP) -> None:
     """Remove all but the `keep` newest entries (files or folders) of one kind: only names the cache
-    gives its entries (`ENTRY_NAME`), only in a folder of its own (`_own_folder`)."""
+    gives its entries (`ENTRY_NAME`), only in a folder of its own (`own_folder`)."""
 
     now = time.time()
-    if not _own_folder(folder):
+    if not own_folder(folder):
         return
     try:
         entries = [p for p in folder.iterdir() if ENTRY_NAME.fullmatch(p.name) and not p.is_symlink()]
@@ -185,6 +185,27 @@ def prune(folder: Path, keep: int = KEEP) -> None:
 WAIT_S = 600.0
 
 
+#: after how long a wait for another process's entry is said (and that process checked for being stopped)
+SAY_WAIT_S = 3.0
+
+
+def _holder(fd: int) -> int | None:
+    """The process id the lock's holder wrote into it, or None."""
+    try:
+        return int(os.pread(fd, 32, 0).decode("ascii").strip() or 0) or None
+    except (OSError, ValueError):
+        return None
+
+
+def _stopped(pid: int) -> bool:
+    """Whether a process is stopped (state T or t in /proc/PID/stat: Ctrl-Z, SIGSTOP, a debugger)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace").rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state in ("T", "t")
+
+
 @contextlib.contextmanager
 def _computing(kind: str, k: str):
     """Held while one process computes an entry: the build's kernels run side by side, and the second
@@ -197,14 +218,29 @@ def _computing(kind: str, k: str):
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"{kind}-{k}.computing"
         fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o600)
-        deadline = time.monotonic() + WAIT_S
+        start = time.monotonic()
+        said, check_at = False, start + SAY_WAIT_S
         while True:
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                os.ftruncate(fd, 0)
+                os.pwrite(fd, str(os.getpid()).encode(), 0)      # whom a later process waits for
                 break
             except BlockingIOError:
-                if time.monotonic() > deadline:
+                waited = time.monotonic() - start
+                if waited > WAIT_S:
                     break
+                if time.monotonic() >= check_at:          # each second after the first few
+                    check_at = time.monotonic() + 1.0
+                    pid = _holder(fd)
+                    if pid and _stopped(pid):
+                        print(f"note: process {pid}, which is computing the same {kind} ({path.name}), is "
+                              "stopped (Ctrl-Z or SIGSTOP); computing it here instead", file=sys.__stderr__)
+                        break
+                    if not said:
+                        said = True
+                        print(f"note: waiting for process {pid or '?'}, which is computing the same {kind} "
+                              f"(at most {WAIT_S:.0f} s)", file=sys.__stderr__)
                 time.sleep(0.05)
     except OSError:
         pass

@@ -634,7 +634,9 @@ def main(argv=None) -> int:
     except _OutputLost as exc:       # stdout on a full disk (or past ulimit -f): one line, not a traceback
         with contextlib.suppress(OSError, ValueError):
             os.dup2(os.open(os.devnull, os.O_WRONLY), out.fileno())     # the interpreter's last flush goes nowhere
-            err.write(f"trainium-report {args.command}: cannot write the output ({exc})\n")
+            err.write(f"trainium-report {args.command}: cannot write to standard output ({exc}), so the command "
+                      "stopped at the message it could not print" + ("; what the build published before it is in "
+                      "place (the report folder's index.html lists it)" if args.command == "build" else "") + "\n")
             err.flush()
         return 1
     except KeyboardInterrupt:        # Ctrl-C in a command other than build (which says what it kept)

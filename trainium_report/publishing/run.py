@@ -24,6 +24,7 @@ import select
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from dataclasses import dataclass, field
@@ -31,6 +32,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .. import cache
 from ..contract import CELL_TIMEOUT, MAX_MESSAGE, PARAMETER_TAGS
 from ..inputs import fault_text
 from .pdf import WarmUp, export_section
@@ -360,7 +362,7 @@ def run_notebook(job: Job) -> Result:
         km = take_kernel(job.notebook.parent, job.prestart, job.fork)
     except Exception as exc:
         return Result(job, False, time.perf_counter() - start, f"{job.notebook.name}: cannot start: "
-                      f"{fault_text(exc, job.out.parent, MAX_MESSAGE)}{short_of(exc)}")
+                      f"{fault_text(exc, job.out.parent, MAX_MESSAGE)}{short_of(exc)}{no_space(exc, *_write_places(job))}")
     # nbclient drives the kernel from an asyncio loop: its client must be the asynchronous one. A
     # blocking client (what a KernelManager hands out) blocks that loop in its wait for output, so
     # the loop's check that the kernel is alive never runs, and a kernel killed mid-cell (the OOM
@@ -395,7 +397,8 @@ def run_notebook(job: Job) -> Result:
                       pdf_seconds=time.perf_counter() - executed)
     except Exception as exc:
         return Result(job, False, time.perf_counter() - start,
-                      f"{job.notebook.name}: PDF export failed: {type(exc).__name__}: {exc}")
+                      f"{job.notebook.name}: PDF export failed: {type(exc).__name__}: {exc}"
+                      f"{no_space(exc, *_write_places(job))}")
 
 
 #: open files a build is known to run with (ulimit -n); under it a worker that dies may have run out
@@ -413,7 +416,36 @@ def limits() -> list[str]:
     if space != resource.RLIM_INFINITY:
         out.append(f"the address-space limit: ulimit -v is {space // 1024:,} KB (threads and libraries reserve "
                    "address space well beyond the memory they use)")
+    cpu, _ = resource.getrlimit(resource.RLIMIT_CPU)
+    if cpu != resource.RLIM_INFINITY:
+        out.append(f"the CPU-time limit: ulimit -t is {cpu:,} s (a process that has used it is killed; a build "
+                   "uses about a minute of CPU per notebook)")
     return out
+
+
+def no_space(exc: BaseException, *folders) -> str:
+    """For a full disk ('No space left on device', which names no file): the free space of each
+    folder the build writes in (one per disk), so the full one is seen; else ''."""
+    if not (isinstance(exc, OSError) and exc.errno == errno.ENOSPC) and "no space left on device" not in str(exc).lower():
+        return ""
+    said, disks = [], set()
+    for f in folders:
+        p = Path(f)
+        while not p.exists() and p != p.parent:
+            p = p.parent
+        try:
+            disk, st = os.stat(p).st_dev, os.statvfs(p)
+        except OSError:
+            continue
+        if disk not in disks:
+            disks.add(disk)
+            said.append(f"{f}: {st.f_bavail * st.f_frsize / 1e6:,.1f} MB free")
+    return f" (free space where the build writes: {'; '.join(said)})" if said else ""
+
+
+def _write_places(job: "Job") -> tuple:
+    """Where a notebook's run writes: its staging folder (under --out), the temporary folder, the cache."""
+    return job.out.parent, tempfile.gettempdir(), cache.CACHE_DIR
 
 
 #: what a library says when the process is short of address space or threads: a thread not started,
@@ -442,7 +474,7 @@ def failure_message(job: Job, exc: BaseException) -> str:
     if not evalue:                            # nothing said: what the process was short of, if it was limited
         evalue = "no message" + "".join(f"; limited by {n}?" for n in limits())
     else:
-        evalue += short_of(exc)
+        evalue += short_of(exc) + no_space(exc, *_write_places(job))
     where = "before any cell ran"
     if ename == "CellTimeoutError":
         where = "while a cell ran"
@@ -450,7 +482,8 @@ def failure_message(job: Job, exc: BaseException) -> str:
                   "(TRAINIUM_REPORT_CELL_TIMEOUT sets the limit)")
     if ename == "DeadKernelError":       # kill -9 from outside, the OOM killer, a crash in native code
         where, evalue = "while it ran", (f"{evalue}: the kernel process was killed (out of memory, or a signal) "
-                                         "or crashed; the notebook did not finish")
+                                         "or crashed; the notebook did not finish"
+                                         + "".join(f"; limited by {n}?" for n in limits() if "-n" not in n))
     index = getattr(exc, "cell_index", None)
     if index is not None and index >= 0:
         where = f"cell {index + 1}"

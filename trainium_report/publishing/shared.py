@@ -19,6 +19,8 @@ import hashlib
 import json
 import os
 import shutil
+import sys
+from functools import lru_cache
 from pathlib import Path
 
 from .. import cache, scenario as scen
@@ -126,11 +128,22 @@ def _entry(key: str) -> Path:
     return cache.CACHE_DIR / "sections" / key
 
 
+@lru_cache(maxsize=4)
+def _sections_usable(root: Path) -> bool:
+    """The kept runs' folder is the cache's own (not a symlink, nor inside one): a link there (to
+    notebooks/, say) would have the build write its runs into that folder. Said once when not."""
+    if cache.own_folder(root / "x"):
+        return True
+    print(f"note: {root}: a symlink (kept runs are written into a folder of the cache's own); runs are not "
+          "kept or reused (make it a folder to turn this on)", file=sys.stderr)
+    return False
+
+
 def cached_result(job: Job) -> Result | None:
     """The run kept for this job's key, copied into the job's folders; None when there is none."""
     entry = _entry(job.stored_as)
     meta = entry / "section.json"
-    if not cache.enabled() or not meta.is_file():
+    if not cache.enabled() or not _sections_usable(entry.parent) or entry.is_symlink() or not meta.is_file():
         return None
     try:
         section = json.loads(meta.read_text(encoding="utf-8"))
@@ -139,7 +152,11 @@ def cached_result(job: Job) -> Result | None:
             # damaged (a file emptied, cut short or replaced) or another key's run copied in: run again
             _discard(entry)
             return None
-        job.out.parent.mkdir(parents=True, exist_ok=True)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        _discard(entry)                  # unreadable (a section.json emptied): kept again by this run
+        return None
+    try:                                 # the kept run is whole: a failure now is the destination's (a full
+        job.out.parent.mkdir(parents=True, exist_ok=True)        # disk), and the entry is kept for the next build
         shutil.copy2(entry / job.out.name, job.out)
         if (entry / "figures").is_dir():
             shutil.copytree(entry / "figures", job.figures, dirs_exist_ok=True)
@@ -150,9 +167,8 @@ def cached_result(job: Job) -> Result | None:
                 section[k] = str(target)
         section["headings"] = [tuple(h) for h in section.get("headings", [])]
         os.utime(entry)                  # used now: pruning keeps the most recently used runs
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        _discard(entry)                  # unreadable (a section.json emptied): kept again by this run
-        return None
+    except (OSError, TypeError, ValueError):
+        return None                      # the notebook runs, and its own write names what failed
     return Result(job, True, 0.0, section=section)
 
 
@@ -173,7 +189,7 @@ def _digests(entry: Path) -> dict[str, str]:
 def store_result(r: Result) -> None:
     """Keep a successful run (executed notebook, figures, HTML fragment and PDF section); written
     to a temporary folder and renamed, never half-written."""
-    if not cache.enabled() or r.section is None or not r.job.stored_as:
+    if not cache.enabled() or r.section is None or not r.job.stored_as or not _sections_usable(_entry("x").parent):
         return
     entry = _entry(r.job.stored_as)
     if entry.exists():
