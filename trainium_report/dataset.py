@@ -785,12 +785,11 @@ def _chip_family_problems(tables: dict, fname: dict) -> list[Problem]:
         if row.get("kind") == "chip" or row.get("chip_id") not in chips:
             continue                      # an unknown chip_id: the foreign key names it
         cline, chip = chips[row["chip_id"]]
-        for field in ("family",):
-            if row.get(field) and chip.get(field) and row[field] != chip[field] and (row["chip_id"], field) not in said:
-                said.add((row["chip_id"], field))
-                out.append(Problem(str(fname["entities"]), cline, field, chip[field],
-                                   f"{row[field]}, the {field} of {row['entity_id']} (line {line}) built from "
-                                   f"{row['chip_id']}: a system is of its chip's {field} (or its chip_id is wrong)"))
+        if row.get("family") and chip.get("family") and row["family"] != chip["family"] and row["chip_id"] not in said:
+            said.add(row["chip_id"])
+            out.append(Problem(str(fname["entities"]), cline, "family", chip["family"],
+                               f"{row['family']}, the family of {row['entity_id']} (line {line}) built from "
+                               f"{row['chip_id']}: a system is of its chip's family (or its chip_id is wrong)"))
     return out
 
 
