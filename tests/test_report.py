@@ -20,8 +20,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 
-HOSTILE = ("<script>alert(1)</script> [x](javascript:alert(2)) ![i](http://example.com/t.png) "
-           "<img src=https://example.com/u.png onerror=alert(3)>")
+#: markup in three chips' names (a name holds at most 60 characters: each takes a part)
+HOSTILE = {"Trainium3": "<script>alert(1)</script>", "Trainium2": "[x](javascript:alert(2))![i](//e.co/t.png)",
+           "Inferentia2": "<img src=//e.co/u.png onerror=alert(3)>"}
 
 
 def hostile_data(tmp: Path) -> Path:
@@ -32,7 +33,9 @@ def hostile_data(tmp: Path) -> Path:
     shutil.copytree(dataset.DATA_DIR, data)
     path = data / "entities.csv"
     text = path.read_text()
-    path.write_text(text.replace("Trainium3", "Trainium3" + HOSTILE.replace(",", ";"), 1))
+    for name, markup in HOSTILE.items():
+        text = text.replace(f",AWS {name},", f",AWS {name}{markup},", 1)
+    path.write_text(text)
     for table in ("specs.csv", "claims.csv", "models.csv"):   # Markdown links and images in notes too
         p = data / table
         with p.open(newline="") as fh:

@@ -1107,15 +1107,23 @@ def test_r25_a_notebook_writes_figures_only_where_a_build_would(tmp_path):
         scenario.figures_dir({"scenario": "s"}, out)
 
 
-@pytest.mark.parametrize("table, line, old, new", [
-    ("prices.csv", 229, ",55.04,2026-11-09,", ",55.04,1989-12-31,"),
-    ("specs.csv", 61, ",2025-10-17,2026-10-31,", ",0001-01-01,2026-10-31,")])
-def test_r26_a_date_before_2000_is_refused_naming_the_line(tmp_path, capsys, table, line, old, new):
+def _data_line(path: Path, start: str) -> int:
+    """The 1-based line of the first row of a CSV that starts with `start` (a data edit moves lines)."""
+    return next(i for i, r in enumerate(path.read_text(encoding="utf-8").split("\n"), 1) if r.startswith(start))
+
+
+@pytest.mark.parametrize("table, start, old, new", [
+    ("prices.csv", "p5.48xlarge,aws,us-east-1,on_demand,hyperscaler_list,system,55.04,2026-11-09,",
+     ",55.04,2026-11-09,", ",55.04,1989-12-31,"),
+    ("specs.csv", "trainium2,memory_bandwidth,2.9,TB/s,,,neuron-trainium2-", ",2025-10-17,2026-10-31,",
+     ",0001-01-01,2026-10-31,")])
+def test_r26_a_date_before_2000_is_refused_naming_the_line(tmp_path, capsys, table, start, old, new):
     """A price of p5.48xlarge dated 1989 and a Trainium2 figure published in year 1 passed validate
     (only dates after today were refused): each is a slip, now refused naming file, line and field."""
     import shutil
     data = tmp_path / "d"
     shutil.copytree(ROOT / "data", data)
+    line = _data_line(data / table, start)
     rows = (data / table).read_text(encoding="utf-8").split("\n")
     assert old in rows[line - 1]
     rows[line - 1] = rows[line - 1].replace(old, new)
@@ -1141,14 +1149,14 @@ def test_r26_a_chips_figure_ten_times_too_high_is_named_by_its_line(tmp_path, ca
     import shutil
     data = tmp_path / "d"
     shutil.copytree(ROOT / "data", data)
+    at = _data_line(data / "specs.csv", "trainium2,memory_bandwidth,2.9,TB/s,,,neuron-trainium2-")
     rows = (data / "specs.csv").read_text(encoding="utf-8").split("\n")
-    assert rows[60].startswith("trainium2,memory_bandwidth,") and ",2.9,TB/s," in rows[60]
-    rows[60] = rows[60].replace(",2.9,TB/s,", ",29,TB/s,")
+    rows[at - 1] = rows[at - 1].replace(",2.9,TB/s,", ",29,TB/s,")
     (data / "specs.csv").write_text("\n".join(rows), encoding="utf-8")
     r = run_main(capsys, "validate", data)
     text = r.stdout + r.stderr
     assert r.returncode == 1 and "expected 16 x trainium2's = 464 TB/s, within 2% (trn2.48xlarge; or trainium2's " \
-        "own figure, line 61, is off)" in text, text
+        f"own figure, line {at}, is off)" in text, text
     assert "or a peak figure of trn2.48xlarge's in specs.csv too high?" in text
 
 
@@ -2700,11 +2708,13 @@ def test_r32_direction_marks_format_controls_and_tags_are_refused_as_invisible(t
 def test_r32_specs_and_claims_warn_of_a_dataset_validate_refuses(tmp_path, capsys, command):
     """A19, A21 (round 32): with Trainium2's bandwidth entered in GB/s as TB/s units (a plausibility error
     in validate), specs served 2.9 GB/s and claims computed its verdicts without a word."""
-    data = _edited_copy(tmp_path, "specs.csv", 60, "trainium2,memory_bandwidth,2.9,TB/s", "trainium2,memory_bandwidth,0.0029,TB/s")
+    at = _data_line(ROOT / "data" / "specs.csv", "trainium2,memory_bandwidth,2.9,TB/s,,,neuron-trainium2-")
+    data = _edited_copy(tmp_path, "specs.csv", at - 1, "trainium2,memory_bandwidth,2.9,TB/s",
+                        "trainium2,memory_bandwidth,0.0029,TB/s")
     args = ("specs", "trainium2", "memory_bandwidth", "--data-dir", data) if command == "specs" else \
         ("claims", "--data-dir", data)
     r = run_main(capsys, *args)
-    assert "warning: " in r.stderr and "specs.csv, line 61" in r.stderr and \
+    assert "warning: " in r.stderr and f"specs.csv, line {at}" in r.stderr and \
         "validate and the build refuse this dataset" in r.stderr, r.stderr
 
 
@@ -3095,7 +3105,8 @@ def test_r33_a_library_that_cannot_be_mapped_under_ulimit_v_names_the_limit(monk
     import types
     from trainium_report.publishing import run
     monkeypatch.setattr(resource, "getrlimit", lambda which: (700000 * 1024, resource.RLIM_INFINITY)
-                        if which == resource.RLIMIT_AS else (4096, 4096))
+                        if which == resource.RLIMIT_AS else (4096, 4096) if which == resource.RLIMIT_NOFILE
+                        else (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
     job = types.SimpleNamespace(notebook=tmp_path / "04-inference.ipynb", out=tmp_path / "out.ipynb")
     exc = ImportError("libscipy_openblas64_-ff651d7f.so: failed to map segment from shared object")
     assert run.failure_message(job, exc).endswith("; limited by the address-space limit: ulimit -v is 700,000 KB "

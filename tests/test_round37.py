@@ -388,3 +388,60 @@ def test_b22_a_cpu_time_limit_is_named_when_a_kernel_dies(tmp_path):
             "print(run.failure_message(job, DeadKernelError('Kernel died')))\n")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert "limited by the CPU-time limit: ulimit -t is 600 s" in r.stdout, (r.stdout, r.stderr)
+
+
+# round 38 (on 5bde7b5)
+
+def test_r38_c50_a_per_gpu_quote_for_an_8_gpu_candidate_is_refused(capsys):
+    """c50 (and round 37's A48): 2.5 USD/h for 8 H100s at Lambda (0.31 per GPU-hour, under half of the
+    cheapest H100 price the dataset lists anywhere) was taken, and the H100 won by 15x; QUOTE_FAR's 10x
+    slack against the same system can never catch an 8x slip."""
+    from trainium_report import dataset, pricing
+    ds = dataset.load()
+    pr = dataset.prices(ds).dropna(subset=["usd_per_chip_hour"])
+    cheapest = pr[pr["entity_id"].map(lambda e: dataset.chip_of(ds, e)) == "h100-sxm"]["usd_per_chip_hour"].min()
+    low = 8 * cheapest * pricing.QUOTE_CHIP_FLOOR * 0.9
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-y",
+                 json.dumps({"price_overrides": {"h100-sxm:8@lambda": round(low, 3)},
+                             "candidates": ["h100-sxm:8@lambda", "trn2"]}))
+    assert r.returncode == 1 and "the cheapest the dataset lists for a h100-sxm anywhere" in r.stderr, r.stderr
+    ok = run_main(capsys, "estimate", EXAMPLES / "quote-wins-serving.yaml")     # a deep discount is not a slip
+    assert ok.returncode == 0, ok.stderr
+
+
+def test_r38_c54_one_key_given_as_a_papermill_parameter_and_in_overrides_is_refused():
+    """c54: `-p tokens_per_day 2e9 -y 'overrides: {tokens_per_day: 3e9}'` computed 3e9 and dropped 2e9
+    without a word (the CLI refuses the same pair)."""
+    from trainium_report import scenario
+    ns = {"In": ["# Parameters\ntokens_per_day = 2e9\n"], "tokens_per_day": 2e9}
+    with pytest.raises(scenario.ScenarioError, match="key 'tokens_per_day' is given twice, as a papermill "
+                                                     r"parameter \(2000000000.0\) and in 'overrides' \(3000000000.0\)"):
+        scenario.for_notebook(None, {"tokens_per_day": 3e9}, ns)
+
+
+def test_r38_c07_a_vllm_run_with_more_concurrency_than_prompts_is_refused(tmp_path, capsys):
+    """c07: max_concurrency 256 with num_prompts 50 was fitted as batch 256, though at most 50 ran at once."""
+    doc = json.loads((EXAMPLES / "my-vllm-run.json").read_text(encoding="utf-8"))
+    assert doc["num_prompts"] == 50 and doc["max_concurrency"] <= 50
+    (tmp_path / "c.json").write_text(json.dumps({**doc, "max_concurrency": 256}), encoding="utf-8")
+    (tmp_path / "s.yaml").write_text("scenario: s\nmodel: llama-3.1-8b\nmeasurements: {file: c.json, "
+                                     "entity_id: trainium2, nodes: 2, tp: 8}\n", encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "field 'max_concurrency': got '256', expected at most num_prompts (50)" in r.stderr
+
+
+def test_r38_c09_an_llmperf_summary_without_lengths_names_its_keys(tmp_path, capsys):
+    """c09: an LLMPerf summary with no mean lengths was told 'needs tpot_ms with output_len ... (a blank
+    cell is a missing value)', a CSV's terms, not the summary's keys."""
+    doc = json.loads((EXAMPLES / "my-llmperf-summary.json").read_text(encoding="utf-8"))
+    for k in ("mean_input_tokens", "mean_output_tokens", "results_number_input_tokens_mean",
+              "results_number_output_tokens_mean"):
+        doc.pop(k, None)
+    (tmp_path / "lp.json").write_text(json.dumps(doc), encoding="utf-8")
+    spec = yaml_spec = (EXAMPLES / "your-runs-llmperf.yaml").read_text(encoding="utf-8")
+    assert "my-llmperf-summary.json" in spec
+    (tmp_path / "s.yaml").write_text(yaml_spec.replace("my-llmperf-summary.json", str(tmp_path / "lp.json")),
+                                     encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "results_number_output_tokens_mean or mean_output_tokens" in r.stderr, r.stderr
+    assert "a blank cell" not in r.stderr

@@ -863,9 +863,14 @@ def unused_runs(ds, params: dict, runs, path: str) -> list[str]:
         if not (_given(r, "sequences_per_s", "seq_len") if training else
                 _given(r, "tpot_ms", "output_len") or _given(r, "ttft_ms", "input_len")):
             out.append(f"{_at(path, r)}: run {short(r.run_id)} gives nothing to fit: a "
-                       + ("training run needs sequences_per_s and seq_len" if training else
-                          "serving run needs tpot_ms with output_len, or ttft_ms with input_len")
-                       + " (a blank cell is a missing value)")
+                       + ("training run needs sequences_per_s and seq_len (a blank cell is a missing value)"
+                          if training else
+                          "serving run needs its TPOT with its output length, or its TTFT with its input length: "
+                          "the file gives neither pair (an LLMPerf summary states the lengths as "
+                          "results_number_output_tokens_mean or mean_output_tokens, and "
+                          "results_number_input_tokens_mean or mean_input_tokens)" if str(path).endswith(".json")
+                          else "serving run needs tpot_ms with output_len, or ttft_ms with input_len (a blank cell "
+                          "is a missing value)"))
         elif training != (params.get("workload") == "training"):
             out.append(f"{_at(path, r)}: run {short(r.run_id)} is a "
                        f"{'training' if training else 'serving'} run, and this scenario's workload is "
@@ -1114,6 +1119,10 @@ def for_notebook(scenario_file, overrides, namespace: dict) -> dict:
     if scenario_file is not None and not isinstance(scenario_file, (str, Path)):
         raise ScenarioError([f"the notebook parameter 'scenario_file' must be a path (text) or None, got "
                              f"{type(scenario_file).__name__} {short(scenario_file)}"])
+    twice = [k for k in given if k in (overrides or {}) and given[k] != overrides[k]]
+    if twice:          # `-p tokens_per_day 2e9 -y '{overrides: {tokens_per_day: 3e9}}'`: which one was meant?
+        raise ScenarioError([f"key {short(k)} is given twice, as a papermill parameter ({short(given[k], 40)}) and "
+                             f"in 'overrides' ({short(overrides[k], 40)}); give it once" for k in twice])
     return load(resolve_file(scenario_file), {**given, **(overrides or {})} or None)
 
 
