@@ -445,3 +445,67 @@ def test_r38_c09_an_llmperf_summary_without_lengths_names_its_keys(tmp_path, cap
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
     assert r.returncode == 1 and "results_number_output_tokens_mean or mean_output_tokens" in r.stderr, r.stderr
     assert "a blank cell" not in r.stderr
+
+
+def test_r38_b17_a_file_is_read_in_pieces_not_by_reserving_its_limit(tmp_path):
+    """b17: read_bytes called read(limit + 1): CPython reserves the whole request, 50 MB for every data
+    CSV of a few KB, so `ulimit -v 250000` ended estimate in a MemoryError traceback."""
+    import tracemalloc
+    from trainium_report import inputs
+    (tmp_path / "small.csv").write_bytes(b"a,b\n1,2\n" * 100)
+    tracemalloc.start()
+    data = inputs.read_bytes(tmp_path / "small.csv", 256 * 1024 * 1024)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert data == b"a,b\n1,2\n" * 100 and peak < 4 * inputs.READ_CHUNK, peak
+    (tmp_path / "big.csv").write_bytes(b"x" * (3 * inputs.READ_CHUNK + 7))
+    with pytest.raises(inputs.InputError, match="more than 3,145,734 bytes"):
+        inputs.read_bytes(tmp_path / "big.csv", 3 * inputs.READ_CHUNK + 6)
+    assert len(inputs.read_bytes(tmp_path / "big.csv", 3 * inputs.READ_CHUNK + 7)) == 3 * inputs.READ_CHUNK + 7
+
+
+def test_r38_b17_out_of_memory_is_one_line():
+    """b17: under a low `ulimit -v` the CLI ended in a MemoryError (or an OpenBLAS 'failed to map segment')
+    traceback from its imports."""
+    import subprocess
+    import sys
+    r = subprocess.run(["bash", "-c", f"ulimit -v 150000; exec {sys.executable} -c 'from trainium_report.command "
+                        "import entry; entry()' validate"], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 1 and "Traceback" not in r.stderr, r.stderr
+    assert r.stderr.startswith("trainium-report: out of memory while it started; under `ulimit -v`"), r.stderr
+
+
+@pytest.mark.parametrize("given, said", [
+    ({"workload": "training", "model": "llama-3.1-8b", "global_batch": 1, "seq_len": 1},
+     "global_batch x seq_len = 1 x 1 = 1 tokens a step, expected at least 65,536"),
+    ({"workload": "training", "model": "llama-3.1-8b", "seq_len": 10_000_000},
+     "key 'seq_len' is 10,000,000, expected at most 1,048,576"),
+    ({"tokens_per_day": 1.0e-6}, "key 'tokens_per_day' is 1e-06, less than one request a day (input_tokens + "
+                                 "output_tokens = 2,560)")])
+def test_r38_a31_a32_a49_a_workload_no_one_runs_is_refused(capsys, given, said):
+    """A32/A48: one-token sequences one per step got a training verdict; A31: a 10-million-token sequence
+    was costed; A49: a millionth of a token a day got 'Port to inf2.48xlarge ... 30,686 USD a month saved'."""
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-y", json.dumps(given))
+    assert r.returncode == 1 and said in r.stderr, r.stderr
+
+
+def test_r38_a26_generations_out_of_launch_order_fail_validate(data_copy, capsys):
+    """A26: Trainium2 numbered generation 1 and Trainium 2 passed; the 2022 chip became 'the newest
+    Trainium' in the report's sentences."""
+    ent = data_copy / "entities.csv"
+    one, two = _line(ent, "trainium,"), _line(ent, "trainium2,")
+    _set(ent, one, ",AWS,Trainium,1,", ",AWS,Trainium,2,")
+    _set(ent, two, ",AWS,Trainium,2,", ",AWS,Trainium,1,")
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert r.returncode == 1 and f"entities.csv, line {one}, field 'generation': got '2'" in out
+    assert "trainium (available from 2022-10) is numbered after trainium2 (generation 1" in out, out
+
+
+def test_r38_a27_a_score_out_of_another_maximum_fails_validate(data_copy, capsys):
+    """A27: max_score 10 was accepted and never read: a 4/10 counted as 4/5 in the totals out of 25."""
+    card = data_copy / "scorecard.csv"
+    j = _line(card, "Trainium,performance,")
+    _set(card, j, ",performance,4,5,", ",performance,4,10,")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"scorecard.csv, line {j}, field 'max_score': got '10'" in r.stdout + r.stderr

@@ -4,14 +4,39 @@ command that has no handler of its own, ends it with one line and the shell's co
 traceback of the imports."""
 import sys
 
+import resource
+
+
+def _short_of_memory(exc: BaseException) -> bool:
+    """What running out of address space looks like: a MemoryError, a shared library that cannot be
+    mapped (NumPy's, SciPy's OpenBLAS), or an extension module failing to initialise under a limit."""
+    limited = resource.getrlimit(resource.RLIMIT_AS)[0] != resource.RLIM_INFINITY
+    said = str(exc).lower()
+    return isinstance(exc, MemoryError) or "failed to map segment" in said or "cannot allocate memory" in said \
+        or (limited and isinstance(exc, (SystemError, ImportError)))
+
+
+_started: BaseException | None = None
 try:
     from .cli import entry as _run
-except KeyboardInterrupt:
-    _run = None
+except KeyboardInterrupt as exc:
+    _run, _started = None, exc
+except Exception as exc:          # noqa: BLE001 - said in one line when it is a memory limit, else raised
+    if not _short_of_memory(exc):
+        raise
+    _run, _started = None, MemoryError()
+
+#: what is said of a MemoryError: no traceback of the imports or the reading
+NO_MEMORY = ("trainium-report: out of memory{when}; under `ulimit -v`, give it more address space (estimate ran in "
+             "250,000 KB where it was tested, a build's kernels need more: pandas, NumPy and the report's libraries "
+             "reserve address space well beyond what they use); nothing was written")
 
 
 def entry() -> None:
     if _run is None:
+        if isinstance(_started, MemoryError):
+            print(NO_MEMORY.format(when=" while it started"), file=sys.stderr)
+            sys.exit(1)
         print("trainium-report: interrupted while it started; nothing was done", file=sys.stderr)
         sys.exit(130)
     try:
@@ -19,3 +44,8 @@ def entry() -> None:
     except KeyboardInterrupt:
         print("trainium-report: interrupted (a file it writes is written whole or not at all)", file=sys.stderr)
         sys.exit(130)
+    except Exception as exc:      # noqa: BLE001
+        if not _short_of_memory(exc):
+            raise
+        print(NO_MEMORY.format(when=""), file=sys.stderr)
+        sys.exit(1)

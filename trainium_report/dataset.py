@@ -590,6 +590,7 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
                                 f"{type(exc).__name__}: {str(exc)[:80]}", "foreign keys the checks can apply"))
     problems += _per_problems(tables, fname) + _source_problems(package, tables, fname, problems) \
         + _instance_family_problems(tables, fname) + _chip_family_problems(tables, fname) \
+        + _generation_problems(tables, fname) \
         + _offer_problems(tables, fname) + _region_problems(tables, fname)
     return _with_users(problems, tables, fname)
 
@@ -771,6 +772,28 @@ def _instance_family_problems(tables: dict, fname: dict) -> list[Problem]:
                 out.append(Problem(str(fname["entities"]), line, "instance_family", inst,
                                    f"an instance family of {fam} systems: {inst} holds {most} systems, and a "
                                    f"candidate '{inst}' rents every size of it"))
+    return out
+
+
+def _generation_problems(tables: dict, fname: dict) -> list[Problem]:
+    """A family's chips numbered in the order they came out: a later `generation` with an earlier
+    `available_from` than an older one (Trainium2 numbered 1, Trainium 2) would make the older chip
+    'the newest' in every sentence that picks a family's newest generation."""
+    chips = []
+    for line, row in tables.get("entities", []):
+        gen, date = row.get("generation", ""), row.get("available_from", "")
+        if row.get("kind") == "chip" and re.fullmatch(r"[0-9]{1,3}", gen or "") and date and DATE_RE.match(date):
+            chips.append((row.get("family"), int(gen), _first_day(date), line, row))
+    out = []
+    for fam, gen, day, line, row in chips:
+        older = [(g, d, ln, r) for f, g, d, ln, r in chips if f == fam and g < gen and d > day]
+        if older:
+            g, d, ln, r = max(older, key=lambda x: x[1])
+            out.append(Problem(str(fname["entities"]), line, "generation", str(gen),
+                               f"generations numbered in the order the chips came out: {row['entity_id']} (available "
+                               f"from {row['available_from']}) is numbered after {r['entity_id']} (generation {g}, "
+                               f"available from {r['available_from']}, line {ln}); one of the two generations or "
+                               "dates is wrong"))
     return out
 
 

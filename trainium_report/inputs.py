@@ -257,6 +257,9 @@ def link_problem(path: Path) -> str | None:
     return None
 
 
+READ_CHUNK = 1 << 20      # bytes read at a time (a file is read whole, up to its limit)
+
+
 def read_bytes(path: str | Path, limit: int) -> bytes:
     """The bytes of a regular file of at most `limit` bytes, not reached through a symlink that
     leaves its folder (`link_problem`); InputError otherwise."""
@@ -264,8 +267,12 @@ def read_bytes(path: str | Path, limit: int) -> bytes:
     if problem := kind_problem(path):
         raise InputError(f"{path}: {problem}")
     try:
-        with open(path, "rb") as fh:
-            data = fh.read(limit + 1)
+        with open(path, "rb") as fh:     # in pieces: read(limit + 1) would reserve the limit, 50 MB, at once
+            chunks, size = [], 0
+            while size <= limit and (piece := fh.read(min(READ_CHUNK, limit + 1 - size))):
+                chunks.append(piece)
+                size += len(piece)
+        data = b"".join(chunks)
     except OSError as exc:
         raise InputError(f"{path}: cannot be read ({exc.strerror or exc})") from None
     if len(data) > limit:

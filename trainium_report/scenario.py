@@ -179,6 +179,8 @@ MAX_VALUES = 20_000             # values in the whole file, a YAML alias counted
 MAX_MAGNITUDE = 1e18            # any one number
 MIN_MAGNITUDE = 1e-9            # any one number other than 0
 MAX_PROBLEMS = 30               # problems listed per file
+MIN_STEP_TOKENS = 65_536        # tokens in a training step (global_batch x seq_len), at least
+MAX_SEQ_LEN = 1_048_576         # a training sequence's tokens, at most (1M: the longest published context)
 
 
 def name_problem(name) -> str | None:
@@ -917,6 +919,19 @@ def check_ids(params: dict, where: str) -> list[str]:
                         f"{params['train_tokens']:,.4g} is less than one optimizer step, global_batch x seq_len = "
                         f"{params['global_batch']:,} x {params['seq_len']:,} = {step:,.4g} tokens (a run shorter "
                         "than its step trains nothing)")
+    if step and step < MIN_STEP_TOKENS:
+        problems.append(f"{where}: keys 'global_batch' and 'seq_len': global_batch x seq_len = "
+                        f"{params['global_batch']:,} x {params['seq_len']:,} = {step:,} tokens a step, expected at "
+                        f"least {MIN_STEP_TOKENS:,} (the dataset's training runs step 8.4 M tokens; a step this small is "
+                        "bound by per-step costs the model does not have, and its time would be nonsense)")
+    if params.get("workload") == "training" and params.get("seq_len", 0) > MAX_SEQ_LEN:
+        problems.append(f"{where}: key 'seq_len' is {params['seq_len']:,}, expected at most {MAX_SEQ_LEN:,} tokens "
+                        "(the longest context a published model trains or serves; the model's own is lower)")
+    request = params.get("input_tokens", 0) + params.get("output_tokens", 0)
+    if params.get("workload") != "training" and request and 0 < params.get("tokens_per_day", 1) < request:
+        problems.append(f"{where}: key 'tokens_per_day' is {params['tokens_per_day']:,.4g}, less than one request "
+                        f"a day (input_tokens + output_tokens = {request:,}): the bill would be for idle systems, "
+                        "and no volume this small is a reason to port")
     dual, horizon = params.get("dual_running_months", 0), params.get("horizon_months")
     if horizon is not None and dual > horizon:
         problems.append(f"{where}: keys 'dual_running_months' and 'horizon_months': dual_running_months {dual:,.4g} is "
