@@ -509,3 +509,44 @@ def test_r38_a27_a_score_out_of_another_maximum_fails_validate(data_copy, capsys
     _set(card, j, ",performance,4,5,", ",performance,4,10,")
     r = run_main(capsys, "validate", data_copy)
     assert r.returncode == 1 and f"scorecard.csv, line {j}, field 'max_score': got '10'" in r.stdout + r.stderr
+
+
+def test_r38_d20_a_file_name_in_other_code_points_is_said(tmp_path, capsys):
+    """d20: measurements 'cafe\\u0301.csv' (e + combining accent) beside café.csv (one letter) was 'no such
+    file', printed identically to the file ls shows."""
+    shutil.copy(EXAMPLES / "my-runs.csv", tmp_path / "caf\u00e9.csv")
+    (tmp_path / "s.yaml").write_text('scenario: s\nmeasurements: "cafe\\u0301.csv"\n', encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "the folder holds 'caf\u00e9.csv', which reads the same but is written in other " \
+        "code points" in r.stderr and "U+0301 COMBINING ACUTE ACCENT" in r.stderr, r.stderr
+
+
+def test_r38_d34_a_fullwidth_key_is_named_as_the_key_it_reads_as(tmp_path, capsys):
+    """d34: 'ｔｉｔｌｅ: x' was an unknown key with no word that it reads as 'title'."""
+    (tmp_path / "s.yaml").write_text("scenario: s\n\uff54\uff49\uff54\uff4c\uff45: x\n", encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "did you mean 'title'? it holds non-ASCII characters ('\uff54' U+FF54" in r.stderr
+
+
+def test_r38_d24_a_title_is_cut_by_the_letters_a_reader_sees():
+    """d24: 'Z' with 300 combining marks then 'algo title' (11 letters on screen, 311 code points) was cut
+    on the PDF cover to 'Z ... (cut: 311 characters ...)', and a cut inside a letter left its marks orphaned."""
+    from trainium_report.publishing import pdf, render
+    zalgo = "Z" + "\u030d" * 300 + "algo title"
+    assert render.cut_said(zalgo, pdf.PRINT_TITLE_CHARS) == zalgo
+    accents = "e\u0301" * 400
+    cut = render.cut_said(accents, 100)
+    head = cut.split(" ... (cut:")[0]
+    assert cut.endswith("(cut: 400 characters; the report holds the whole sentence)") and head
+    assert head == "e\u0301" * (len(head) // 2), head       # whole letters, each with its accent
+
+
+def test_r38_d04_a_scenario_file_named_with_a_leading_dash_is_named(tmp_path, capsys, monkeypatch):
+    """d04: `estimate -small.yaml` said 'the following arguments are required: scenario', naming no file."""
+    shutil.copy(EXAMPLES / "small-volume.yaml", tmp_path / "-small.yaml")
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as done:
+        run_main(capsys, "estimate", "-small.yaml")
+    err = capsys.readouterr().err
+    assert done.value.code == 1 and "-small.yaml is a file, read as an option since its name starts with '-': " \
+        "give ./-small.yaml" in err, err

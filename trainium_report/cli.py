@@ -540,10 +540,19 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message):
         self.print_usage(sys.stderr)
-        self.exit(1, f"{self.prog}: error: {message}\n")
+        # a file whose name starts with '-' reads as an option: say so, naming it
+        dashed = [a for a in _ARGV if a.startswith("-") and not a.startswith("--") and len(a) > 2
+                  and os.path.isfile(a)]
+        hint = "".join(f" ({a} is a file, read as an option since its name starts with '-': give ./{a}, or "
+                       f"-- {a} after the options)" for a in dashed[:1])
+        self.exit(1, f"{self.prog}: error: {message}{hint}\n")
+
+
+_ARGV: list[str] = []        # the command line main() parses (a usage error looks at it)
 
 
 def main(argv=None) -> int:
+    _ARGV[:] = [str(a) for a in (sys.argv[1:] if argv is None else argv)]
     parser = _Parser(prog="trainium-report", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("validate", help="check data/ against its schema; list every problem")

@@ -1454,7 +1454,10 @@ def _read_table(path: Path, resource: str, ds: "Dataset", own: bool) -> pd.DataF
     res = next(r for r in ds.package["resources"] if r["name"] == resource)
     fields_ = res["schema"]["fields"]
     if problem := inputs.kind_problem(path):
-        raise DataError([Problem(str(path), 0, "", problem, f"a CSV with the columns of {res['path']}")])
+        said, _, why = problem.partition(" (the folder holds ")    # a twin name: said in 'expected', whole
+        why = f"the folder holds {why}" if why else ""
+        raise DataError([Problem(str(path), 0, "", said, f"a CSV with the columns of {res['path']}"
+                                 + (f" ({why}" if why else ""))])
     try:
         header, rows = _own_rows(path, fields_) if own else _read_rows(path)   # the reader of validate()
     except OSError as exc:

@@ -176,13 +176,27 @@ class InputError(ValueError):
     """A file the project cannot read as given; the message names the file and why."""
 
 
+def _written_otherwise(path: Path) -> str:
+    """For a file not found: a file beside it whose name reads the same but is written in other code
+    points ('café' with é as one letter or as e and an accent: NFC and NFD), named; else ''."""
+    want = unicodedata.normalize("NFC", path.name)
+    try:
+        twins = [p.name for p in Path(path).parent.iterdir() if p.name != path.name
+                 and unicodedata.normalize("NFC", p.name) == want]
+    except OSError:
+        return ""
+    return (f" (the folder holds {twins[0]!r}, which reads the same but is written in other code points: "
+            f"{non_ascii(twins[0]) or twins[0]} against {non_ascii(path.name) or path.name}; give the name as "
+            "the folder writes it)") if twins else ""
+
+
 def kind_problem(path: Path) -> str | None:
     """None for a regular file (after symlinks that stay in their folder or the project,
     `link_problem`); else what it is instead."""
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:              # through a link that leaves its folder: that is said first
-        return link_problem(path) or "no such file"
+        return link_problem(path) or "no such file" + _written_otherwise(path)
     except OSError as exc:
         return f"cannot be read ({exc.strerror or exc})"
     if stat.S_ISREG(mode):

@@ -648,8 +648,11 @@ def check(params: dict, where: str) -> list[str]:
     for key, value in params.items():
         fdef = FIELDS.get(key)
         if fdef is None:
-            close = difflib.get_close_matches(str(key), FIELDS, n=1)
+            same = inputs.same_key(str(key)).lower()
+            close = [same] if same in FIELDS else difflib.get_close_matches(str(key), FIELDS, n=1)
             hint = f"did you mean '{close[0]}'? " if close else ""
+            if not str(key).isascii():        # 'ｔｉｔｌｅ' reads as 'title': its letters are named
+                hint += f"it holds non-ASCII characters ({inputs.non_ascii(str(key))}); "
             listed = any("known keys: " in p for p in problems)     # the list once per file
             known = "known keys above" if listed else "known keys: " + ", ".join(FIELDS)
             problems.append(f"{where}: unknown key {short(key)} ({hint}{known})")

@@ -11,6 +11,7 @@ import html
 import json
 import math
 import re
+import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import quote
@@ -418,11 +419,16 @@ HEADLINE_CHARS = 1000
 def cut_said(text: str, limit: int, whole: str = "the report holds the whole sentence") -> str:
     """`text`, or its first words up to `limit` characters and a note that it was cut (`whole`: where
     the whole text is)."""
-    if len(text) <= limit:
+    marks = [bool(unicodedata.combining(c)) for c in text]     # an accent is part of its letter, not one
+    if len(text) - sum(marks) <= limit:                      # more: 'Z' and 300 marks is one character
         return text
-    note = f" ... (cut: {len(text):,} characters; {whole})"
-    head = text[:limit - len(note)]
-    return (head.rsplit(" ", 1)[0] if " " in head[limit // 2:] else head) + note
+    note = f" ... (cut: {len(text) - sum(marks):,} characters; {whole})"
+    room, end = limit - len(note), 0
+    while end < len(text) and (room > 0 or marks[end]):      # whole letters: never a mark cut from its own
+        room -= not marks[end]
+        end += 1
+    head = text[:end]
+    return (head.rsplit(" ", 1)[0] if " " in head[len(head) // 2:] else head) + note
 
 
 def _headline(nb_path: Path) -> str:
