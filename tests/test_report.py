@@ -612,3 +612,22 @@ def test_a_long_word_in_a_scenario_title_wraps_in_the_parameters_table_on_the_pd
     params = {**scenario.load(ROOT / "scenarios" / "default.yaml"), "title": "short " + "K" * 330 + " end"}
     doc = weasyprint.HTML(string=render._params_table(params)).render(stylesheets=[css])
     assert all(_widest(p._page_box) <= p.width + 0.5 for p in doc.pages), [_widest(p._page_box) for p in doc.pages]
+
+
+@pytest.mark.skipif(chromium() is None, reason="headless Chromium is not installed")
+def test_a_url_of_one_unbroken_run_wraps_in_the_browser(tmp_path):
+    """d25 (round 38): a sources.csv url of 3,000 letters with no '.', '-' or '/' to break at (words are
+    broken, URLs left whole for their links) made every cell of the url column 22,123 px wide."""
+    import nbformat
+    import pandas as pd
+    from trainium_report import present
+    from trainium_report.publishing import render
+    table = present.table(pd.DataFrame({"source_id": ["s1", "s2"], "title": ["A", "B"],
+                                        "url": ["https://github.com/aws-neuron/" + "a" * 3000,
+                                                "https://example.org/b"]})).data
+    cell = nbformat.v4.new_code_cell("t", outputs=[nbformat.v4.new_output("display_data", {"text/html": table})])
+    body = render.body_html(nbformat.v4.new_notebook(cells=[cell]), False)
+    assert 'href="https://github.com/aws-neuron/' + "a" * 3000 + '"' in body       # the link stays whole
+    got = screen_probe(tmp_path, body, """{
+  table: document.querySelector("table.dataframe").scrollWidth, view: window.innerWidth}""")
+    assert got["table"] <= got["view"], got
