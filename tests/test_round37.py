@@ -550,3 +550,16 @@ def test_r38_d04_a_scenario_file_named_with_a_leading_dash_is_named(tmp_path, ca
     err = capsys.readouterr().err
     assert done.value.code == 1 and "-small.yaml is a file, read as an option since its name starts with '-': " \
         "give ./-small.yaml" in err, err
+
+
+def test_r38_a12_training_chips_raised_to_hold_the_model_is_said(capsys):
+    """A12: training_chips 1 for a 405B model was raised to 80 and 99 chips without a word (the header
+    kept '~1 chips', the fewest chips that hold the model were not printed)."""
+    from trainium_report import costs, dataset, scenario
+    given = {"workload": "training", "model": "llama-3.1-405b", "training_chips": 1, "candidates": ["trn2", "p5"]}
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-y", json.dumps(given))
+    params = scenario.load(ROOT / "scenarios" / "default.yaml", given)
+    res, _ = costs.training_estimate(dataset.load(), params)
+    for row in res.itertuples():
+        assert row.min_chips_to_fit > 1 and f"note: {row.candidate}: training_chips 1 cannot hold the model's " \
+            f"training state; {row.min_chips_to_fit:,} chips are the fewest that can" in r.stdout, r.stdout

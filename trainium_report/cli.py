@@ -382,6 +382,11 @@ def cmd_estimate(args) -> int:
         table = res.sort_values(sort)[list(cols)].rename(columns=cols)
         with pd.option_context("display.width", 250, "display.max_columns", 30, "display.max_colwidth", 60):
             print(table.to_string(index=False, na_rep="", float_format=lambda v: f"{v:,.3g}"))
+    if params["workload"] == "training" and len(res):      # training_chips raised to what holds the model
+        for r in res[res["min_chips_to_fit"] > params["training_chips"]].itertuples():
+            print(f"note: {r.candidate}: training_chips {params['training_chips']:,} cannot hold the model's "
+                  f"training state; {r.min_chips_to_fit:,} chips are the fewest that can (memory_headroom "
+                  f"{params['memory_headroom']:g}), so it trains on {r.chips:,}")
     for r in excluded.itertuples():
         print(f"excluded: {r.candidate}: {r.reason}")
     if res.empty:                      # nothing to compare: an error, as build says it is
