@@ -563,3 +563,17 @@ def test_r38_a12_training_chips_raised_to_hold_the_model_is_said(capsys):
     for row in res.itertuples():
         assert row.min_chips_to_fit > 1 and f"note: {row.candidate}: training_chips 1 cannot hold the model's " \
             f"training state; {row.min_chips_to_fit:,} chips are the fewest that can" in r.stdout, r.stdout
+
+
+def test_r38_a43_a_run_dated_years_before_its_model_fails_validate(data_copy, capsys):
+    """A43: inf2-throughput-l2 (Llama 3.1 8B, published 2024-07) dated 2023-01-05 passed."""
+    runs = data_copy / "measurements.csv"
+    j = _line(runs, "inf2-throughput-l2,")
+    rows = runs.read_text(encoding="utf-8").split("\n")
+    assert ",2026-08-21," in rows[j - 1]
+    rows[j - 1] = rows[j - 1].replace(",2026-08-21,", ",2023-01-05,", 1)
+    runs.write_text("\n".join(rows), encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert r.returncode == 1 and f"measurements.csv, line {j}, field 'as_of': got '2023-01-05', expected a date at " \
+        "most 365 days before llama-3.1-8b was published" in out, out

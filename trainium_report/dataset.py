@@ -622,6 +622,22 @@ def _before_hardware(path, rows, entities: dict) -> list[Problem]:
     return out
 
 
+def _before_model(path, rows, models: dict) -> list[Problem]:
+    """Runs dated (`as_of`) more than `PREVIEW_DAYS` before their model was published (models.csv
+    as_of); `models`: model_id -> its models.csv row."""
+    out = []
+    for line, row in rows:
+        got, model = row.get("as_of", ""), models.get(row.get("model_id"), {})
+        first = model.get("as_of", "")
+        if got and first and DATE_RE.match(got) and DATE_RE.match(first) and \
+                dt.date.min not in (_first_day(got), _first_day(first)) and \
+                (_first_day(first) - _first_day(got)).days > PREVIEW_DAYS:
+            out.append(Problem(str(path), line, "as_of", got,
+                               f"a date at most {PREVIEW_DAYS} days before {row['model_id']} was published ({first}, "
+                               "models.csv as_of): a run cannot predate its model by years"))
+    return out
+
+
 def url_problem(url: str) -> str:
     """What makes an http(s) URL one no browser can open (no host, a port out of range, a broken
     %-escape or IPv6 bracket), or ''."""
@@ -694,6 +710,8 @@ def _source_problems(package: dict, tables: dict, fname: dict, found: list = ())
         out += _after_read(fname[name], rows, read)
     for name in ("measurements", "prices"):   # a run or a price dated years before its chip could be had
         out += _before_hardware(fname.get(name, ""), tables.get(name, []), {row.get("entity_id"): row for _, row in ents})
+    out += _before_model(fname.get("measurements", ""), tables.get("measurements", []),   # ... or its model
+                         {row.get("model_id"): row for _, row in tables.get("models", [])})
     for name in ("specs", "claims", "availability"):
         for line, row in tables.get(name, []):
             s = src.get(row.get("source_id"))
@@ -1493,6 +1511,8 @@ def _check_keys(path, res, rows, header, ds, own: bool, problems: list) -> None:
     problems += _after_read(path, good, dict(zip(ds.sources["source_id"], ds.sources["accessed"].fillna("").astype(str))))
     if res["name"] == "measurements":
         problems += _before_hardware(path, good, entity_cells(ds))
+        problems += _before_model(path, good, {r["model_id"]: {"as_of": "" if pd.isna(r["as_of"]) else str(r["as_of"])}
+                                               for r in ds.models.to_dict("records")})
     if problems:
         raise DataError(problems)
 
