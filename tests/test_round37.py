@@ -184,26 +184,28 @@ def _line(path: Path, start: str) -> int:
     return next(i for i, r in enumerate(path.read_text(encoding="utf-8").split("\n"), 1) if r.startswith(start))
 
 
+def _refused(capsys, data: Path, table: str, start: str, old: str, new: str) -> tuple[int, str]:
+    """Edit the row of `table` starting with `start` (`old` to `new`), run validate on the folder, and
+    check it is refused: (the row's line, what validate printed)."""
+    j = _line(data / table, start)
+    _set(data / table, j, old, new)
+    r = run_main(capsys, "validate", data)
+    assert r.returncode == 1, r.stdout + r.stderr
+    return j, r.stdout + r.stderr
+
+
 def test_a13_a_price_with_no_region_is_held_to_its_offers_other_regions(data_copy, capsys):
     """A13: p5en.48xlarge's one region-less on-demand row, 100x too low, passed: the history check
     grouped by region, so the row was alone in its group; it then was the newest p5en price."""
-    prices = data_copy / "prices.csv"
-    j = _line(prices, "p5en.48xlarge,aws,,on_demand,hyperscaler_list,system,63.296,")
-    _set(prices, j, ",63.296,", ",0.63296,")
-    r = run_main(capsys, "validate", data_copy)
-    out = r.stdout + r.stderr
-    assert r.returncode == 1 and f"prices.csv, line {j}, field 'usd_per_hour': got '0.63296'" in out, out
+    j, out = _refused(capsys, data_copy, "prices.csv", "p5en.48xlarge,aws,,on_demand,hyperscaler_list,system,63.296,", ",63.296,", ",0.63296,")
+    assert f"prices.csv, line {j}, field 'usd_per_hour': got '0.63296'" in out, out
     assert "check 'price-history'" in out
 
 
 def test_a27_an_8_gpu_systems_price_entered_per_gpu_fails_validate(data_copy, capsys):
     """A27: p5.48xlarge's 55.04 entered as its per-GPU 6.88 (8x) passed the history check's 10x."""
-    prices = data_copy / "prices.csv"
-    j = _line(prices, "p5.48xlarge,aws,us-east-1,on_demand,hyperscaler_list,system,55.04,2026-11-09")
-    _set(prices, j, ",55.04,", ",6.88,")
-    r = run_main(capsys, "validate", data_copy)
-    out = r.stdout + r.stderr
-    assert r.returncode == 1 and f"prices.csv, line {j}, field 'usd_per_hour': got '6.88'" in out, out
+    j, out = _refused(capsys, data_copy, "prices.csv", "p5.48xlarge,aws,us-east-1,on_demand,hyperscaler_list,system,55.04,2026-11-09", ",55.04,", ",6.88,")
+    assert f"prices.csv, line {j}, field 'usd_per_hour': got '6.88'" in out, out
 
 
 def test_a26_a_wrong_chip_count_shows_as_a_size_far_cheaper_per_chip(data_copy, capsys):
@@ -242,24 +244,16 @@ def test_a16_a_head_width_far_from_the_models_width_fails_validate(data_copy, ca
 def test_a40_a_claim_naming_one_entity_as_subject_and_baseline_fails_validate(data_copy, capsys):
     """A40: inf2-vs-inf1-memory-4x with baseline inferentia2 (its own subject) passed and was audited
     as 'not reproduced, 1x'."""
-    claims = data_copy / "claims.csv"
-    j = _line(claims, "inf2-vs-inf1-memory-4x,")
-    _set(claims, j, ",inferentia2,inferentia,4,", ",inferentia2,inferentia2,4,")
-    r = run_main(capsys, "validate", data_copy)
-    out = r.stdout + r.stderr
-    assert r.returncode == 1 and f"claims.csv, line {j}: claim 'inf2-vs-inf1-memory-4x' names 'inferentia2' as " \
+    j, out = _refused(capsys, data_copy, "claims.csv", "inf2-vs-inf1-memory-4x,", ",inferentia2,inferentia,4,", ",inferentia2,inferentia2,4,")
+    assert f"claims.csv, line {j}: claim 'inf2-vs-inf1-memory-4x' names 'inferentia2' as " \
         "both subject and baseline" in out, out
 
 
 def test_a55_a_chip_of_another_family_than_its_systems_is_named_in_entities(data_copy, capsys):
     """A55: trainium2's family set to Inferentia was blamed on seven measurements.csv rows ('it has no
     LNC=2: only Trainium2 and later...'); the slip is the chip's row in entities.csv."""
-    ent = data_copy / "entities.csv"
-    j = _line(ent, "trainium2,")
-    _set(ent, j, ",AWS,Trainium,2,", ",AWS,Inferentia,2,")
-    r = run_main(capsys, "validate", data_copy)
-    out = r.stdout + r.stderr
-    assert r.returncode == 1 and f"entities.csv, line {j}, field 'family': got 'Inferentia', expected Trainium" in out
+    j, out = _refused(capsys, data_copy, "entities.csv", "trainium2,", ",AWS,Trainium,2,", ",AWS,Inferentia,2,")
+    assert f"entities.csv, line {j}, field 'family': got 'Inferentia', expected Trainium" in out
     assert "measurements.csv" not in out, out
 
 
@@ -339,7 +333,6 @@ def test_b14_a_stopped_process_holding_a_cache_entry_is_not_waited_for(tmp_path)
     import signal
     import subprocess
     import sys
-    import time
 
     code = ("import time\nfrom trainium_report import cache\ncache.CACHE_DIR = __import__('pathlib').Path("
             f"{str(tmp_path)!r})\nwith cache._computing('testkind', 'k1'):\n    print('held', flush=True)\n"
