@@ -570,3 +570,17 @@ def test_r38_a43_a_run_dated_years_before_its_model_fails_validate(data_copy, ca
     out = r.stdout + r.stderr
     assert r.returncode == 1 and f"measurements.csv, line {j}, field 'as_of': got '2023-01-05', expected a date at " \
         "most 365 days before llama-3.1-8b was published" in out, out
+
+
+@pytest.mark.parametrize("change, said", [
+    ({"completed": 100}, "field 'completed': got '100', expected at most num_prompts (50): more requests completed"),
+    ({"num_prompts": 50.0, "max_concurrency": 100}, "field 'max_concurrency': got '100', expected at most num_prompts (50)")])
+def test_r39_c10_c11_a_vllm_run_with_more_done_or_concurrent_than_sent_is_refused(tmp_path, capsys, change, said):
+    """c10 (round 39): completed 100 of 50 prompts was accepted, its lengths halved; c11: num_prompts 50.0
+    (a float) skipped round 38's concurrency check."""
+    doc = json.loads((EXAMPLES / "my-vllm-run.json").read_text(encoding="utf-8"))
+    (tmp_path / "c.json").write_text(json.dumps({**doc, **change}), encoding="utf-8")
+    (tmp_path / "s.yaml").write_text("scenario: s\nmodel: llama-3.1-8b\nmeasurements: {file: c.json, "
+                                     "entity_id: trainium2, nodes: 2, tp: 8}\n", encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and said in r.stderr, r.stderr

@@ -238,11 +238,16 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
                weight_dtype=prec, compute_dtype=prec, source_id=dataset.own_source(path))
     if tool == "vllm":
         done = _whole(doc, "completed", path)      # a count of requests: 0.5 or 49.5 is not one
-        sent = doc.get("num_prompts")
-        if isinstance(sent, int) and not isinstance(sent, bool) and isinstance(doc.get("max_concurrency"), int) \
-                and 0 < sent < doc["max_concurrency"]:
+        sent = _whole(doc, "num_prompts", path) if doc.get("num_prompts") is not None else None
+        if sent is not None and done > sent:
             raise dataset.DataError([dataset.Problem(
-                str(path), dataset.NO_LINE, "max_concurrency", str(doc["max_concurrency"]),
+                str(path), dataset.NO_LINE, "completed", repr(doc["completed"])[:40],
+                f"at most num_prompts ({sent:,}): more requests completed than were sent (the totals would be "
+                "spread over requests that never ran)")])
+        if sent is not None and doc.get("max_concurrency") is not None and \
+                _whole(doc, "max_concurrency", path) > sent:
+            raise dataset.DataError([dataset.Problem(
+                str(path), dataset.NO_LINE, "max_concurrency", repr(doc["max_concurrency"])[:40],
                 f"at most num_prompts ({sent:,}): no more requests than were sent ran at once, so the batch is "
                 "not known; give a run with --num-prompts at least --max-concurrency")])
         if doc.get("max_concurrency") is None:
