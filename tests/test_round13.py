@@ -1661,7 +1661,7 @@ def test_r27_a_key_given_twice_on_the_command_line_or_a_file_given_twice_is_refu
     """`-p tokens_per_day 2e9 -p tokens_per_day 3e9` took 3e9 without a word (a scenario file refuses a key
     twice); `build default.yaml default.yaml` said the two files 'are all named default: set scenario in one'."""
     r = run_main(capsys, "estimate", DEFAULT, "-p", "tokens_per_day", "2e9", "-p", "tokens_per_day", "3e9")
-    assert r.returncode == 1 and "key 'tokens_per_day' is given twice on the command line (2000000000, then " \
+    assert r.returncode == 1 and "key 'tokens_per_day' is given twice on the command line (2000000000 and " \
         "3000000000): give it once" in r.stderr, r.stderr
     r = run_main(capsys, "estimate", DEFAULT, "-y", "{tokens_per_day: 3e9}", "-p", "tokens_per_day", "2e9")
     assert r.returncode == 1 and "given twice on the command line" in r.stderr

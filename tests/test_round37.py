@@ -584,3 +584,46 @@ def test_r39_c10_c11_a_vllm_run_with_more_done_or_concurrent_than_sent_is_refuse
                                      "entity_id: trainium2, nodes: 2, tp: 8}\n", encoding="utf-8")
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
     assert r.returncode == 1 and said in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("args, said", [
+    (["-p", "price_overrides", "{trn2.48xlarge: 30}", "-p", "price_overrides", "{trn2.48xlarge: 31}"],
+     "key 'price_overrides.trn2.48xlarge' is given twice on the command line (30 and 31)"),
+    (["-y", "{efficiency_overrides: {p5.48xlarge: {bandwidth_efficiency: 0.7}}}",
+      "-y", "{efficiency_overrides: {p5.48xlarge: {bandwidth_efficiency: 0.9}}}"],
+     "key 'efficiency_overrides.p5.48xlarge.bandwidth_efficiency' is given twice on the command line (0.7 and 0.9)")])
+def test_r39_c36_c38_one_override_given_twice_with_two_values_is_refused(capsys, args, said):
+    """c36, c38 (round 39): a quote or an efficiency given twice with two values: the last one won
+    silently (a scalar key given twice was refused; two quotes for two systems merge, as before)."""
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", *args)
+    assert r.returncode == 1 and said in r.stderr, r.stderr
+    both = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-p", "price_overrides",
+                    "{trn2.48xlarge: 30}", "-p", "price_overrides", "{p5.48xlarge: 60}")
+    assert both.returncode == 0 and both.stdout.count("your quote") == 2, both.stdout
+
+
+def test_r39_c42_papermills_empty_figures_dir_is_refused_as_builds_is():
+    """c42: papermill -p figures_dir '' wrote to figures/default/ without a word; build --figures '' refuses."""
+    from trainium_report import scenario
+    with pytest.raises(scenario.ScenarioError, match="'figures_dir' is an empty path"):
+        scenario.figures_dir({"scenario": "s"}, "")
+
+
+def test_r39_d14_a_blank_model_name_from_a_config_folder_is_refused(tmp_path, capsys):
+    """d14: a config without _name_or_path in a folder named three spaces gave 'Serving     in bf16'."""
+    r = run_main(capsys, "model", _config(tmp_path / "   ", "llama-3.1-8b-config.json", _name_or_path=None))
+    assert r.returncode == 1 and "the config's folder name is '   ', blank" in r.stderr, r.stderr
+
+
+def test_r39_a12_a_vocabulary_of_a_trillion_tokens_names_vocab_size(data_copy, capsys):
+    """A12 (round 39): vocab_size 1e12 was blamed on parameters_nominal, with vocab_size not among the
+    suspects it listed."""
+    j, out = _refused(capsys, data_copy, "models.csv", "llama-3.1-70b,", ",128,128256,", ",128,1000000000000,")
+    assert f"models.csv, line {j}, field 'vocab_size': got '1000000000000', expected at most 1,048,576" in out, out
+
+
+def test_r39_d21_a_text_cell_a_float_would_overflow_stays_text_in_the_workbook():
+    """d21: a source's version '1e999' became the string 'inf' in tables.xlsx (the CSV kept 1e999)."""
+    import pandas as pd
+    from trainium_report.publishing import publish
+    assert publish._typed(pd.DataFrame({"v": ["1e999", "2.5", "", "x"]}))["v"].tolist() == ["1e999", 2.5, None, "x"]

@@ -503,8 +503,8 @@ def shape_problems(ds) -> list["dataset.Problem"]:
         if pd.notna(stated) and stated > 0 and not 1 / SHAPE_VS_SIZE <= got / stated <= SHAPE_VS_SIZE:
             out.append(dataset.Problem(path, line, field, f"{stated:,.0f}",
                                        f"the size the shape adds up to within {SHAPE_VS_SIZE:g}x: layers, "
-                                       f"hidden_size, ffn_size, heads and experts give {got:,.0f} ({_times(got / stated)}); "
-                                       "one of them is off"))
+                                       f"hidden_size, ffn_size, vocab_size, heads and experts give {got:,.0f} "
+                                       f"({_times(got / stated)}); one of them is off"))
         card = getattr(r, "params_active_card", np.nan)
         if pd.notna(card) and card > 0 and not 1 / SHAPE_VS_SIZE <= active / card <= SHAPE_VS_SIZE:
             out.append(dataset.Problem(path, line, "params_active_card", f"{card:,.0f}",

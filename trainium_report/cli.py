@@ -204,12 +204,17 @@ def command_line_overrides(args) -> dict:
     naming the bad option."""
     out: dict = {}
 
+    def merged(had, value, path: str):
+        """Two mappings given for one key, merged; one value given twice with two values is refused."""
+        if isinstance(had, dict) and isinstance(value, dict):
+            return {**had, **{k: merged(had[k], v, f"{path}.{k}") if k in had else v for k, v in value.items()}}
+        if had != value:
+            raise ValueError(f"key {scenario.short(path, 60)} is given twice on the command line "
+                             f"({scenario.short(had, 30)} and {scenario.short(value, 30)}): give it once")
+        return value
+
     def put(key, value):
-        both = isinstance(out.get(key), dict) and isinstance(value, dict)
-        if key in out and not both:
-            raise ValueError(f"key {scenario.short(key, 40)} is given twice on the command line "
-                             f"({scenario.short(out[key], 30)}, then {scenario.short(value, 30)}): give it once")
-        out[key] = {**out[key], **value} if both else value
+        out[key] = merged(out[key], value, str(key)) if key in out else value
 
     for text in args.yaml or []:
         doc, problems = scenario.parse_text(text, f"-y {scenario.short(text, 60)}")   # the scenario file's rules

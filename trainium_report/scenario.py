@@ -1151,6 +1151,9 @@ def figures_dir(params: dict, given: str | Path | None = None) -> Path:
     if given is not None and not isinstance(given, (str, Path)):     # 0 and False too: not a folder, nor None
         raise ScenarioError([f"the notebook parameter 'figures_dir' must be a folder path (text) or None, got "
                              f"{type(given).__name__} {short(given)}"])
+    if isinstance(given, (str, Path)) and not str(given).strip():     # as build refuses --figures ''
+        raise ScenarioError(["the notebook parameter 'figures_dir' is an empty path; give a folder, or None (the "
+                             "project's figures/<scenario>/)"])
     if given and Path(given).exists() and not Path(given).is_dir():
         raise ScenarioError([f"the notebook parameter 'figures_dir' is {given}, which is not a folder"])
     if not given:

@@ -144,6 +144,9 @@ MOE_COLUMNS = ("experts_per_token", "expert_ffn_size", "shared_experts", "moe_la
 MLA_COLUMNS = ("kv_lora_rank", "qk_rope_head_dim", "q_lora_rank", "v_head_dim")
 
 
+#: a vocabulary's tokens, at most (published ones: 32,000 to 262,144)
+MAX_VOCAB = 1_048_576
+
 #: the attention heads' total width (heads x head_dim) over hidden_size: published models lie from 0.76x
 #: (Gemma 3 27B) to 3.4x (DeepSeek-V3's latent heads); outside this, head_dim was mistyped (a 70B model
 #: with heads of width 1 holds a KV cache 128 times too small)
@@ -181,6 +184,13 @@ def column_problems(row: dict) -> list[tuple[str, str, str]]:
             out.append((col, "", f"a value: a mixture of experts ({row['experts']} experts) needs {col}"))
         if not moe and given(col):
             out.append((col, str(row[col]), "empty: a model with no experts (experts empty) has no " + col))
+    try:
+        vocab = float(row.get("vocab_size"))
+    except (TypeError, ValueError):
+        vocab = None
+    if vocab is not None and vocab > MAX_VOCAB:
+        out.append(("vocab_size", str(row.get("vocab_size")), f"at most {MAX_VOCAB:,} tokens (the largest published "
+                                                              "vocabulary is Gemma's 262,144)"))
     if why := attention_width_problem(row.get("hidden_size"), row.get("attention_heads"), row.get("head_dim")):
         out.append(("head_dim", str(row.get("head_dim")), why))
     mla = row.get("attention") == "mla"

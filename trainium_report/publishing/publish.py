@@ -11,6 +11,7 @@ import gc
 import hashlib
 import html
 import json
+import math
 import os
 import re
 import shutil
@@ -400,7 +401,9 @@ def _typed(df: pd.DataFrame, csv_name: str = "") -> pd.DataFrame:
         if len(v) > XLSX_CELL:
             mark = f" [...cut: {len(v):,} characters; {csv_name or 'the CSV'} holds the whole text]"
             return v[:XLSX_CELL - len(mark)] + mark
-        return float(v) if NUMBER_RE.match(v) else (None if v == "" else v)
+        if NUMBER_RE.match(v) and math.isfinite(float(v)):     # '1e999' is text a float would make 'inf'
+            return float(v)
+        return None if v == "" else v
     return df.apply(lambda col: col.map(cell))
 
 
