@@ -627,3 +627,74 @@ def test_r39_d21_a_text_cell_a_float_would_overflow_stays_text_in_the_workbook()
     import pandas as pd
     from trainium_report.publishing import publish
     assert publish._typed(pd.DataFrame({"v": ["1e999", "2.5", "", "x"]}))["v"].tolist() == ["1e999", 2.5, None, "x"]
+
+
+STACK = "Z" + "".join(chr(c) for c in range(0x0316, 0x0334))      # one letter under 30 combining marks
+
+
+def test_r39_d11_a_letter_under_a_stack_of_marks_is_refused_in_a_scenario_text(tmp_path, capsys):
+    """d11: a title ending in a Z with 30 combining marks passed; on page 1 the marks hung eight lines
+    down, over the verdict, in the HTML and the PDF. Two marks (Vietnamese) pass."""
+    (tmp_path / "s.yaml").write_text(f'scenario: s\ntitle: "abc {STACK} x"\n', encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "key 'title' holds a letter with 30 combining marks stacked on it" in r.stderr
+    (tmp_path / "v.yaml").write_text('scenario: v\ntitle: "Vi\u1ec7t Nam \u1eab"\n', encoding="utf-8")
+    from trainium_report import scenario
+    assert scenario.load(tmp_path / "v.yaml")["title"] == "Vi\u1ec7t Nam \u1eab"
+
+
+def test_r39_d33_a_data_cell_under_a_stack_of_marks_fails_validate(data_copy, capsys):
+    """d33: 1,100 marks on a claim's quote passed validate and climbed over the claim card's lines."""
+    j, out = _refused(capsys, data_copy, "claims.csv", "inf2-vs-inf1-memory-4x,", "increasing the total memory",
+                      f"increasing the total {STACK} memory")
+    assert f"claims.csv, line {j}, field 'quote'" in out and "30 combining marks stacked" in out, out
+
+
+def test_r39_d11_a_config_name_under_a_stack_of_marks_is_refused(tmp_path, capsys):
+    r = run_main(capsys, "model", _config(tmp_path / "c", "llama-3.1-8b-config.json", _name_or_path=f"my {STACK}"))
+    assert r.returncode == 1 and "key '_name_or_path' holds a letter with 30 combining marks" in r.stderr
+
+
+def test_r39_d08_a_data_folder_in_other_code_points_is_said(tmp_path, capsys):
+    """d08: data_dir 'café-data' (é one letter) beside a folder written e + U+0301 was 'expected an
+    existing folder', with no word of the folder that reads the same."""
+    (tmp_path / "cafe\u0301-data").mkdir()
+    (tmp_path / "s.yaml").write_text("scenario: s\ndata_dir: caf\u00e9-data\n", encoding="utf-8")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "the folder holds 'cafe\u0301-data', which reads the same" in r.stderr, r.stderr
+
+
+def test_r39_a27_a_fleet_under_one_percent_busy_is_refused(capsys):
+    """A27 (round 39): utilisation 1e-9 rented 732 million instances, 3.4e13 USD a month, without a word."""
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-y",
+                 "{utilisation: {low: 1.0e-9, mode: 1.0e-9, high: 1.0e-9}}")
+    assert r.returncode == 1 and "key 'utilisation'" in r.stderr and "expected numbers >= 0.01 and <= 1" in r.stderr
+
+
+@pytest.mark.parametrize("given, said", [
+    ({"traffic_range": {"low": 2.0, "high": 3.0}}, "key 'traffic_range'"),
+    ({"price_range": {"on_demand": {"low": 90, "high": 110}}}, "on_demand: multipliers with 0.1 <= low <= 1"),
+    ({"efficiency_range": {"low": 80, "high": 120}}, "key 'efficiency_range'"),
+    ({"price_range": {"on_demand": {"low": 1.0e-9, "high": 1.0e+18}}}, "got low 1e-09, high 1e+18"),
+    ({"title": "   "}, "key 'title' is '   ', expected a title with some text")])
+def test_r39_a48_a52_a_range_that_leaves_out_the_value_or_a_blank_title_is_refused(capsys, given, said):
+    """A51/A52 (round 39): traffic_range {2, 3} and price_range {90, 110} (a percent for a multiplier)
+    passed and stopped notebook 05 on numpy's 'left > mode'; A49: {1e-9, 1e18} filled the report with
+    2.93e+18x; A48: a blank title gave a report with none."""
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-y", json.dumps(given))
+    assert r.returncode == 1 and said in r.stderr, r.stderr
+
+
+def test_r39_b_a_kept_run_naming_a_file_outside_its_entry_is_a_miss(tmp_path, monkeypatch):
+    """A hand-made kept run whose section.json names its HTML '../x' (digests and key matching) would
+    have been copied out of the staging folder: names inside the entry only, else a miss."""
+    job, run, shared = _kept_run(tmp_path, monkeypatch)
+    (job.out.parent / "frag.html").write_text("<p>x</p>", encoding="utf-8")
+    shared.store_result(run.Result(job, True, 1.0, section={"headings": [], "html": str(job.out.parent / "frag.html")}))
+    assert shared.cached_result(job) is not None
+    meta = tmp_path / "cache" / "sections" / "k1" / "section.json"
+    doc = json.loads(meta.read_text(encoding="utf-8"))
+    doc["html"] = "../frag.html"
+    meta.write_text(json.dumps(doc), encoding="utf-8")
+    (meta.parent.parent / "frag.html").write_text("<p>planted</p>", encoding="utf-8")     # what '../' reaches
+    assert shared.cached_result(job) is None and not (job.out.parent.parent / "frag.html").exists()

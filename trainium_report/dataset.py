@@ -431,6 +431,12 @@ def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict]]]:
                                 "__field__": tabs[0][0], "__cells__": dict(zip(header, cells))}))
             continue
         ctrl = [(h, c, m[0]) for h, c in zip(header, cells) if (m := CONTROL_RE.search(c))]
+        stack = [(h, c, why) for h, c in zip(header, cells) if (why := inputs.mark_stack(c))]
+        if stack and not ctrl:             # a letter under 30 accents paints over the table's other rows
+            rows.append((line, {"__problem__": (stack[0][1][:80], f"text without stacked marks; it holds "
+                                                f"{stack[0][2]}"),
+                                "__field__": stack[0][0], "__cells__": dict(zip(header, cells))}))
+            continue
         if ctrl:
             rows.append((line, {"__problem__": (ctrl[0][1][:80], f"{inputs.NO_CONTROL}; it holds "
                                                 f"{inputs.what_char(ctrl[0][2])}"),

@@ -154,6 +154,9 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
         said = "key '_name_or_path'" if doc.get("_name_or_path") else "the config's folder name"
         raise ConfigError(f"{at}: {said} is {inputs.short(name, 40)}, blank; expected the model's name (every "
                           "sentence of the report names it): give _name_or_path in the config")
+    if odd := inputs.mark_stack(name):
+        said = "key '_name_or_path'" if doc.get("_name_or_path") else "the config's folder name"
+        raise ConfigError(f"{at}: {said} holds {odd}")
     if c := inputs.CONTROL_RE.search(name) or inputs.ONE_LINE_RE.search(name):
         said = "key '_name_or_path'" if doc.get("_name_or_path") else "the config's folder name"
         raise ConfigError(f"{at}: {said} holds {inputs.what_char(c[0])}; expected {inputs.NO_CONTROL}, "

@@ -56,6 +56,33 @@ def _refused() -> str:
 
 #: characters no text of the project's inputs may hold (a data cell, a scenario value): `_refused`
 CONTROL_RE = re.compile(f"[{_refused()}]")
+def _marks() -> str:
+    """The combining marks (Unicode's canonical combining class above 0), as a regex class's ranges."""
+    ranges, start = [], None
+    for cp in range(0x30000):
+        bad = unicodedata.combining(chr(cp)) > 0
+        if bad and start is None:
+            start = cp
+        if start is not None and not bad:
+            ranges.append((start, cp - 1))
+            start = None
+    return "".join(re.escape(chr(a)) if a == b else f"{re.escape(chr(a))}-{re.escape(chr(b))}" for a, b in ranges)
+
+
+#: most combining marks one letter carries in a written language (Vietnamese two, some scripts three
+#: or four); more is a stack that paints over the lines above and below it ('Z' and 30 accents)
+MAX_MARKS = 4
+MARK_STACK_RE = re.compile(f"[{_marks()}]{{{MAX_MARKS + 1},}}")
+
+
+def mark_stack(text: str) -> str | None:
+    """What is wrong with a text holding a letter stacked with more than MAX_MARKS combining marks, or None."""
+    if m := MARK_STACK_RE.search(text):
+        return (f"a letter with {len(m[0])} combining marks stacked on it ({named_chars(m[0], 2)}): at most "
+                f"{MAX_MARKS} are drawn within its line; more paint over the lines around it")
+    return None
+
+
 #: the characters CONTROL_RE lets through (a data note may hold them), refused in a text shown on one line
 #: (a name, an id, a title: a line break splits the headline, a tab is drawn as a box)
 ONE_LINE_RE = re.compile("[\t\n\r]")
@@ -176,8 +203,8 @@ class InputError(ValueError):
     """A file the project cannot read as given; the message names the file and why."""
 
 
-def _written_otherwise(path: Path) -> str:
-    """For a file not found: a file beside it whose name reads the same but is written in other code
+def written_otherwise(path: Path) -> str:
+    """For a file or folder not found: one beside it whose name reads the same but is written in other code
     points ('café' with é as one letter or as e and an accent: NFC and NFD), named; else ''."""
     want = unicodedata.normalize("NFC", path.name)
     try:
@@ -196,7 +223,7 @@ def kind_problem(path: Path) -> str | None:
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:              # through a link that leaves its folder: that is said first
-        return link_problem(path) or "no such file" + _written_otherwise(path)
+        return link_problem(path) or "no such file" + written_otherwise(path)
     except OSError as exc:
         return f"cannot be read ({exc.strerror or exc})"
     if stat.S_ISREG(mode):

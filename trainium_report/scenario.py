@@ -163,7 +163,9 @@ def _exists(v):
         return None
     if long := inputs.length_problem(v):        # is_dir() would raise on it
         return f"an existing folder (null: the project's data/); {long}"
-    return None if v.strip() and Path(v).is_dir() else "an existing folder (null: the project's data/)"
+    if v.strip() and Path(v).is_dir():
+        return None
+    return "an existing folder (null: the project's data/)" + inputs.written_otherwise(Path(v))
 
 
 # --------------------------------------------------------------------------
@@ -179,6 +181,7 @@ MAX_VALUES = 20_000             # values in the whole file, a YAML alias counted
 MAX_MAGNITUDE = 1e18            # any one number
 MIN_MAGNITUDE = 1e-9            # any one number other than 0
 MAX_PROBLEMS = 30               # problems listed per file
+MIN_UTILISATION = 0.01          # a rented system's load, at least (1e-9 rented 732 million instances)
 MIN_STEP_TOKENS = 65_536        # tokens in a training step (global_batch x seq_len), at least
 MAX_SEQ_LEN = 1_048_576         # a training sequence's tokens, at most (1M: the longest published context)
 
@@ -348,6 +351,9 @@ def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
                     if isinstance(k, str) and (c := CONTROL_RE.search(k) or ONE_LINE_RE.search(k)):
                         problem = f"has a key holding {what_char(c[0])}; expected {NO_CONTROL}{ONE_LINE}"
                         break
+                    if isinstance(k, str) and (odd := inputs.mark_stack(k)):
+                        problem = f"has a key {short(k, 40)} holding {odd}"
+                        break
                     if isinstance(k, str) and (odd := inputs.look_alike(k)):
                         problem = f"has a key {short(k, 40)} that {odd}: a look-alike letter?"
                         break
@@ -361,6 +367,8 @@ def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
                 problem = f"is {len(v):,} characters long; at most {MAX_TEXT:,} are allowed"
             elif isinstance(v, str) and (c := CONTROL_RE.search(v) or ONE_LINE_RE.search(v)):
                 problem = f"holds {what_char(c[0])}; expected {NO_CONTROL}{ONE_LINE}"
+            elif isinstance(v, str) and (odd := inputs.mark_stack(v)):
+                problem = f"holds {odd}"
             elif isinstance(v, str) and (odd := inputs.look_alike(v)):
                 problem = f"is {short(v, 40)}, which {odd}: a look-alike letter?"
             elif isinstance(v, str) and top in ID_KEYS and not v.isascii() and not v.endswith(".json"):
@@ -499,12 +507,28 @@ def _spread(keys, lo=0.0, hi=None, lo_open=False):
     return check
 
 
+#: a range of multipliers ({low, high} on a price, an efficiency, a volume) holds 1 (the value as given)
+#: and lies within this: 90 and 110 for +-10% (a percent for a multiplier) or 1e-9 to 1e18 is a slip
+MULTIPLIER_SPAN = (0.1, 10.0)
+
+
+def _multipliers(v):
+    """{low, high} multipliers: low <= 1 <= high, both within MULTIPLIER_SPAN."""
+    if msg := _spread(("low", "high"), 0, lo_open=True)(v):
+        return msg
+    lo, hi = MULTIPLIER_SPAN
+    if not (lo <= v["low"] <= 1 <= v["high"] <= hi):
+        return (f"multipliers with {lo:g} <= low <= 1 <= high <= {hi:g} (got low {v['low']:g}, high {v['high']:g}): "
+                "a range around the value as given, e.g. {low: 0.9, high: 1.1} for +-10% (not 90 and 110)")
+    return None
+
+
 def _price_range(v):
     problems = []
     for model, r in v.items():
         if model not in PRICING:
             problems.append(f"{model}: unknown pricing model (known: {', '.join(PRICING)})")
-        elif msg := _spread(("low", "high"), 0, lo_open=True)(r):
+        elif msg := _multipliers(r):
             problems.append(f"{model}: {msg}")
     return "; ".join(problems) or None
 
@@ -555,7 +579,8 @@ def _scores(v):
 
 FIELDS: dict[str, Field] = {
     "scenario": Field((str,), "short name; the report goes to report/<scenario>/", _name),
-    "title": Field((str,), "report title"),
+    "title": Field((str,), "report title", lambda v: None if v.strip() else
+                   "a title with some text (it heads the report, its PDF and the index)"),
     "price_max_age_days": Field((int,), "warn about prices older than this many days", _positive),
     "data_dir": Field((str, type(None)), "dataset folder (null: the project's data/)", _exists),
     # the workload
@@ -611,16 +636,17 @@ FIELDS: dict[str, Field] = {
     "dual_running_share": Field((float,), "share of the workload mirrored on AWS silicon while both run", _share),
     "discount_rate_annual": Field((float,), "annual discount rate for the net present value", _discount),
     "utilisation": Field((dict,), "the highest average load a rented system is run at (headroom for peaks), both platforms: "
-                         "{low, mode, high}; the bill rents whole systems for the volume at this load",
-                         _spread(("low", "mode", "high"), 0, 1, lo_open=True)),
+                         "{low, mode, high}, each from 0.01 to 1 (under 1% busy is an idle fleet, its bill no "
+                         "measure of either platform); the bill rents whole systems for the volume at this load",
+                         _spread(("low", "mode", "high"), MIN_UTILISATION, 1)),
     "efficiency_range": Field((dict,), "multipliers on an efficiency that has no range of its own (your "
                               "efficiency_overrides, or a value with neither out-of-sample errors nor a published "
                               "spread): {low, high}",
-                              _spread(("low", "high"), 0, lo_open=True)),
+                              _multipliers),
     "price_range": Field((dict,), "pricing model -> {low, high} multipliers on the hourly price (models not given keep "
                          "the defaults)", _price_range, merge=True),
     "traffic_range": Field((dict,), "multipliers on the workload volume (tokens a day, or training runs): {low, high}",
-                           _spread(("low", "high"), 0, lo_open=True)),
+                           _multipliers),
     "monte_carlo_draws": Field((int,), "Monte Carlo draws (>= 10,000)", _draws),
     "seed": Field((int,), "random seed of the Monte Carlo draws", _seed),
     "score_weights": Field((dict,), "scorecard axis -> weight (>= 0; axes not given keep the defaults)", _weights,

@@ -293,6 +293,9 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
                     output_tokens_per_s="results_mean_output_throughput_token_per_s", model_name="model")
         per = {f: f" s ({row[f]} ms)" for f in ("ttft_ms", "tpot_ms")}
     key = keys["model_name"]
+    if odd := inputs.mark_stack(row["model_name"]):
+        raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, row["model_name"][:60],
+                                                 f"text without stacked marks; it holds {odd}")])
     if c := inputs.CONTROL_RE.search(row["model_name"]):
         raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, f"U+{ord(c[0]):04X}",
                                                  inputs.NO_CONTROL)])

@@ -148,7 +148,9 @@ def cached_result(job: Job) -> Result | None:
     try:
         section = json.loads(meta.read_text(encoding="utf-8"))
         if not isinstance(section, dict) or section.pop("key", None) != job.stored_as \
-                or _digests(entry) != section.pop("files", None):
+                or _digests(entry) != section.pop("files", None) \
+                or any(not isinstance(section.get(k, ""), str) or Path(section.get(k, "")).name != section.get(k, "")
+                       for k in ("html", "path")):     # names inside the entry only: never '../x' or a path
             # damaged (a file emptied, cut short or replaced) or another key's run copied in: run again
             _discard(entry)
             return None
