@@ -170,7 +170,7 @@ def test_a_yaml_date_is_read_as_a_quote_date(tmp_path):
     assert scenario.load(f)["quote_date"] == "2026-11-15"
 
 
-@pytest.mark.parametrize("workload,price", [("training", 28.0), ("inference", 5.0)])
+@pytest.mark.parametrize("workload,price", [("training", 28.0), ("inference", 12.0)])
 def test_a_winning_quote_reaches_the_executive_page(ds, workload, price, tmp_path):
     """The quote-wins scenarios crashed notebook 05 (explain.risks parsed the quote's date 'scenario')."""
     from trainium_report import decision, explain
@@ -183,7 +183,7 @@ def test_a_winning_quote_reaches_the_executive_page(ds, workload, price, tmp_pat
     bb = decision.by_basis(ds, params)
     page = explain.executive_html(dec, pt, summ, bb, decision.claim_checks(ds, params), dec.tornado())
     assert "your quote" in page and "Your quotes</b> (used on every price basis): trn2.48xlarge at 28" in page \
-        if price == 28.0 else "trn2.48xlarge at 5 USD/h" in page
+        if price == 28.0 else "trn2.48xlarge at 12 USD/h" in page
 
 
 def test_a_deadline_leaves_out_the_options_that_miss_it(ds):

@@ -99,7 +99,9 @@ def test_papermill_parameters_become_the_scenario_and_unknown_ones_stop_it():
     assert scen.injected(ns) == {"scenario": "mine", "tokens_per_day": 3e9}
     p = scen.for_notebook(None, {}, ns)
     assert p["scenario"] == "mine" and p["tokens_per_day"] == 3e9
-    assert scen.for_notebook(None, {"tokens_per_day": 1e9}, ns)["tokens_per_day"] == 1e9   # overrides win
+    with pytest.raises(scen.ScenarioError, match="given twice"):    # one key two ways: which one? (the CLI refuses it)
+        scen.for_notebook(None, {"tokens_per_day": 1e9}, ns)
+    assert scen.for_notebook(None, {"tokens_per_day": 3e9}, ns)["tokens_per_day"] == 3e9   # the same value: fine
     assert scen.for_notebook(None, {}, {"In": ["# Parameters (not papermill's)\nseed = 1\n"], "seed": 1})["seed"] \
         == scen.defaults()["seed"]
     bad = {"In": ["# Parameters\nfoo = 1\n"], "foo": 1}

@@ -545,7 +545,8 @@ def test_r19_a_scenario_data_dir_too_long_is_named_by_its_key(tmp_path, capsys):
 def test_r19_a_prompt_too_long_for_memory_blames_the_lengths_not_the_headroom(capsys):
     """input_tokens 1e12 excluded every candidate as 'does not fit ... (key memory_headroom)', where the
     weights fit and one request's KV cache is what does not."""
-    r = run_main(capsys, "estimate", EX.parent / "default.yaml", "-p", "input_tokens", "1e12")
+    r = run_main(capsys, "estimate", EX.parent / "default.yaml", "-p", "input_tokens", "1e12", "-p", "tokens_per_day",
+                 "1e15")            # a volume of many such requests (under one a day is refused on its own)
     said = r.stdout + r.stderr
     assert "(keys input_tokens and output_tokens: the weights fit, but one request's KV cache of " \
            "1,000,000,000,512 tokens is" in said
@@ -2541,7 +2542,7 @@ def test_r31_the_recommendation_reads_an_before_an_eighty_thousand():
     """A43: 'pays back an 80,000 USD port' beside '74,478 USD a month saved on a 80,314 USD GPU bill'."""
     import re
     from trainium_report import dataset, decision, explain, present, scenario
-    p = scenario.load(DEFAULT, overrides={"price_overrides": {"trn2.48xlarge": 4.0},
+    p = scenario.load(DEFAULT, overrides={"price_overrides": {"trn2.48xlarge": 12.0},
                                           "candidates": ["trn2.48xlarge", "p5.48xlarge"]})
     dec = decision.Decision.from_params(dataset.load(p["data_dir"]), p)
     pt = dec.point()

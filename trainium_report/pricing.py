@@ -315,8 +315,9 @@ def listed_per_chip(ds, cand: Candidate) -> tuple[pd.Series, pd.Series, str]:
 
 #: a quote under this share of the cheapest price any provider lists for the same chip, per chip-hour,
 #: is taken for a per-chip figure given for a system of several (an 8-GPU system quoted per GPU is 8x
-#: low; the deepest discount among the examples, trn2 at 24 USD/h, is 0.67 of the cheapest listed)
-QUOTE_CHIP_FLOOR = 0.5
+#: low, 0.125 of its own price; 2.5 USD/h for 8 H100s at Lambda is 0.21 of the cheapest H100 listed);
+#: a deal of a third of the cheapest listed price passes
+QUOTE_CHIP_FLOOR = 0.25
 
 
 def quote_problem(ds, cand: Candidate, usd_per_hour: float) -> str | None:
@@ -325,10 +326,11 @@ def quote_problem(ds, cand: Candidate, usd_per_hour: float) -> str | None:
     lo, hi, whose = listed_per_chip(ds, cand)
     pr = dataset.prices(ds).dropna(subset=["usd_per_chip_hour"])
     same_chip = pr[pr["entity_id"].map(lambda e: dataset.chip_of(ds, e)) == cand.chip_id]
-    if cand.chips > 1 and len(same_chip) and per_chip < QUOTE_CHIP_FLOOR * same_chip["usd_per_chip_hour"].min():
+    if per_chip >= lo.usd_per_chip_hour / QUOTE_FAR and cand.chips > 1 and len(same_chip) and \
+            per_chip < QUOTE_CHIP_FLOOR * same_chip["usd_per_chip_hour"].min():
         ref = same_chip.loc[same_chip["usd_per_chip_hour"].idxmin()]
         return (f"{usd_per_hour:,.4g} USD per hour for {cand.chips:,} chips is {per_chip:,.4g} USD per chip-hour, under "
-                f"half of {ref.usd_per_chip_hour:,.4g} USD per chip-hour ({ref.pricing_model.replace('_', ' ')} at "
+                f"{QUOTE_CHIP_FLOOR:g} of {ref.usd_per_chip_hour:,.4g} USD per chip-hour ({ref.pricing_model.replace('_', ' ')} at "
                 f"{ref.provider}, source {ref.source_id}), the cheapest the dataset lists for a {cand.chip_id} "
                 f"anywhere; a quote is USD per hour for the whole candidate: was it per chip, or per GPU?")
     if per_chip < lo.usd_per_chip_hour / QUOTE_FAR:
