@@ -698,3 +698,28 @@ def test_r39_b_a_kept_run_naming_a_file_outside_its_entry_is_a_miss(tmp_path, mo
     meta.write_text(json.dumps(doc), encoding="utf-8")
     (meta.parent.parent / "frag.html").write_text("<p>planted</p>", encoding="utf-8")     # what '../' reaches
     assert shared.cached_result(job) is None and not (job.out.parent.parent / "frag.html").exists()
+
+
+def test_r40_d14_a_csv_path_with_a_line_break_is_said_on_one_line(tmp_path, capsys):
+    """D14 (round 40): `specs trainium2 --csv '<missing folder>/-x\\ny.csv'` split its message in two, the
+    second line reading as a file 'y.csv'."""
+    r = run_main(capsys, "specs", "trainium2", "--csv", str(tmp_path / "nodir" / "-x\ny.csv"))
+    lines = [ln for ln in r.stderr.splitlines() if "cannot be written" in ln]
+    assert r.returncode == 1 and len(lines) == 1 and "-x\\ny.csv: cannot be written" in lines[0], r.stderr
+
+
+def test_r40_c45_an_empty_scenario_file_parameter_is_named():
+    """c45 (round 40): papermill -p scenario_file '' (an unset shell variable) gave '.: a folder, not a
+    regular file', naming neither the parameter nor that it was empty."""
+    from trainium_report import scenario
+    with pytest.raises(scenario.ScenarioError, match="the notebook parameter 'scenario_file' is an empty path"):
+        scenario.for_notebook("", None, {})
+
+
+@pytest.mark.parametrize("value, said", [("multi\nline", "the value holds a line break"),
+                                         ("a\tb", "the value holds a tab")])
+def test_r40_d38_d39_a_p_value_with_a_line_break_or_tab_is_said_so(capsys, value, said):
+    """D38: -p title $'multi\\nline' was 'not a valid YAML value' (it is valid YAML); D39: $'a\\tb' was a
+    PyYAML error at column 5, counting a prefix the user never typed."""
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-p", "title", value)
+    assert r.returncode == 1 and said in r.stderr and "column" not in r.stderr, r.stderr

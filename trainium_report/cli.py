@@ -226,7 +226,11 @@ def command_line_overrides(args) -> dict:
         for k, v in doc.items():
             put(k, v)
     for key, text in args.param or []:
-        doc, problems = scenario.parse_text(f"v: {text}" if "\n" not in text else text, f"-p {key}")
+        if c := inputs.ONE_LINE_RE.search(text):      # YAML folds a line break, and a tab stops its parser
+            raise ValueError(f"-p {key} {scenario.short(text, 60)}: the value holds a "
+                             f"{'tab' if c[0] == chr(9) else 'line break'}; a -p value is one line of YAML (no tab "
+                             "or line break: a scenario's texts are shown on one line; give a mapping with -y)")
+        doc, problems = scenario.parse_text(f"v: {text}", f"-p {key}")
         if problems or not isinstance(doc, dict) or "v" not in doc:
             raise ValueError("; ".join(problems) or f"-p {key} {scenario.short(text, 60)}: not a valid YAML value")
         put(key, doc["v"])

@@ -16,7 +16,7 @@ from pathlib import Path
 import pandas as pd
 
 from .contract import DATA as DATA_LINK
-from .inputs import write_file
+from .inputs import printable, write_file
 
 #: characters that are syntax in Markdown or HTML, written as numeric character references:
 #: a reference is shown as the character in both formats and is never read as syntax
@@ -272,8 +272,8 @@ def write_csv(df: pd.DataFrame, path) -> str | None:
 
     try:
         if os.path.islink(path):
-            return f"{path}: a symlink; the CSV is not written through it"
+            return printable(f"{path}: a symlink; the CSV is not written through it")
         write_file(path, spreadsheet_safe(df).to_csv(index=False))
-    except OSError as exc:
-        return f"{path}: cannot be written ({exc.strerror or exc})"
+    except OSError as exc:              # one line: a line break in the name written as an escape
+        return printable(f"{path}: cannot be written ({exc.strerror or exc})")
     return None

@@ -1160,6 +1160,9 @@ def for_notebook(scenario_file, overrides, namespace: dict) -> dict:
     if overrides is not None and not isinstance(overrides, dict):
         raise ScenarioError([f"the notebook parameter 'overrides' must be a mapping of key: value, e.g. "
                              f"{{'tokens_per_day': 2e9}}, got {type(overrides).__name__}"])
+    if isinstance(scenario_file, str) and not scenario_file.strip():      # an unset shell variable, say
+        raise ScenarioError(["the notebook parameter 'scenario_file' is an empty path; give a scenario file, or "
+                             "None (scenarios/default.yaml)"])
     if scenario_file is not None and not isinstance(scenario_file, (str, Path)):
         raise ScenarioError([f"the notebook parameter 'scenario_file' must be a path (text) or None, got "
                              f"{type(scenario_file).__name__} {short(scenario_file)}"])

@@ -355,13 +355,13 @@ WHATIF_SCRIPT = """<script>
 (function () {
   var box = document.querySelector("div.whatif[data-whatif]");
   if (!box) { return; }
-  var d = JSON.parse(box.getAttribute("data-whatif"));
+  var d = JSON.parse(box.getAttribute("data-whatif")), MIN_UTIL = __MIN_UTIL__;
   function el(tag, text) { var e = document.createElement(tag); if (text) { e.textContent = text; } return e; }
   box.textContent = "";
   box.appendChild(el("h3", "What if: your prices, your volume"));
   var fields = [["aws", "price of " + d.sides.aws.option + ", USD per hour", d.sides.aws.usd_per_hour],
                 ["gpu", "price of " + d.sides.gpu.option + ", USD per hour", d.sides.gpu.usd_per_hour],
-                ["tpd", "tokens per day", d.tokens_per_day], ["util", "utilisation (above 0, at most 1)", d.utilisation]];
+                ["tpd", "tokens per day", d.tokens_per_day], ["util", "utilisation (" + MIN_UTIL + " to 1)", d.utilisation]];
   var inputs = {}, form = el("div"), out = el("p");
   form.className = "whatif-inputs"; out.className = "whatif-out";
   fields.forEach(function (f) {
@@ -381,9 +381,9 @@ WHATIF_SCRIPT = """<script>
   function money(v) { return Math.round(v).toLocaleString("en-US") + " USD"; }
   function update() {
     var tpd = parseFloat(inputs.tpd.value), util = parseFloat(inputs.util.value), bills = {};
-    if (!(tpd > 0) || !(util > 0) || util > 1 || !(parseFloat(inputs.aws.value) >= 0) ||
+    if (!(tpd > 0) || !(util >= MIN_UTIL) || util > 1 || !(parseFloat(inputs.aws.value) >= 0) ||
         !(parseFloat(inputs.gpu.value) > 0)) {
-      out.textContent = "Enter positive numbers (a utilisation above 0 and at most 1)."; delete out.dataset.ratio;
+      out.textContent = "Enter positive numbers (a utilisation from " + MIN_UTIL + " to 1)."; delete out.dataset.ratio;
       return;
     }
     ["aws", "gpu"].forEach(function (k) {
@@ -398,6 +398,7 @@ WHATIF_SCRIPT = """<script>
   update();
 })();
 </script>"""
+WHATIF_SCRIPT = WHATIF_SCRIPT.replace("__MIN_UTIL__", f"{scen.MIN_UTILISATION:g}")   # the scenario's own floor
 
 
 def page_html(body: str, title: str, css: str) -> str:
