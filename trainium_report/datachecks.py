@@ -220,6 +220,17 @@ def _order(ds, c, specs, prices, file):
     return out
 
 
+def _others_median(values: np.ndarray, k: int) -> tuple[float, int]:
+    """The median of `values` but the k-th (NaN skipped, as pandas does) and the position of the other
+    value nearest to it (arrays: a pandas Series dropped row by row cost a third of a validate)."""
+    rest = np.delete(np.arange(len(values)), k)
+    others = values[rest]
+    if np.isnan(others).all():
+        return float("nan"), int(rest[0])
+    mid = float(np.nanmedian(others))
+    return mid, int(rest[np.nanargmin(np.abs(others - mid))])
+
+
 def _history(ds, c, specs, prices, file):
     """A price far from the same offer's other rows (its other dates and sources): each row against
     the median of the others in its group, either way."""
@@ -227,13 +238,12 @@ def _history(ds, c, specs, prices, file):
     for _, g in prices.groupby(list(c["group"]), sort=False):
         if len(g) < 2:
             continue
-        usd = g["usd_per_hour"].astype(float)
-        for i, r in g.iterrows():
-            others = usd.drop(i)
-            mid = float(others.median())
+        usd = g["usd_per_hour"].astype(float).to_numpy()
+        for k, (_, r) in enumerate(g.iterrows()):
+            mid, nearest = _others_median(usd, k)
             q = float(r["usd_per_hour"]) / mid if mid > 0 else np.inf
             if not (1 / c["max_ratio"] <= q <= c["max_ratio"]):
-                near = g.loc[(usd.drop(i) - mid).abs().idxmin()]
+                near = g.iloc[nearest]
                 out.append(dataset.Problem(str(file("prices")), int(r["line"]), "usd_per_hour", f"{r['usd_per_hour']}",
                                            f"within {c['max_ratio']:g}x of the same offer's other rows (median {mid:g}; "
                                            f"line {int(near['line'])}, dated {near['as_of']}): {q:.3g}x"))
@@ -258,8 +268,9 @@ def _family(ds, c, specs, prices, file):
         per = g.groupby("entity_id", sort=False)["usd_chip"].median()
         if len(per) < 2:
             continue
-        for e, v in per.items():
-            mid = float(per.drop(e).median())
+        medians = per.to_numpy(float)
+        for k, (e, v) in enumerate(per.items()):
+            mid = _others_median(medians, k)[0]
             q = v / mid if mid > 0 else np.inf
             if e in seen or 1 / c["max_ratio"] <= q <= c["max_ratio"] or (q > 1 and len(per) == 2):
                 continue                       # of two sizes apart, the one cheaper per chip is named
