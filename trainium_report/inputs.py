@@ -5,6 +5,7 @@ and the one way it writes a file it makes (`write_file`: never through a planted
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import os
 import re
@@ -140,22 +141,27 @@ def non_ascii(text: str) -> str:
     return named_chars(c for c in text if ord(c) > 127)
 
 
-_DRAWN: list[frozenset] = []        # the code points the report's font draws, read once
+@functools.lru_cache(maxsize=2)
+def font_advances(bold: bool = False) -> dict[int, float]:
+    """The report's font (Matplotlib's default, DejaVu Sans, first in the style sheets and print.css too),
+    read once: each code point it draws and its advance in em."""
+    from fontTools.ttLib import TTFont
+    from matplotlib import font_manager
+    path = font_manager.findfont(font_manager.FontProperties(family="DejaVu Sans", weight="bold" if bold else "normal"))
+    font = TTFont(path, fontNumber=0, lazy=True)
+    units, metrics = font["head"].unitsPerEm, font["hmtx"].metrics
+    return {cp: metrics[glyph][0] / units for cp, glyph in font.getBestCmap().items() if glyph in metrics}
 
 
 def undrawn(text: str) -> str:
-    """The characters of `text` that the font the charts and the PDF are drawn in (Matplotlib's
-    default, DejaVu Sans, first in the style sheets too) has no glyph for, named (`named_chars`), or ''.
+    """The characters of `text` that the font the charts and the PDF are drawn in (`font_advances`) has
+    no glyph for, named (`named_chars`), or ''.
     They print there as a box (Chinese, Japanese, emoji: the machine has no font with them); the HTML
     report, in the reader's browser, may show them."""
     if text.isascii():
         return ""
-    if not _DRAWN:
-        from fontTools.ttLib import TTFont
-        from matplotlib import font_manager
-        path = font_manager.findfont(font_manager.FontProperties(family="DejaVu Sans"))
-        _DRAWN.append(frozenset(TTFont(path, fontNumber=0, lazy=True).getBestCmap()))
-    return named_chars(c for c in text if ord(c) > 127 and not c.isspace() and ord(c) not in _DRAWN[0])
+    drawn = font_advances()
+    return named_chars(c for c in text if ord(c) > 127 and not c.isspace() and ord(c) not in drawn)
 
 
 #: what a warning says of the characters `undrawn` names

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ..contract import ANCHORS, LANG, PARAMETER_TAGS, PARTS, SHARED_TITLE, SUMMARY_TAG
 from .render import (PRINT_CSS, _params_table, body_html, break_long_words, cut_long_texts, cut_said, lift_executive,
-                     mark_long_cells, page_html, shared_label, shared_note)
+                     mark_long_cells, page_html, shared_label, shared_note, size_columns)
 
 
 def _offline_fetcher():
@@ -143,7 +143,7 @@ def export_section(executed: Path, include_code: bool, pdf: bool) -> dict:
     out = {"html": str(html_path)}
     if pdf:
         printable = re.sub(r'<div class="screen-only">.*?</div>', "", body, flags=re.S)   # never laid out in print
-        printable = break_long_words(mark_long_cells(cut_long_texts(printable)))
+        printable = size_columns(break_long_words(mark_long_cells(cut_long_texts(printable))))
         executive, (printable,) = lift_executive([printable])      # page 1 of the PDF, laid out with the cover
         out["executive"] = executive
         doc = _weasy().HTML(string=page_html(printable, "", PRINT_CSS), base_url=str(executed.parent),

@@ -19,7 +19,7 @@ from urllib.parse import quote
 from .. import scenario as scen
 from ..conventions import BASIS_SHORT
 from ..contract import EXECUTIVE_CLOSE, EXECUTIVE_OPEN, HEADLINE_TAG, PARTS, SHARED_TITLE, SUMMARY_TAG
-from ..inputs import InputError, read_bytes, write_file
+from ..inputs import InputError, font_advances, read_bytes, write_file
 from ..present import months, ratio, span, usd
 
 if TYPE_CHECKING:
@@ -149,6 +149,70 @@ def mark_long_cells(body: str) -> str:
         else:
             attrs += ' class="long-cells"'
         return f"<table{attrs}>{m.group(2)}</table>"
+    return _TABLE_RE.sub(table, body)
+
+
+#: print's room for a table, in em of its 6.5 pt font: A4 less the margins (186 mm, 527 pt)
+PRINT_TABLE_EM = 527 / 6.5
+#: a cell's padding (3 px a side), in em; a table of fewer cells than this keeps the automatic layout (it
+#: costs little there, and the decision's pages stay as they are)
+_PAD_EM, SIZED_CELLS = 0.7, 250
+#: a column whose longest text takes at most this share of the room keeps it on one line (a figure and its
+#: unit, a date, a tier): the room left is shared among the wide columns as CSS's automatic layout does
+SHORT_COLUMN = 10
+_ROW_RE = re.compile(r"<tr\b[^>]*>(.*?)</tr\s*>", re.S | re.I)
+_LINK_RE = re.compile(r"<a\s[^>]*href=\"https?:[^>]*>.*?</a\s*>", re.S | re.I)
+
+
+def _em(text: str, bold: bool = False) -> float:
+    """A text's advance in em in the report's font (a character it lacks counted as an 'M')."""
+    adv = font_advances(bold)
+    return sum(adv.get(ord(c), 1.0) for c in text)
+
+
+def _content_widths(cell: str, bold: bool) -> tuple[float, float]:
+    """A cell's min-content and max-content widths in em: its longest unbreakable word (a word breaks
+    at spaces and at the <wbr> the build puts in ids; a link to the web breaks anywhere, print.css) and
+    its whole text, each with the cell's padding."""
+    links = "".join(html.unescape(re.sub(r"<[^>]*>", "", a)) for a in _LINK_RE.findall(cell))
+    text = " ".join(html.unescape(re.sub(r"<[^>]*>", "", _LINK_RE.sub(" ", cell.replace("<wbr>", " ")))).split())
+    longest = max([_em(w, bold) for w in text.split()] + ([_em("M", bold)] if links else []), default=0.0)
+    return longest + _PAD_EM, _em(text, bold) + _em(links) + _PAD_EM
+
+
+def size_columns(body: str, room: float = PRINT_TABLE_EM) -> str:
+    """Each data table of a print page gets its column widths (a <colgroup> in percent, and the class
+    `sized`: print.css lays it out fixed) from its cells' text, by the rule of CSS's automatic layout: every
+    column its whole text where all fit, else a short column its whole text and a wide one its longest
+    word plus a share of the room left in proportion to what it lacks of its whole text. WeasyPrint's own automatic layout measures every break
+    opportunity of every cell with the font (5 of the dataset appendix's 12 s); this adds up the font's
+    advances. A column held to its longest word gets 5% more (kerning, a wider fallback glyph). A table of
+    fewer than `SIZED_CELLS` cells, with a spanning cell, an uneven row or long cells (`mark_long_cells`)
+    is left as it is."""
+    def table(m: re.Match) -> str:
+        attrs, inner = m.group(1), m.group(2)
+        if "dataframe" not in attrs or "long-cells" in attrs or re.search(r"\b(col|row)span\b|<colgroup", inner, re.I):
+            return m.group(0)
+        rows = [[_content_widths(c.group(2), c.group(1).lower().startswith("<th")) for c in _CELL_RE.finditer(r)]
+                for r in _ROW_RE.findall(inner)]
+        if not rows or len({len(r) for r in rows}) != 1 or len(rows) * len(rows[0]) < SIZED_CELLS:
+            return m.group(0)
+        lo = [1.05 * max(r[i][0] for r in rows) for i in range(len(rows[0]))]
+        hi = [max(max(r[i][1] for r in rows), lo[i]) for i in range(len(rows[0]))]
+        short = [h <= room / SHORT_COLUMN for h in hi]     # never wrapped: its whole text is a short value
+        left = room - sum(h for h, s in zip(hi, short) if s)
+        wide_lo = sum(w for w, s in zip(lo, short) if not s)
+        wide_hi = sum(h for h, s in zip(hi, short) if not s)
+        if sum(hi) <= room:
+            widths = hi
+        elif wide_lo < left:
+            widths = [h if s else w + (left - wide_lo) * (h - w) / (wide_hi - wide_lo)
+                      for h, w, s in zip(hi, lo, short)]
+        else:
+            widths = lo
+        cols = "".join(f'<col style="width: {100 * w / sum(widths):.2f}%">' for w in widths)
+        attrs = re.sub(r'\bclass="', 'class="sized ', attrs, count=1)
+        return f"<table{attrs}><colgroup>{cols}</colgroup>{inner}</table>"
     return _TABLE_RE.sub(table, body)
 
 

@@ -1,0 +1,47 @@
+"""Print's column widths (`render.size_columns`) against widths worked by hand from DejaVu Sans's
+advances: a digit 1303/2048 em, a hyphen 739/2048 em, a lower-case 'a' 1255/2048 em, a space 651/2048 em;
+a cell's padding 0.7 em; a column held to its longest word 5% more; print's room 527 pt / 6.5 pt = 81.077 em."""
+import re
+
+import pytest
+
+from trainium_report.publishing import render
+
+DIGIT, HYPHEN, A, SPACE = 1303 / 2048, 739 / 2048, 1255 / 2048, 651 / 2048
+
+
+def _table(rows: list[list[str]], head: list[str], attrs: str = 'class="dataframe"') -> str:
+    cells = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows)
+    return f"<table {attrs}><thead><tr>{''.join(f'<th>{h}</th>' for h in head)}</tr></thead><tbody>{cells}</tbody></table>"
+
+
+def _widths(html: str) -> list[float]:
+    return [float(w) for w in re.findall(r'<col style="width: ([0-9.]+)%">', html)]
+
+
+def test_columns_that_fit_share_the_page_by_their_whole_text():
+    body = _table([["1234", "12345678"]] * 130, ["1", "2"])       # 262 cells
+    a, b = 4 * DIGIT + 0.7, 8 * DIGIT + 0.7                      # 3.2449 and 5.7898 em: both fit
+    assert _widths(render.size_columns(body)) == pytest.approx([100 * a / (a + b), 100 * b / (a + b)], abs=0.01)
+    assert _widths(render.size_columns(body)) == pytest.approx([35.92, 64.08], abs=0.01)
+    assert 'class="sized dataframe"' in render.size_columns(body)
+
+
+def test_a_short_column_keeps_its_line_and_a_wide_one_takes_the_rest():
+    words = " ".join(["aaaa"] * 60)                              # 60 words: far wider than the page
+    body = _table([["2024-12-06", words]] * 130, ["d", "t"])
+    date = 1.05 * (8 * DIGIT + 2 * HYPHEN + 0.7)                 # one word: 5% over its 6.5115 em, 6.8371 em
+    room = 527 / 6.5
+    assert 60 * 4 * A + 59 * SPACE > room
+    assert _widths(render.size_columns(body)) == pytest.approx([100 * date / room, 100 * (room - date) / room], abs=0.01)
+    assert _widths(render.size_columns(body)) == pytest.approx([8.43, 91.57], abs=0.01)
+
+
+@pytest.mark.parametrize("body", [
+    _table([["1", "2"]] * 100, ["a", "b"]),                                       # 202 cells: automatic layout
+    _table([["1", "2"]] * 130, ["a", "b"], attrs='class="params"'),               # not a data table
+    _table([["1", "2"]] * 130, ["a", "b"]).replace("<th>a</th><th>b</th>", '<th colspan="2">ab</th>'),
+    _table([["1", "2"]] * 130, ["a", "b"], attrs='class="long-cells dataframe"'),  # mark_long_cells' own
+])
+def test_small_spanning_or_other_tables_keep_the_automatic_layout(body):
+    assert render.size_columns(body) == body
