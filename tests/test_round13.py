@@ -2001,8 +2001,10 @@ def test_r30_a_run_of_another_size_than_the_inline_shape_is_refused(tmp_path, ca
         "the scenario's model (70.5" in r.stderr, r.stderr
 
 
-def test_r30_your_runs_without_a_model_are_shown_not_fitted(tmp_path, capsys):
-    """c67: a CSV whose model_id is empty on every row gave KeyError: 'config' in estimate."""
+def test_r30_your_runs_without_a_model_are_refused_not_fitted(tmp_path, capsys):
+    """c67: a CSV whose model_id is empty on every row gave KeyError: 'config' in estimate; round 41's c27
+    found such runs then dropped without a word: they are refused, naming model_id, as other runs
+    nothing would use are (`scenario.unused_runs`)."""
     lines = (EXAMPLES / "my-runs.csv").read_text(encoding="utf-8").splitlines()
     col = lines[0].split(",").index("model_id")
     out = [lines[0]] + [",".join(c if i != col else "" for i, c in enumerate(ln.split(",", col + 1)[:col + 1]))
@@ -2011,7 +2013,8 @@ def test_r30_your_runs_without_a_model_are_shown_not_fitted(tmp_path, capsys):
     (tmp_path / "s.yaml").write_text("scenario: s\nmeasurements: runs.csv\nprice_basis: aws_capacity_block\n",
                                      encoding="utf-8")
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
-    assert r.returncode == 0 and "of your runs" not in r.stdout and "rescaled to" not in r.stdout, r.stderr
+    assert r.returncode == 1 and "rescaled to" not in r.stdout and "KeyError" not in r.stderr, r.stderr
+    assert r.stderr.count("has no model_id") == len(lines) - 1, r.stderr
 
 
 @pytest.mark.parametrize("where, field", [("entity_id: trainium2, tp: 8, nodes: 64", "measurements.nodes"),

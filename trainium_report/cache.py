@@ -181,8 +181,10 @@ def prune(folder: Path, keep: int = KEEP) -> None:
             old.unlink(missing_ok=True)
 
 
-#: how long a process waits for another that is computing the same entry before computing it too
-WAIT_S = 600.0
+#: how long a process waits for another that is computing the same entry before computing it too: the
+#: longest entry (the cross-validation's fits) takes seconds; a holder still at it after a minute is hung
+#: (stuck I/O, a deadlock) or starved, and waiting longer would hang every command behind it
+WAIT_S = 60.0
 
 
 #: after how long a wait for another process's entry is said (and that process checked for being stopped)
@@ -210,12 +212,14 @@ def _stopped(pid: int) -> bool:
 def _computing(kind: str, k: str):
     """Held while one process computes an entry: the build's kernels run side by side, and the second
     to want a fit waits for the first's instead of doing the same seconds of work again. An exclusive
-    flock (released by the kernel if its holder dies) on a file in `locks/`, opened without following
-    a link; any trouble with it means no waiting, never an error."""
+    flock (released by the kernel if its holder dies) on a file in `locks/` (a folder of the cache's own,
+    not a link), opened without following a link; any trouble with it means no waiting, never an error."""
     fd = None
     try:
         folder = CACHE_DIR / "locks"
         folder.mkdir(parents=True, exist_ok=True)
+        if not own_folder(folder):       # a link to a folder of someone's: never a file opened, truncated or removed there
+            raise OSError(f"{folder}: a symlink")
         path = folder / f"{kind}-{k}.computing"
         fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o600)
         start = time.monotonic()

@@ -139,16 +139,17 @@ def _your_runs_kept(ds, spec: str, stamp: tuple, model, precision) -> pd.DataFra
 
 
 def chips_used(ds, entity_id: str, tp, pp, nodes=1, dp=1) -> float:
-    """Chips one replica of a run used. GPUs: TP x PP on the chip entity. Neuron (TP counts
-    NeuronCores): the system's chips x nodes, or `nodes` chips on a chip entity, shared by DP replicas."""
+    """Chips one replica of a run used. GPUs: TP x PP on the chip entity, a GPU system's GPUs x nodes
+    shared by DP replicas. Neuron (TP counts NeuronCores): the system's chips x nodes, or `nodes` chips
+    on a chip entity, shared by DP replicas."""
     row = dataset.entity_index(ds).loc[entity_id]
     nodes = 1 if pd.isna(nodes) else int(nodes)
     dp = 1 if pd.isna(dp) else int(dp)
     if row["family"] in NEURON_FAMILIES:
         total = int(row["chips"]) * nodes if row["kind"] != "chip" else nodes
         return total / dp
-    if row["kind"] != "chip":
-        return float(row["chips"])
+    if row["kind"] != "chip":                 # the whole system(s), shared by DP replicas (`_too_many_cores`)
+        return float(row["chips"]) * nodes / dp
     tp = 1 if pd.isna(tp) else int(tp)
     pp = 1 if pd.isna(pp) else int(pp)
     return float(max(tp * pp, 1))
@@ -282,10 +283,21 @@ def _too_many_cores(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"
         nodes = 1 if pd.isna(getattr(r, "nodes", np.nan)) else float(r.nodes)
         if ent.loc[e, "family"] not in NEURON_FAMILIES:      # a GPU system: tp counts its GPUs
             gpus = pd.to_numeric(ent.loc[e, "chips"], errors="coerce") if ent.loc[e, "kind"] != "chip" else np.nan
+            line = int(getattr(r, "line", 0) or 0)
             if pd.notna(gpus) and float(r.tp) > gpus * nodes:
-                out.append(dataset.Problem(path, int(getattr(r, "line", 0) or 0), "tp", f"{r.tp:g}",
+                out.append(dataset.Problem(path, line, "tp", f"{r.tp:g}",
                                            f"at most the {gpus * nodes:,.0f} GPUs of {nodes:g} x {e} (tp counts "
                                            "GPUs on GPU systems; give nodes for a run across several)"))
+                continue
+            pp, dp = (1.0 if pd.isna(getattr(r, k, np.nan)) else float(getattr(r, k)) for k in ("pp", "dp"))
+            if pd.notna(gpus) and float(r.tp) * pp * dp != gpus * nodes:
+                # as on Neuron: a run on part of a system would be fitted with the whole system's bandwidth
+                chip = dataset.chip_of(ds, e)
+                out.append(dataset.Problem(path, line, "tp", f"{r.tp:g}",
+                                           f"tp x pp x dp ({float(r.tp) * pp * dp:g} GPUs) to use the "
+                                           f"{gpus * nodes:,.0f} GPUs of {nodes:g} x {e}: a {e} run uses the whole "
+                                           f"system; for part of it give entity_id as the chip ({chip}) and tp as "
+                                           "its GPUs; give dp for replicas run side by side"))
             continue
         per = cores.get(e, np.nan)
         line = int(getattr(r, "line", 0) or 0)

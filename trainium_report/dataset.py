@@ -139,9 +139,11 @@ def _read_text(path: Path) -> str:
 def read_package(data_dir: Path) -> dict:
     path = Path(data_dir) / "datapackage.json"
     try:
-        package = inputs.json_loads(_read_text(path))
+        package = inputs.json_loads(_read_text(path), finite=True)
     except inputs.DuplicateKey as exc:
         raise DataError([Problem(str(path), 0, "", str(exc), "valid JSON, each key once per object")])
+    except inputs.NotFinite as exc:
+        raise DataError([Problem(str(path), exc.line, "", exc.name, "a number (JSON has no NaN or Infinity)")])
     except FileNotFoundError:
         raise DataError([Problem(str(path), 0, "", "", "a datapackage.json describing the tables")])
     except OSError as exc:
@@ -176,6 +178,27 @@ def _package_problems(package, where: str) -> list[Problem]:
                     problems.append(Problem(where, 0, f"{key}.{name}", json.dumps(package[key][name])[:80],
                                             f"{json.dumps(v)[:80]}, as the project's data/datapackage.json gives it "
                                             "(a data folder may add units, not redefine them)"))
+    units = package.get("x-units") if isinstance(package.get("x-units"), dict) else {}
+    dims = package.get("x-canonical-units") if isinstance(package.get("x-canonical-units"), dict) else {}
+    for name, u in units.items():             # a unit the checks convert with: its dimension and a factor
+        if not isinstance(u, dict):
+            problems.append(Problem(where, 0, f"x-units.{name}", json.dumps(u)[:80], "an object with a dimension and "
+                                    "a factor"))
+        elif u.get("dimension") not in dims:
+            problems.append(Problem(where, 0, f"x-units.{name}.dimension", json.dumps(u.get("dimension"))[:80],
+                                    f"one of the dimensions of x-canonical-units ({', '.join(map(str, dims))[:200]})"))
+        elif u["dimension"] == "text":        # a label (a memory type) converts to nothing
+            if u.get("factor") is not None:
+                problems.append(Problem(where, 0, f"x-units.{name}.factor", json.dumps(u.get("factor"))[:80],
+                                        "null (a unit of text converts to nothing)"))
+        elif isinstance(u.get("factor"), bool) or not isinstance(u.get("factor"), (int, float)) or not u["factor"] > 0:
+            problems.append(Problem(where, 0, f"x-units.{name}.factor", json.dumps(u.get("factor"))[:80],
+                                    "a number > 0 (what one of the unit is in its dimension's canonical unit)"))
+    for name, m in (package["x-metrics"] if isinstance(package.get("x-metrics"), dict) else {}).items():
+        listed = m.get("units") if isinstance(m, dict) else None
+        if isinstance(m, dict) and "units" in m and not (isinstance(listed, list) and all(u in units for u in listed)):
+            problems.append(Problem(where, 0, f"x-metrics.{name}.units", json.dumps(listed)[:80],
+                                    "a list of units named in x-units (e.g. [\"GB/s\", \"TB/s\"])"))
     ours = _project_package().get("x-metrics", {})
     for name, m in (package["x-metrics"] if isinstance(package.get("x-metrics"), dict) else {}).items():
         # how a system's value follows from its chips': the project's for its metrics, one of the known ways
@@ -322,9 +345,9 @@ def _looser(cons, ours: dict) -> str:
 
 def _constraint_problems(cons, where: str, at: str) -> list[Problem]:
     """A field's constraints as the checks apply them: an object; `required` true or false; `minimum`
-    and `maximum` numbers; `enum` a list; `pattern` a regular expression that compiles, of at most 200
-    characters, with no repeated group that holds a repetition or an alternative (such a pattern can
-    take hours to match one cell)."""
+    and `maximum` (and their exclusive forms) numbers; `enum` a list; `pattern` a regular expression that
+    compiles, of at most 200 characters, with no repeated group that holds a repetition or an alternative
+    and at most one open-ended repetition (such a pattern can take hours to match one cell)."""
     if cons is None:
         return []
     if not isinstance(cons, dict):
@@ -332,7 +355,7 @@ def _constraint_problems(cons, where: str, at: str) -> list[Problem]:
     out = []
     if "required" in cons and not isinstance(cons["required"], bool):
         out.append(Problem(where, 0, f"{at}.required", str(cons["required"])[:80], "true or false"))
-    for k in ("minimum", "maximum"):
+    for k in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
         if k in cons and (isinstance(cons[k], bool) or not isinstance(cons[k], (int, float))):
             out.append(Problem(where, 0, f"{at}.{k}", str(cons[k])[:80], "a number"))
     if "maxLength" in cons and (isinstance(cons["maxLength"], bool) or not isinstance(cons["maxLength"], int)
@@ -343,7 +366,8 @@ def _constraint_problems(cons, where: str, at: str) -> list[Problem]:
     pat = cons.get("pattern")
     if pat is not None:
         try:
-            ok = isinstance(pat, str) and len(pat) <= 200 and not _NESTED_REPEAT.search(pat)
+            ok = isinstance(pat, str) and len(pat) <= 200 and not _NESTED_REPEAT.search(pat) \
+                and _long_repeats(pat) <= 1
             if ok:
                 re.compile(pat)
         except re.error as exc:
@@ -351,14 +375,24 @@ def _constraint_problems(cons, where: str, at: str) -> list[Problem]:
         else:
             if not ok:
                 out.append(Problem(where, 0, f"{at}.pattern", str(pat)[:80], "a plain pattern of at most 200 "
-                                   "characters with no repeated group holding a repetition or an alternative (such "
-                                   "a pattern can take hours to match)"))
+                                   "characters with no repeated group holding a repetition or an alternative, and "
+                                   "at most one open-ended repetition (*, +, {n,}: '.*.*x' tries every split of a "
+                                   "cell; such a pattern can take hours to match)"))
     return out
 
 
 #: the tables every notebook needs (datapackage.json must describe each)
 REQUIRED_TABLES = ("sources", "entities", "specs", "prices", "availability", "claims", "models", "measurements",
                    "efficiency", "subjects", "scorecard")
+
+def _long_repeats(pattern: str) -> int:
+    """How many repetitions of a pattern are open-ended or long (*, +, {n,}, {n,m} with m over 100),
+    escapes and character classes aside: two of them in a row take time in a cell's length squared to
+    fail, twelve for ever (`.*.*.*...!`)."""
+    bare = re.sub(r"\[(?:\\.|[^\]\\])*\]", "", re.sub(r"\\.", "", pattern))
+    long_braces = [m for m in re.findall(r"\{\d*,(\d*)\}", bare) if m == "" or int(m) > 100]
+    return len(re.findall(r"[*+]", re.sub(r"\{[^}]*\}", "", bare))) + len(long_braces)
+
 
 #: a group that repeats and holds a repetition: '(a+)+', '(x*)*', '(ab|a+){2,}' (catastrophic backtracking)
 _NESTED_REPEAT = re.compile(r"\([^()]*[+*}|][^()]*\)\s*[+*{]")
@@ -511,6 +545,8 @@ def _check_cell(fdef: dict, value: str, package: dict) -> str | None:
             return f"a value <= {cons['maximum']}"
         if "exclusiveMinimum" in cons and num <= cons["exclusiveMinimum"]:
             return f"a value > {cons['exclusiveMinimum']}"
+        if "exclusiveMaximum" in cons and num >= cons["exclusiveMaximum"]:
+            return f"a value < {cons['exclusiveMaximum']}"
     if "enum" in cons and value not in cons["enum"]:
         return "one of " + ", ".join(repr(v) for v in cons["enum"] if v)
     if "maxLength" in cons and len(value) > cons["maxLength"]:
@@ -1016,6 +1052,11 @@ def _check_foreign_keys(package, tables, fname, problems, listed: dict | None = 
                                             f"{what} listed in {Path(fname[target]).name} ({tcol}){unlisted_id(val)}"))
 
 
+#: the endings of the domain names the dataset's publishers use: one inside a host, with labels after it
+#: ('docs.aws.amazon.com.evil.example'), names a domain the host does not lie under (warned of unless the
+#: source's publisher says it is a mirror, proxy or copy, as the dataset's one such source does)
+NAME_ENDINGS = ("com", "org", "net", "io", "ai", "dev", "edu", "gov")
+
 #: words in a source's `version` (what was read) that say the document itself was not read
 UNREAD = re.compile(r"\bnot (opened|read)\b|\bcould not be opened\b", re.I)
 
@@ -1041,6 +1082,14 @@ def source_warnings(data_dir: Path | str | None = None) -> list[str]:
             out.append(f"warning: {data_dir / 'sources.csv'}, line {line}: the url of '{s.get('source_id', '')}' has "
                        f"a user part {user[:80]!r} before its host {host[:80]!r}: it links to {host[:80]!r}, whatever "
                        "the user part reads as; give the publisher's own address")
+        labels = host.lower().rstrip(".").split(".")
+        inner = [i for i, label in enumerate(labels[:-2]) if i and label in NAME_ENDINGS]
+        declared = re.search(r"\b(mirror|mirrored|proxy|copy)\b", s.get("publisher", ""), re.I)
+        if inner and not declared:            # https://docs.aws.amazon.com.evil.example/ is evil.example's
+            shown, under = ".".join(labels[:inner[0] + 1]), ".".join(labels[inner[0] + 1:])
+            out.append(f"warning: {data_dir / 'sources.csv'}, line {line}: the url of '{s.get('source_id', '')}' has "
+                       f"the host {host[:80]!r}, which reads as {shown[:80]!r} but lies under {under[:80]!r}: a "
+                       "look-alike name or a mirror on another's domain? give the publisher's own address")
         if "xn--" in host.lower() or not host.isascii():
             try:
                 shown = host.encode("ascii").decode("idna") if host.isascii() else host.encode("idna").decode("ascii")

@@ -25,7 +25,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from . import inputs
-from .shapes import Shape, attention_width_problem, column_problems, size_fits, stated_size
+from .shapes import MAX_VOCAB, Shape, attention_width_problem, column_problems, size_fits, stated_size
 
 MAX_BYTES = 2_000_000
 MAX_DIMENSION = 10_000_000      # any one size or count in a config (the largest real one, a vocabulary, is ~2.6e5)
@@ -143,7 +143,7 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
     head_dim = get("head_dim") if cfg.get("head_dim") is not None else hidden // heads
     if why := attention_width_problem(hidden, heads, head_dim):
         raise ConfigError(f"{at}: key 'head_dim' is {head_dim}, expected {why}")
-    vocab = get("vocab_size")
+    vocab = get("vocab_size", maximum=MAX_VOCAB)              # models.csv's and model_shape's limit too
     tied = cfg.get("tie_word_embeddings", doc.get("tie_word_embeddings", False))
     if not isinstance(tied, bool):                 # bool("false") is True: 0.5B parameters lost
         raise ConfigError(f"{at}: key 'tie_word_embeddings' is {inputs.short(tied, 40)}, expected true or false "
@@ -200,11 +200,16 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
                           f"({layers})")
     rope, nope = get("qk_rope_head_dim"), get("qk_nope_head_dim")
     common["head_dim"] = nope + rope
+    if why := attention_width_problem(hidden, heads, nope + rope):     # the rule of the other configs' head_dim
+        raise ConfigError(f"{at}: keys 'qk_nope_head_dim' + 'qk_rope_head_dim' are {nope} + {rope}, expected {why}")
+    v_head = get("v_head_dim", nope + rope)
+    if why := attention_width_problem(hidden, heads, v_head):
+        raise ConfigError(f"{at}: key 'v_head_dim' is {v_head}, expected {why}")
     return Shape(ffn=get("intermediate_size"), experts=e, experts_per_token=k, shared_experts=get("n_shared_experts", 0,
                                                                                                      minimum=0),
                  expert_ffn=get("moe_intermediate_size"), moe_layers=layers - first_dense, attention="mla",
                  kv_lora_rank=get("kv_lora_rank"), qk_rope_head_dim=rope, q_lora_rank=get("q_lora_rank", 0, minimum=0),
-                 v_head_dim=get("v_head_dim", nope + rope), **common)
+                 v_head_dim=v_head, **common)
 
 
 def _check_k(experts: int, k: int, where: str, key: str) -> None:

@@ -178,7 +178,15 @@ def unlisted_id(value: str) -> str:
 
 def look_alike(text: str) -> str | None:
     """What is odd about a word of `text` that mixes Latin letters with Cyrillic or Greek ones
-    ('trаinium2' with a Cyrillic а prints as the Latin id), or None. A word of one script is fine."""
+    ('trаinium2' with a Cyrillic а prints as the Latin id), or a name of such letters and digits in a
+    text of Latin letters ('vs Н100'), or None. A word of one script is fine."""
+    latin = any(unicodedata.name(c, "").startswith("LATIN") for c in text)
+    for token in re.findall(r"[^\W_]+", text):        # 'Н100' (a Cyrillic Н) prints as the chip H100
+        letters = [c for c in dict.fromkeys(token) if c.isalpha()]
+        if latin and letters and any(c.isdigit() for c in token) and all(
+                unicodedata.name(c, "").split(" ")[0] in LOOK_ALIKE_SCRIPTS for c in letters):
+            return (f"writes {token!r} in letters of another script ({named_chars(letters)}) beside Latin text: a "
+                    "look-alike of a Latin name")
     for word in re.findall(r"[^\W\d_]+", text):
         scripts: dict[str, list[str]] = {}
         for c in dict.fromkeys(word):
@@ -464,9 +472,27 @@ class DuplicateKey(ValueError):
     """A JSON object that gives one key twice (json.loads lets the last win, silently)."""
 
 
-def json_loads(text: str):
+class NotFinite(ValueError):
+    """NaN or Infinity where a JSON file must give a number (JSON itself has neither; Python reads them):
+    which (`name`) and the line of the first (`line`, 0: not found)."""
+
+    def __init__(self, name: str, line: int):
+        self.name, self.line = name, line
+        super().__init__(f"{name}" + (f" on line {line}" if line else "") + ": JSON has no NaN or Infinity; give a number")
+
+
+_NON_FINITE_RE = re.compile(r"[:\[,]\s*(-?Infinity|NaN)\b")
+
+
+def json_loads(text: str, finite: bool = False):
     """json.loads, refusing a key given twice in one object (DuplicateKey names it and the line of
-    its second appearance), as the YAML reader refuses one."""
+    its second appearance), as the YAML reader refuses one; `finite`: refusing NaN and Infinity too
+    (NotFinite names the first and its line), where every number must be one (a bound, a unit factor)."""
+    def constant(name):
+        m = _NON_FINITE_RE.search(text)
+        line = text.count("\n", 0, m.start()) + 1 if m else 0
+        raise NotFinite(name, line)
+
     def pairs(items):
         seen = {}
         for k, v in items:
@@ -476,7 +502,7 @@ def json_loads(text: str):
                                    + (f" (again on line {line})" if line else "") + "; remove one")
             seen[k] = v
         return seen
-    return json.loads(text, object_pairs_hook=pairs)
+    return json.loads(text, object_pairs_hook=pairs, **({"parse_constant": constant} if finite else {}))
 
 
 def _second_in_one_object(text: str, key: str) -> int:

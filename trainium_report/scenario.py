@@ -876,7 +876,7 @@ def _given(run, *columns: str) -> bool:
 
 def unused_runs(ds, params: dict, runs, path: str) -> list[str]:
     """Your runs that nothing would use, refused so that none is dropped without a word: a run with no
-    time to fit (a blank TPOT and TTFT, or a training run's rate), a run of the other workload
+    time to fit (a blank TPOT and TTFT, or a training run's rate) or no model_id (no shape to fit), a run of the other workload
     (training runs in a serving scenario, or the reverse), or on a platform no candidate is built
     from (its fit would price nothing)."""
     try:
@@ -902,6 +902,10 @@ def unused_runs(ds, params: dict, runs, path: str) -> list[str]:
                           "results_number_input_tokens_mean or mean_input_tokens)" if str(path).endswith(".json")
                           else "serving run needs tpot_ms with output_len, or ttft_ms with input_len (a blank cell "
                           "is a missing value)"))
+        elif hasattr(r, "model_id") and not _given(r, "model_id"):
+            out.append(f"{_at(path, r)}: run {short(r.run_id)} has no model_id, and a fit reads the shape of the "
+                       "model it ran (its layers, widths and heads), so nothing would use it; give the model's id "
+                       "(the model_id column of data/models.csv), or leave the row out")
         elif training != (params.get("workload") == "training"):
             out.append(f"{_at(path, r)}: run {short(r.run_id)} is a "
                        f"{'training' if training else 'serving'} run, and this scenario's workload is "

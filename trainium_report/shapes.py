@@ -194,6 +194,9 @@ def column_problems(row: dict) -> list[tuple[str, str, str]]:
     if why := attention_width_problem(row.get("hidden_size"), row.get("attention_heads"), row.get("head_dim")):
         out.append(("head_dim", str(row.get("head_dim")), why))
     mla = row.get("attention") == "mla"
+    if mla and given("v_head_dim") and (why := attention_width_problem(row.get("hidden_size"), row.get("attention_heads"),
+                                                                       row.get("v_head_dim"))):
+        out.append(("v_head_dim", str(row.get("v_head_dim")), why))
     for col in MLA_COLUMNS:
         if mla and col in MLA_COLUMNS[:2] and not given(col):
             out.append((col, "", f"a value: latent attention (attention mla) needs {col} for its KV cache"))

@@ -195,12 +195,13 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
     for p in all_params:                                 # load_many checked them; the build relies on it
         if msg := scen.name_problem(p["scenario"]):
             raise scen.ScenarioError([f"scenario name {scen.short(p['scenario'])}: expected {msg}"])
-    folders = set()                                      # texts the charts and the PDF draw as boxes: warned
+    folders = set()          # texts the charts and the PDF draw as boxes, and validate's warnings of sources: said
     for f, p in zip(scenario_files, all_params):
         warn = scen.glyph_warnings(p, str(f))
         if str(p.get("data_dir")) not in folders:        # a data folder's, once
             folders.add(str(p.get("data_dir")))
             warn += dataset.glyph_warnings(dataset.load(p.get("data_dir")))
+            warn += dataset.source_warnings(p.get("data_dir"))   # a look-alike host the report would link
         for w in warn:
             print(w, file=sys.stderr)
     empty = [f"{f}: {why}" for f, p in zip(scenario_files, all_params)

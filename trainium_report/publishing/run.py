@@ -416,6 +416,10 @@ def limits() -> list[str]:
     if space != resource.RLIM_INFINITY:
         out.append(f"the address-space limit: ulimit -v is {space // 1024:,} KB (threads and libraries reserve "
                    "address space well beyond the memory they use)")
+    size, _ = resource.getrlimit(resource.RLIMIT_FSIZE)
+    if size != resource.RLIM_INFINITY:
+        out.append(f"the file-size limit: ulimit -f is {size // 1024:,} KB (a build writes files of several MB: "
+                   "executed notebooks, figures, the PDF)")
     cpu, _ = resource.getrlimit(resource.RLIMIT_CPU)
     if cpu != resource.RLIM_INFINITY:
         out.append(f"the CPU-time limit: ulimit -t is {cpu:,} s (a process that has used it is killed; a build "
@@ -476,6 +480,9 @@ def failure_message(job: Job, exc: BaseException) -> str:
     else:
         evalue += short_of(exc) + no_space(exc, *_write_places(job))
     where = "before any cell ran"
+    if isinstance(exc, OSError) and exc.errno == errno.EFBIG:     # 'File too large': no file of its own named
+        where = "while a file was written"
+        evalue += "".join(f"; limited by {n}" for n in limits() if "-f " in n)
     if ename == "CellTimeoutError":
         where = "while a cell ran"
         evalue = (f"a cell ran longer than {cell_timeout()} s, so its kernel is taken to have stopped answering "
