@@ -30,13 +30,16 @@ def default_decision(ds):
 # `make test` runs the modules on two workers (--dist loadscope --no-loadscope-reorder), each
 # worker taking the next module when it is free. So the longest modules go first and the short
 # ones fill in at the end, and both workers finish at about the same time. Order: longest first,
-# from `pytest --durations=0` on 2 cores, 2026-11-30 (seconds per module, warm: report 13,
-# build 11, kernels 10, hostile 9, reuse 8, claims 6, notebooks 3-5 each); the rest keep
+# from `pytest --durations=0` on 2 cores, 2026-12-05 (seconds per module: round13 139, report 98,
+# build 53, round9 39, hostile 32, validate 28, round37 23, round5 20, faults 16, kernels 16,
+# reuse 15, datachecks 14, round3 12, claims 10, costs 8, notebooks 2-7 each); the rest keep
 # pytest's own order. A stale list costs time, never a test.
-LONGEST_FIRST = ("tests/test_report.py", "tests/test_build.py", "tests/test_kernels.py", "tests/test_hostile.py",
-                 "tests/test_reuse.py", "tests/test_claims.py", "notebooks/02-generations.ipynb",
-                 "notebooks/01-dataset.ipynb", "notebooks/04-inference.ipynb", "notebooks/05-decision.ipynb",
-                 "notebooks/03-training.ipynb", "tests/test_validate.py", "tests/test_report_pages.py")
+LONGEST_FIRST = ("tests/test_round13.py", "tests/test_report.py", "tests/test_build.py", "tests/test_round9.py",
+                 "tests/test_hostile.py", "tests/test_validate.py", "tests/test_round37.py", "tests/test_round5.py",
+                 "tests/test_faults.py", "tests/test_kernels.py", "tests/test_reuse.py", "tests/test_datachecks.py",
+                 "tests/test_round3.py", "tests/test_claims.py", "tests/test_costs.py", "tests/test_round41.py",
+                 "notebooks/02-generations.ipynb", "notebooks/05-decision.ipynb", "tests/test_trn3.py",
+                 "tests/test_report_pages.py", "notebooks/01-dataset.ipynb", "notebooks/04-inference.ipynb")
 
 
 def pytest_collection_modifyitems(items):
