@@ -134,6 +134,8 @@ def test_two_processes_wanting_one_entry_compute_it_once(tmp_path, monkeypatch):
 
     from trainium_report import cache
     monkeypatch.setattr(cache, "CACHE_DIR", tmp_path)
+    monkeypatch.setattr(cache, "_WAITED", [0.0])
+    monkeypatch.setattr(cache, "_GAVE_UP", set())
     calls, got = [], []
 
     def slow():

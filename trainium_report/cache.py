@@ -23,7 +23,7 @@ from importlib import metadata
 from pathlib import Path
 
 from . import inputs
-from .inputs import link_problem, write_file
+from .inputs import link_problem, open_own, write_file
 
 PROJECT = inputs.PROJECT
 CACHE_DIR = PROJECT / ".cache"
@@ -106,6 +106,9 @@ def own_folder(folder: Path) -> bool:
 
 MAGIC = b"trainium-report cache 1\n"
 
+#: the largest entry read back (the largest written, a dataset, is under 1 MB): a file above it is a miss
+MAX_ENTRY = 64 << 20
+
 
 def _frame(k: str, payload: bytes) -> bytes:
     """An entry as written: a magic line, its key, the SHA-256 of the pickle, then the pickle. Read
@@ -130,8 +133,9 @@ def get(kind: str, k: str, check=None):
     if not enabled() or not own_folder(_path(kind, k).parent):
         return None
     try:
-        with open(_path(kind, k), "rb") as fh:
-            payload = _unframe(k, fh.read())
+        with os.fdopen(open_own(_path(kind, k)), "rb") as fh:    # a regular file of one name, not followed
+            blob = fh.read(MAX_ENTRY + 1)                       # through a link, read to a bound
+        payload = _unframe(k, blob) if len(blob) <= MAX_ENTRY else None
         value = pickle.loads(payload) if payload is not None else None
     except Exception:
         return None
@@ -181,11 +185,16 @@ def prune(folder: Path, keep: int = KEEP) -> None:
             old.unlink(missing_ok=True)
 
 
-#: how long a process waits for another that is computing the same entry before computing it too: the
+#: how long a process waits (in all) for others computing the entries it needs before computing them: the
 #: longest entry (the cross-validation's fits) takes seconds; a holder still at it after a minute is hung
 #: (stuck I/O, a deadlock) or starved, and waiting longer would hang every command behind it
 WAIT_S = 60.0
 
+
+#: seconds this process has waited for others' entries, and the holders it stopped waiting for: the
+#: minute of `WAIT_S` is a budget for the whole command, not for each entry a hung holder keeps
+_WAITED = [0.0]
+_GAVE_UP: set[int] = set()
 
 #: after how long a wait for another process's entry is said (and that process checked for being stopped)
 SAY_WAIT_S = 3.0
@@ -221,7 +230,7 @@ def _computing(kind: str, k: str):
         if not own_folder(folder):       # a link to a folder of someone's: never a file opened, truncated or removed there
             raise OSError(f"{folder}: a symlink")
         path = folder / f"{kind}-{k}.computing"
-        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o600)
+        fd = open_own(path, os.O_RDWR | os.O_CREAT)     # never a hard link's other name written or truncated
         start = time.monotonic()
         said, check_at = False, start + SAY_WAIT_S
         while True:
@@ -231,12 +240,17 @@ def _computing(kind: str, k: str):
                 os.pwrite(fd, str(os.getpid()).encode(), 0)      # whom a later process waits for
                 break
             except BlockingIOError:
-                waited = time.monotonic() - start
-                if waited > WAIT_S:
+                now = time.monotonic()
+                pid = _holder(fd)
+                if pid in _GAVE_UP:
+                    break          # a holder waited out once is not waited for again
+                if _WAITED[0] + (now - start) > WAIT_S:
+                    _GAVE_UP.add(pid)
+                    print(f"note: process {pid or '?'} is still computing the same {kind} after "
+                          f"{WAIT_S:.0f} s of waiting; computing it here instead", file=sys.__stderr__)
                     break
-                if time.monotonic() >= check_at:          # each second after the first few
-                    check_at = time.monotonic() + 1.0
-                    pid = _holder(fd)
+                if now >= check_at:          # each second after the first few
+                    check_at = now + 1.0
                     if pid and _stopped(pid):
                         print(f"note: process {pid}, which is computing the same {kind} ({path.name}), is "
                               "stopped (Ctrl-Z or SIGSTOP); computing it here instead", file=sys.__stderr__)
@@ -244,8 +258,9 @@ def _computing(kind: str, k: str):
                     if not said:
                         said = True
                         print(f"note: waiting for process {pid or '?'}, which is computing the same {kind} "
-                              f"(at most {WAIT_S:.0f} s)", file=sys.__stderr__)
+                              f"(at most {max(WAIT_S - _WAITED[0], 0):.0f} s more in all)", file=sys.__stderr__)
                 time.sleep(0.05)
+        _WAITED[0] += time.monotonic() - start
     except OSError:
         pass
     try:

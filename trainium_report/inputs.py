@@ -349,6 +349,19 @@ def read_bytes(path: str | Path, limit: int) -> bytes:
     return data
 
 
+def open_own(path: Path | str, flags: int = os.O_RDONLY, mode: int = 0o600) -> int:
+    """A file descriptor on a file the project keeps for itself (a cache entry, a lock): opened without
+    following a symlink and without blocking on a FIFO, then refused (OSError) unless it is a regular
+    file with no other name: a device read would never end, and a hard link's other name may be a
+    user's file that a lock's write or truncation would change."""
+    fd = os.open(path, flags | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC, mode)
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode) or info.st_nlink > 1:
+        os.close(fd)
+        raise OSError(f"{path}: {'has another name (a hard link)' if stat.S_ISREG(info.st_mode) else 'not a regular file'}")
+    return fd
+
+
 def write_file(path: Path | str, data: bytes | str) -> None:
     """Write a file the project makes (a figure, the index page, a CSV): into a new temporary file
     beside it (created exclusively, so no symlink or other file planted under a guessable name is

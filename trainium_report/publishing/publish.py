@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from .. import cache, scenario as scen
+from .. import cache, inputs, scenario as scen
 from ..contract import (DATA as DATA_LINK, FAILED_DIR, MAX_MESSAGE, OUTPUT_MARKER, OWN_FOLDERS,
                         SHARED_DIR, SHARED_KEY, SHARED_TITLE, TABLES)
 from ..dataset import NUMBER_RE
@@ -194,14 +194,17 @@ def _cache_lock(folder: Path):
         yield None                  # a read-only or full .cache: the folder's own flock is the lock
         return
     path = _lock_file(folder)
-    if path.is_symlink() or (path.exists() and not path.is_file()):
-        raise BuildLocked(f"{path} is {'a symlink' if path.is_symlink() else 'not a regular file'}, where the "
-                          "build keeps its lock (it is not followed); remove it and build again")
+    if path.is_symlink() or (path.exists() and not path.is_file()) or (path.is_file() and path.stat().st_nlink > 1):
+        what = ("a symlink" if path.is_symlink() else "not a regular file" if not path.is_file()
+                else "a hard link (a file with another name, which the lock's write would change)")
+        raise BuildLocked(f"{path} is {what}, where the build keeps its lock (it is not followed); remove it "
+                          "and build again")
     try:
-        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK, 0o644)
+        fd = inputs.open_own(path, os.O_RDWR | os.O_CREAT, 0o644)   # checked again once open: no race
     except OSError as exc:
         if exc.errno not in UNWRITABLE:
-            raise
+            raise BuildLocked(f"{path}: {exc.strerror or exc}, where the build keeps its lock (it is not "
+                              "written); remove it and build again") from None
         yield None
         return
     try:

@@ -1,0 +1,104 @@
+"""Hostile round 42 (on 337f0d6): each test fails on the code before its mend."""
+import fcntl
+import os
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from helpers import run_main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def own_cache(tmp_path, monkeypatch):
+    from trainium_report import cache
+    monkeypatch.setattr(cache, "CACHE_DIR", tmp_path / "cache")
+    monkeypatch.setattr(cache, "_WAITED", [0.0], raising=False)
+    monkeypatch.setattr(cache, "_GAVE_UP", set(), raising=False)
+    monkeypatch.delenv("TRAINIUM_REPORT_NO_CACHE", raising=False)
+    return cache
+
+
+def test_b16_a_fifo_as_a_cache_entry_is_a_miss_not_a_hang(own_cache, tmp_path):
+    """b16: a named pipe where an entry is blocked `estimate` and `validate` for ever (open() waited for a writer)."""
+    own_cache.put("kind", "k1", {"value": 1})
+    path = own_cache._path("kind", "k1")
+    path.unlink()
+    os.mkfifo(path)
+    got = []
+    t = threading.Thread(target=lambda: got.append(own_cache.get("kind", "k1")), daemon=True)
+    t.start()
+    t.join(5)
+    assert not t.is_alive() and got == [None]
+
+
+def test_b17_a_cache_entry_linked_to_a_device_is_not_read(own_cache, tmp_path):
+    """b17: an entry symlinked to /dev/zero was read until memory ran out (2.7 GB before MemoryError)."""
+    own_cache.put("kind", "k1", {"value": 1})
+    path = own_cache._path("kind", "k1")
+    path.unlink()
+    path.symlink_to("/dev/zero")
+    assert own_cache.get("kind", "k1") is None
+    assert own_cache.cached("kind", "k1", lambda: {"value": 2}) == {"value": 2}
+    big = own_cache._path("kind", "k2")                  # a regular file past the bound: a miss, read no further
+    with open(big, "wb") as fh:
+        fh.truncate(getattr(own_cache, "MAX_ENTRY", 64 << 20) + 10)
+    assert own_cache.get("kind", "k2") is None
+
+
+def test_b18_a_hard_link_planted_as_a_lock_never_changes_its_other_name(own_cache, tmp_path):
+    """b18: a hard link to a user's file placed as a lock had the user's text replaced by a process id."""
+    outside = tmp_path / "notes.txt"
+    outside.write_text("user data, keep me\n")
+    locks = own_cache.CACHE_DIR / "locks"
+    locks.mkdir(parents=True)
+    os.link(outside, locks / "kind-k1.computing")
+    assert own_cache.cached("kind", "k1", lambda: {"value": 3}) == {"value": 3}
+    assert outside.read_text() == "user data, keep me\n"
+
+
+def test_b10_one_hung_holder_costs_a_command_one_wait_not_one_per_entry(own_cache, monkeypatch):
+    """b10: one hung process holding four entries' locks delayed `estimate` 4 x 60 s (183 s)."""
+    monkeypatch.setattr(own_cache, "WAIT_S", 0.4)
+    locks = own_cache.CACHE_DIR / "locks"
+    locks.mkdir(parents=True)
+    held = []
+    for k in ("a", "b", "c", "d"):
+        fd = os.open(locks / f"kind-{k}.computing", os.O_RDWR | os.O_CREAT)
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        os.write(fd, b"999999")
+        held.append(fd)
+    t0 = time.monotonic()
+    for k in ("a", "b", "c", "d"):
+        assert own_cache.cached("kind", k, lambda: {"v": 1}) == {"v": 1}
+    assert time.monotonic() - t0 < 0.4 * 1.8          # one budget for all four, not four
+    for fd in held:
+        os.close(fd)
+
+
+def test_b19_a_hard_link_planted_as_a_builds_lock_is_refused_and_left_alone(tmp_path):
+    """b19: a hard link placed where the build keeps an output folder's lock had its other name (a
+    user's notes outside the project) rewritten to 'pid N, since ...'."""
+    import hashlib
+
+    from trainium_report import cache, publishing
+    from trainium_report.publishing.publish import folder_lock
+
+    out = tmp_path / "r"
+    out.mkdir()
+    notes = tmp_path / "notes.txt"
+    notes.write_text("user notes, keep me\n")
+    lock = cache.CACHE_DIR / "locks" / (hashlib.sha256(str(out.resolve()).encode()).hexdigest()[:24] + ".lock")
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    lock.unlink(missing_ok=True)
+    os.link(notes, lock)
+    try:
+        with pytest.raises(publishing.BuildLocked, match="a hard link"):
+            with folder_lock(out):
+                pass
+    finally:
+        lock.unlink()
+    assert notes.read_text() == "user notes, keep me\n"
