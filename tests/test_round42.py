@@ -102,3 +102,37 @@ def test_b19_a_hard_link_planted_as_a_builds_lock_is_refused_and_left_alone(tmp_
     finally:
         lock.unlink()
     assert notes.read_text() == "user notes, keep me\n"
+
+
+def test_br2_b14_a_notebook_cut_short_by_a_full_disk_is_not_kept_as_executed(tmp_path):
+    """br2, b14: under `ulimit -f` or on a full disk the failed run's notebook, cut mid-string, was
+    moved to _failed/ and announced as 'executed notebook kept in ...'; json.load of it fails."""
+    import json
+    import types
+
+    from trainium_report.publishing import publish
+    out = tmp_path / "report"
+    out.mkdir()
+    whole, cut = tmp_path / "01-dataset.ipynb", tmp_path / "05-decision.ipynb"
+    text = json.dumps({"cells": [{"cell_type": "markdown", "source": "x" * 5000, "metadata": {}}],
+                       "metadata": {}, "nbformat": 4, "nbformat_minor": 5})
+    whole.write_text(text)
+    cut.write_text(text[:4015])
+    runs = [types.SimpleNamespace(ok=False, seconds=1.0, error=f"{p.name}, while a file was written: OSError",
+                                  job=types.SimpleNamespace(out=p)) for p in (whole, cut)]
+    batch = types.SimpleNamespace(out=out, figures=tmp_path / "fig", given=None)
+    res = publish.publish_scenario({"scenario": "default"}, runs, "v", batch)
+    kept = out / "_failed" / "default"
+    assert sorted(p.name for p in kept.iterdir()) == ["01-dataset.ipynb"]
+    assert "executed notebook kept in" in res.errors[0]
+    assert "cut short as it was written, not JSON past byte" in res.errors[1] and "kept in" not in res.errors[1]
+
+
+def test_b14_a_full_disk_is_said_as_a_write_not_as_before_any_cell_ran(tmp_path):
+    import errno
+    import types
+
+    from trainium_report.publishing import run
+    job = types.SimpleNamespace(notebook=Path("05-decision.ipynb"), out=tmp_path / "o.ipynb")
+    said = run.failure_message(job, OSError(errno.ENOSPC, "No space left on device"))
+    assert said.startswith("05-decision.ipynb, while a file was written: OSError"), said

@@ -490,6 +490,20 @@ def remove_unreferenced_shared(out: Path) -> list[Path]:
     return gone
 
 
+def cut_short(notebook: Path) -> str | None:
+    """Why an executed notebook left by a failed run is not one (a full disk or a file-size limit cuts
+    its write: JSON that ends mid-string), or None: only a whole notebook is kept and offered."""
+    try:
+        data = notebook.read_bytes()
+        if data:                            # nothing written: said as such by the caller
+            json.loads(data)
+    except OSError:
+        return None                         # gone or unreadable: the caller's checks say so
+    except ValueError as exc:
+        return f"not JSON past byte {getattr(exc, 'pos', 0):,} of {len(data):,}"
+    return None
+
+
 def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> ScenarioResult:
     """Assemble one scenario's report from its notebook runs (in report order; a run shared
     with other scenarios of the batch is copied in) and swap it into place with its
@@ -507,7 +521,10 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
             _rmtree(keep, out)
             keep.mkdir(parents=True, exist_ok=True)
             for r in failed:
-                if r.job.out.exists() and r.job.out.stat().st_size > 0:
+                if why := cut_short(r.job.out):
+                    res.errors.append(r.error + f" (the executed notebook was cut short as it was written, {why}: "
+                                      "not kept)")
+                elif r.job.out.exists() and r.job.out.stat().st_size > 0:
                     shutil.copy2(r.job.out, keep / r.job.out.name)
                     if (keep / r.job.out.name).stat().st_size == 0:       # a full disk copies nothing
                         (keep / r.job.out.name).unlink()

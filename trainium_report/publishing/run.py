@@ -480,6 +480,8 @@ def failure_message(job: Job, exc: BaseException) -> str:
     else:
         evalue += short_of(exc) + no_space(exc, *_write_places(job))
     where = "before any cell ran"
+    if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        where = "while a file was written"
     if isinstance(exc, OSError) and exc.errno == errno.EFBIG:     # 'File too large': no file of its own named
         where = "while a file was written"
         evalue += "".join(f"; limited by {n}" for n in limits() if "-f " in n)
