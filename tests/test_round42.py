@@ -136,3 +136,51 @@ def test_b14_a_full_disk_is_said_as_a_write_not_as_before_any_cell_ran(tmp_path)
     job = types.SimpleNamespace(notebook=Path("05-decision.ipynb"), out=tmp_path / "o.ipynb")
     said = run.failure_message(job, OSError(errno.ENOSPC, "No space left on device"))
     assert said.startswith("05-decision.ipynb, while a file was written: OSError"), said
+
+
+def test_a02_a03_a_table_of_any_name_its_package_gives_keys_the_cache(data_copy):
+    """a02, a03: prices renamed prices.txt in datapackage.json, then edited: `estimate` served the
+    cached dataset (the old price, then a price validate refuses): the version hashed *.csv only."""
+    from trainium_report import dataset
+    package = data_copy / "datapackage.json"
+    package.write_text(package.read_text(encoding="utf-8").replace('"path": "prices.csv"', '"path": "prices.txt"'),
+                       encoding="utf-8")
+    (data_copy / "prices.csv").rename(data_copy / "prices.txt")
+    before = dataset.dataset_version(data_copy)
+    text = (data_copy / "prices.txt").read_text(encoding="utf-8")
+    (data_copy / "prices.txt").write_text(text.replace(",21.5,", ",43,", 1), encoding="utf-8")
+    assert ",21.5," in text and dataset.dataset_version(data_copy) != before
+
+
+@pytest.mark.parametrize("number", ["1e400", "-1e999", "1" + "0" * 400])
+def test_a18_a_unit_factor_beyond_any_float_is_refused_with_its_line(data_copy, capsys, number):
+    """a18: a factor of 1e400 parsed to inf and was used (the NaN/Infinity rule covered the names only)."""
+    package = data_copy / "datapackage.json"
+    text = package.read_text(encoding="utf-8")
+    assert '"factor": 1.073741824' in text
+    package.write_text(text.replace('"factor": 1.073741824', f'"factor": {number}', 1), encoding="utf-8")
+    line = text[:text.index('"factor": 1.073741824')].count("\n") + 1
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert r.returncode == 1 and f"datapackage.json, line {line}" in out and "beyond the largest number" in out, out
+
+
+def test_a86_an_order_check_of_prices_against_themselves_is_refused(data_copy, capsys):
+    """a86, a87: 300 order checks whose lower and higher pick the same rows took validate 96 s and
+    printed 1.6 million warnings; such a check is refused, and any check lists at most 20 rows."""
+    from trainium_report import datachecks
+    checks = data_copy / "checks.yaml"
+    text = checks.read_text(encoding="utf-8")
+    same = "- {id: same, severity: warning, kind: order, group: [entity_id], lower: {per: system}, higher: {per: system}, why: x}\n"
+    checks.write_text(text + "\n" + same, encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert r.returncode == 1 and ".higher'" in out and "a selection other than lower's" in out, out
+    # a check most rows fail lists 20 of them and counts the rest
+    wide = ("- {id: wide, severity: warning, kind: order, group: [entity_id], lower: {pricing_model: on_demand}, "
+            "higher: {pricing_model: reserved}, why: x}\n")
+    checks.write_text(text + "\n" + wide, encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    listed = [ln for ln in (r.stdout + r.stderr).splitlines() if "at most" in ln and "same entity_id" in ln]
+    counted = [ln for ln in (r.stdout + r.stderr).splitlines() if "more rows" in ln]
+    assert len(listed) == datachecks.MAX_FINDINGS and len(counted) == 1, r.stdout[-2000:]

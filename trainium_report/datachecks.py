@@ -134,6 +134,10 @@ def read_checks(data_dir: Path) -> tuple[list[dict], list[dataset.Problem]]:
             problems.append(dataset.Problem(str(path), 0, f"{where}.group", repr(c.get("group"))[:60],
                                             "a list of price columns holding entity_id (each price is ordered "
                                             "against its own offer's)"))
+        if kind == "order" and isinstance(c.get("lower"), dict) and c.get("lower") and c.get("lower") == c.get("higher"):
+            problems.append(dataset.Problem(str(path), 0, f"{where}.higher", repr(c.get("higher"))[:60],
+                                            "a selection other than lower's (the same prices ordered against "
+                                            "themselves pair every price of an offer with every other)"))
         for k in ("lower", "higher"):
             if k in KINDS[kind] and not (isinstance(c.get(k), dict) and c[k]):
                 problems.append(dataset.Problem(str(path), 0, f"{where}.{k}", repr(c.get(k))[:60],
@@ -217,17 +221,29 @@ def _sum_of_chips(ds, c, specs, prices, file):
     return out
 
 
+#: findings listed for one check; past them, one line counts the rest
+MAX_FINDINGS = 20
+
+
+def _more(c: dict, total: int, where: str) -> list:
+    """The line that counts a check's findings past the first `MAX_FINDINGS` (none when there are none)."""
+    if total <= MAX_FINDINGS:
+        return []
+    return [dataset.Problem(where, 0, f"check '{c['id']}'", f"{total - MAX_FINDINGS:,} more rows",
+                            f"a check most rows pass (the first {MAX_FINDINGS} are listed; is the check itself wrong?)")]
+
+
 def _order(ds, c, specs, prices, file):
     out = []
     group = list(c["group"]) + ["as_of"]
     low, high = prices[_match(prices, c["lower"])], prices[_match(prices, c["higher"])]
     both = low.merge(high, on=group, suffixes=("", "_high"))
-    for _, r in both.iterrows():
-        if float(r["usd_per_hour"]) > float(r["usd_per_hour_high"]):
-            out.append(dataset.Problem(str(file("prices")), int(r["line"]), "usd_per_hour", f"{r['usd_per_hour']}",
+    wrong = both[both["usd_per_hour"].astype(float).to_numpy() > both["usd_per_hour_high"].astype(float).to_numpy()]
+    for _, r in wrong.head(MAX_FINDINGS).iterrows():      # the rest counted, not listed (a check's own mistake
+        out.append(dataset.Problem(str(file("prices")), int(r["line"]), "usd_per_hour", f"{r['usd_per_hour']}",
                                        f"at most {r['usd_per_hour_high']} (line {int(r['line_high'])}, same "
                                        f"{', '.join(group)})"))
-    return out
+    return out + _more(c, len(wrong), str(file("prices")))
 
 
 def _others_median(values: np.ndarray, k: int) -> tuple[float, int]:
@@ -340,6 +356,8 @@ def _run(ds: dataset.Dataset, stamp: str) -> list[Finding]:
                                      f"{type(exc).__name__}: {str(exc)[:60]}", "a check the tables can answer")]
             out += [Finding("error", str(c["id"]), p) for p in found]
             continue
+        if len(found) > MAX_FINDINGS + 1:      # a check failed by hundreds of rows is one mistake, not hundreds
+            found = found[:MAX_FINDINGS] + _more(c, len(found), found[0].file)
         out += [Finding(c["severity"], str(c["id"]), p) for p in found]
         if not _matches(ds, c, specs, prices):          # a misspelt metric checks nothing; a small copy may lack it
             out.append(Finding("warning", str(c["id"]), dataset.Problem(

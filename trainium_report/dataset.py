@@ -143,7 +143,7 @@ def read_package(data_dir: Path) -> dict:
     except inputs.DuplicateKey as exc:
         raise DataError([Problem(str(path), 0, "", str(exc), "valid JSON, each key once per object")])
     except inputs.NotFinite as exc:
-        raise DataError([Problem(str(path), exc.line, "", exc.name, "a number (JSON has no NaN or Infinity)")])
+        raise DataError([Problem(str(path), exc.line, "", exc.name, f"a number ({exc.why})")])
     except FileNotFoundError:
         raise DataError([Problem(str(path), 0, "", "", "a datapackage.json describing the tables")])
     except OSError as exc:
@@ -1161,9 +1161,18 @@ class Dataset:
 
 
 def dataset_version(data_dir: Path) -> str:
-    """Short hash of every file in data/: changes whenever any value changes."""
+    """Short hash of the data folder's tables (every *.csv and every file datapackage.json names: a
+    table may have any name) and of datapackage.json: changes whenever any value changes. (checks.yaml
+    is not data: `datachecks.run` keys its findings by its content.)"""
     h = hashlib.sha256()
-    for path in sorted(Path(data_dir).glob("*.csv")) + [Path(data_dir) / "datapackage.json"]:
+    folder = Path(data_dir)
+    try:
+        named = {r["path"] for r in read_package(folder).get("resources", [])
+                 if isinstance(r, dict) and isinstance(r.get("path"), str) and "/" not in r["path"]}
+    except (DataError, AttributeError, TypeError):
+        named = set()                    # a package that cannot be read: validate and load say why
+    names = {p.name for p in folder.glob("*.csv")} | named | {"datapackage.json"}
+    for path in [folder / n for n in sorted(names)]:
         h.update(path.name.encode())
         try:
             h.update(inputs.read_bytes(path, MAX_FILE_BYTES))

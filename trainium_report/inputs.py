@@ -7,9 +7,11 @@ from __future__ import annotations
 import contextlib
 import functools
 import json
+import math
 import os
 import re
 import stat
+import sys
 import tempfile
 import unicodedata
 from pathlib import Path
@@ -489,9 +491,9 @@ class NotFinite(ValueError):
     """NaN or Infinity where a JSON file must give a number (JSON itself has neither; Python reads them):
     which (`name`) and the line of the first (`line`, 0: not found)."""
 
-    def __init__(self, name: str, line: int):
-        self.name, self.line = name, line
-        super().__init__(f"{name}" + (f" on line {line}" if line else "") + ": JSON has no NaN or Infinity; give a number")
+    def __init__(self, name: str, line: int, why: str = "JSON has no NaN or Infinity"):
+        self.name, self.line, self.why = name, line, why
+        super().__init__(f"{name}" + (f" on line {line}" if line else "") + f": {why}; give a number")
 
 
 _NON_FINITE_RE = re.compile(r"[:\[,]\s*(-?Infinity|NaN)\b")
@@ -515,7 +517,17 @@ def json_loads(text: str, finite: bool = False):
                                    + (f" (again on line {line})" if line else "") + "; remove one")
             seen[k] = v
         return seen
-    return json.loads(text, object_pairs_hook=pairs, **({"parse_constant": constant} if finite else {}))
+    def number(literal, kind):
+        value = kind(literal)
+        if (math.isfinite(value) if kind is float else abs(value) <= sys.float_info.max):
+            return value
+        at = text.find(literal)            # 1e400 reads as inf, a 400-digit integer overflows every float
+        raise NotFinite(literal[:40] + ("..." if len(literal) > 40 else ""), text.count("\n", 0, at) + 1 if at >= 0 else 0,
+                        "beyond the largest number a float holds (about 1.8e308)")
+
+    hooks = {"parse_constant": constant, "parse_float": lambda v: number(v, float),
+             "parse_int": lambda v: number(v, int)} if finite else {}
+    return json.loads(text, object_pairs_hook=pairs, **hooks)
 
 
 def _second_in_one_object(text: str, key: str) -> int:
