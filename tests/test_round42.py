@@ -184,3 +184,29 @@ def test_a86_an_order_check_of_prices_against_themselves_is_refused(data_copy, c
     listed = [ln for ln in (r.stdout + r.stderr).splitlines() if "at most" in ln and "same entity_id" in ln]
     counted = [ln for ln in (r.stdout + r.stderr).splitlines() if "more rows" in ln]
     assert len(listed) == datachecks.MAX_FINDINGS and len(counted) == 1, r.stdout[-2000:]
+
+
+def test_c31_c16_a_rescaled_step_never_beats_the_roofline(tmp_path, capsys):
+    """c31, c16: a continuous-batching run whose TTFT (queueing included) x concurrency over its output
+    tokens exceeds its TPOT drove the fitted step to its floor (x0.001): 21,800 tokens/s per user for
+    Llama 3.1 70B on 2 Trainium2 chips, and the verdict flipped. A rescaled step now stays at or above
+    the roofline's: the weights read at the chips' full bandwidth."""
+    import json
+
+    import pandas as pd
+
+    from trainium_report import dataset
+    (tmp_path / "v16.json").write_text(json.dumps({
+        "date": "20261101-120000", "backend": "vllm", "model_id": "meta-llama/Llama-3.3-70B-Instruct",
+        "num_prompts": 200, "max_concurrency": 16, "completed": 200, "total_input_tokens": 409600,
+        "total_output_tokens": 102400, "median_ttft_ms": 900.0, "median_tpot_ms": 25.0, "output_throughput": 560.0}))
+    (tmp_path / "s.yaml").write_text("model: llama-3.1-70b\ncandidates: [trn2, p5]\n"
+                                     "measurements: {file: v16.json, entity_id: trn2.48xlarge, tp: 64}\n")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml", "--csv", tmp_path / "out.csv")
+    assert r.returncode == 0, r.stderr
+    row = pd.read_csv(tmp_path / "out.csv").set_index("candidate").loc["trn2.48xlarge"]
+    ds = dataset.load()
+    bandwidth = dataset.chips(ds).loc["trainium2", "memory_bandwidth_tbps"] * 1e12      # bytes/s a chip
+    weights = 70.6e9 * 2                                                                # Llama 3.1 70B, bf16
+    roofline = row["chips_per_replica"] * bandwidth / weights                           # steps a second, batch 1
+    assert "rescaled" in r.stdout and 0 < row["tokens_per_s_user"] <= roofline, (row.to_dict(), roofline)

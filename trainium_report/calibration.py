@@ -742,7 +742,11 @@ def rescale(runs: pd.DataFrame, p: dict) -> tuple[float, float]:
         return np.concatenate([np.log(predict_decode(a_dec, q)) - y_dec, np.log(predict_prefill(a_pre, q)) - y_pre])
 
     n = int(not dec.empty) + int(free_pre)
-    return scales(least_squares(resid, np.zeros(n), bounds=(-np.log(1e3), np.log(1e3))).x)
+    low, high = np.full(n, -np.log(1e3)), np.full(n, np.log(1e3))
+    if not dec.empty:        # no step of a fitted run under its memory-bandwidth bound (all of peak): a TPOT the model
+        floor = np.nanmax(a_dec["ideal_decode_ms"] / predict_step(a_dec, dict(p, step_scale=1.0)))  # reads as
+        low[0] = min(max(low[0], np.log(floor)), high[0] - 1e-9)          # the other requests' prefills would
+    return scales(least_squares(resid, np.clip(np.zeros(n), low, high), bounds=(low, high)).x)  # drive it to 0
 
 
 def fit_runs(runs: pd.DataFrame, pin: dict | None = None) -> pd.DataFrame:
@@ -1265,6 +1269,7 @@ def _efficiency(ds, entity_id: str, runs: pd.DataFrame | None, moe: bool = False
                 out[k]["source"] += f"; {text}"
             out["step_scale"] = dict(value=step, low=step, high=step, source=text, status="rescaled")
             out["prefill_scale"] = dict(value=pre, low=pre, high=pre, source=text, status="rescaled")
+            out["step_floor"] = dict(value=1.0, low=1.0, high=1.0, source=text, status="rescaled")
     else:
         _, summ = validation(ds)
         out, ev = serving_efficiency(fit(ds), summ, platform, "published runs", moe)

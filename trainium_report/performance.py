@@ -237,7 +237,9 @@ def serving_curve(shape: Shape, weight_dtype: str, input_len: int, output_len: i
     """Latency-throughput curve of one replica over chips, for each batch size. TTFT is the
     prefill of one request (requests arrive one at a time and are prefilled as they come).
     `step_scale` / `prefill_scale` in `eff` (default 1) multiply the step and prefill times: a fit
-    rescaled to a few of your runs, or the speed at which an option breaks even."""
+    rescaled to a few of your runs, or the speed at which an option breaks even. `step_floor` (set
+    with a rescale): no step under the roofline's (every byte at full bandwidth, every FLOP at peak),
+    as a factor fitted on one replica size would otherwise take another's past it."""
     batches = np.asarray(batches if batches is not None else 2 ** np.arange(0, 10), float)
     ctx = mean_decode_context(input_len, output_len)
     kv_read = shape.kv_bytes_per_token(kv_dtype) * kv_read_factor(shape, eff.get("gqa_kv_reread", 0.0))
@@ -246,6 +248,10 @@ def serving_curve(shape: Shape, weight_dtype: str, input_len: int, output_len: i
                                eff["bandwidth_efficiency"], eff.get("decode_mfu", 1.0),
                                (eff["step_overhead_ms"] + eff.get("sequence_ms", 0.0) * batches) / 1e3,
                                comm_seconds(shape, chips, link_tbps, eff, batches)) * eff.get("step_scale", 1.0)
+    if eff.get("step_floor"):      # a fit rescaled to your runs: its factor never takes a step past the roofline
+        step = np.maximum(step, decode_step_seconds(shape.step_weight_bytes(weight_dtype, batches),
+                                                    shape.kv_bytes_per_token(kv_dtype), batches, ctx, shape.active_params,
+                                                    peak_tflops_per_chip * chips, bandwidth_tbps_per_chip * chips, 1.0))
     ttft = prefill_seconds(shape.active_params, input_len, shape.layers, shape.hidden, peak_tflops_per_chip * chips,
                            eff["prefill_mfu"], eff.get("prefill_overhead_ms", 0.0) / 1e3, 1.0,
                            np.nan_to_num(link_seconds(shape.layers, shape.hidden, input_len, chips, link_tbps))) \
