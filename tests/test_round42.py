@@ -210,3 +210,57 @@ def test_c31_c16_a_rescaled_step_never_beats_the_roofline(tmp_path, capsys):
     weights = 70.6e9 * 2                                                                # Llama 3.1 70B, bf16
     roofline = row["chips_per_replica"] * bandwidth / weights                           # steps a second, batch 1
     assert "rescaled" in r.stdout and 0 < row["tokens_per_s_user"] <= roofline, (row.to_dict(), roofline)
+
+
+@pytest.mark.parametrize("changes, key", [
+    (dict(kv_lora_rank=1), "key 'kv_lora_rank' is 1"),
+    (dict(kv_lora_rank=10_000_000), "key 'kv_lora_rank' is 10000000"),
+    (dict(intermediate_size=1), "key 'intermediate_size' is 1"),
+    (dict(moe_intermediate_size=1), "key 'moe_intermediate_size' is 1"),
+])
+def test_c22_c23_a_latent_rank_or_ffn_far_from_the_models_width_is_refused(tmp_path, capsys, changes, key):
+    """c22, c23: kv_lora_rank 1 (a KV cache 9x too small) and 10,000,000, intermediate_size 1 (an 8B model
+    priced as 2.4B) were accepted from a config.json named by its folder."""
+    import json
+
+    from test_round41 import DEEPSEEK_V3, _model
+    r = _model(capsys, tmp_path / "ds", {**DEEPSEEK_V3, **changes})
+    assert r.returncode == 1 and key in r.stderr and "of hidden_size (7168)" in r.stderr, r.stderr
+    assert _model(capsys, tmp_path / "ok", DEEPSEEK_V3).returncode == 0
+
+
+def test_c23_an_inline_shape_and_models_csv_hold_the_ffn_to_the_same_rule(data_copy, capsys):
+    from trainium_report import hfconfig
+    inline = dict(layers=32, hidden_size=4096, ffn_size=1, attention_heads=32, kv_heads=8, head_dim=128,
+                  vocab_size=128256)
+    with pytest.raises(hfconfig.ConfigError, match=r"model_shape.ffn_size' is 1, expected the dense FFN width"):
+        hfconfig.from_mapping(inline, "s.yaml")
+    hfconfig.from_mapping({**inline, "ffn_size": 14336}, "s.yaml")
+    models = data_copy / "models.csv"
+    models.write_text(models.read_text(encoding="utf-8").replace(",4096,14336,", ",4096,1,", 1), encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and "field 'ffn_size': got '1'" in r.stdout + r.stderr, r.stdout + r.stderr
+
+
+@pytest.mark.parametrize("kind, tpot, said", [("", "30", "measured, static_batch or includes_ttft"),
+                                              ("measured", "", "empty: the run gives no tpot_ms")])
+def test_c32_a_tpot_without_its_kind_is_refused(tmp_path, capsys, kind, tpot, said):
+    """c32: a run with a TPOT and tpot_kind blank (the schema: 'empty when there is no TPOT') was fitted
+    as no kind is (step x1.34 where measured gave x0.001 and the others x1.25)."""
+    from test_round41 import _runs_csv
+    row = (f"r1,h100-sxm,1,decode,Llama-3.1-8B,llama-3.1-8b,1,,,1,,,512,128,bf16,bf16,vllm,,30,{tpot},{kind},"
+           "continuous,,,2026-09-01,x")
+    r = run_main(capsys, "predict", _runs_csv(tmp_path, row))
+    assert r.returncode == 1 and "runs.csv, line 2, field 'tpot_kind'" in r.stderr and said in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("nodes, tp", [(2, 1), (3, 2)])
+def test_c42_nodes_on_a_gpu_chip_entity_are_refused_not_ignored(tmp_path, capsys, nodes, tp):
+    """c42: nodes 2 on the chip entity h100-sxm predicted exactly as nodes 1 (nodes ignored), where the
+    same row on trainium2 is refused."""
+    from test_round41 import RUN, _runs_csv
+    r = run_main(capsys, "predict", _runs_csv(tmp_path, RUN.format(i=1, entity="h100-sxm", nodes=nodes, tp=tp, dp="")))
+    assert "runs.csv, line 2, field 'nodes'" in r.stderr and "GPU chip entity" in r.stderr, r.stderr
+    assert "0 run(s) predicted" in r.stdout and "r1: line 2 is impossible as written" in r.stdout, r.stdout
+    ok = run_main(capsys, "predict", _runs_csv(tmp_path, RUN.format(i=1, entity="h100-sxm", nodes=1, tp=tp, dp="")))
+    assert ok.returncode == 0 and "1 run(s) predicted" in ok.stdout and "warning" not in ok.stderr, ok.stderr

@@ -987,6 +987,12 @@ def _check_rows(res, rows, header, path, package, problems) -> list[tuple[int, d
             if res["name"] == table and _is_number(a) and _is_number(b) and \
                     (float(a) > float(b) if op == "<=" else float(a) < float(b)):
                 problems.append(Problem(str(path), line, fld, a, f"a value {op} {other} ({b}): {why}"))
+        if res["name"] == "measurements" and bool(str(row.get("tpot_ms", "")).strip()) != \
+                bool(str(row.get("tpot_kind", "")).strip()):     # the kind says how the TPOT is read: one without
+            problems.append(Problem(str(path), line, "tpot_kind", row.get("tpot_kind", ""),  # the other is a slip
+                                    "measured, static_batch or includes_ttft: how the run's tpot_ms was taken"
+                                    if str(row.get("tpot_ms", "")).strip() else
+                                    "empty: the run gives no tpot_ms for it to describe"))
         heads, kv = row.get("attention_heads", ""), row.get("kv_heads", "")
         if res["name"] == "models" and _is_number(heads) and _is_number(kv) and float(kv) > 0 \
                 and float(heads) % float(kv):

@@ -25,7 +25,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from . import inputs
-from .shapes import MAX_VOCAB, Shape, attention_width_problem, column_problems, size_fits, stated_size
+from .shapes import (MAX_VOCAB, Shape, attention_width_problem, column_problems, size_fits, stated_size,
+                     width_problem)
 
 MAX_BYTES = 2_000_000
 MAX_DIMENSION = 10_000_000      # any one size or count in a config (the largest real one, a vocabulary, is ~2.6e5)
@@ -98,6 +99,13 @@ def from_config(doc: dict, where: str, default_name: str = "") -> Shape:
     stating a size the shape does not add up to (a 70B name on an 8B's config: the wrong file copied)
     is refused, since every report would head the 8B's numbers with the 70B's name."""
     shape = _has_kv(_from_config(doc, where, default_name), where)
+    cfg = doc.get("text_config") if isinstance(doc.get("text_config"), dict) else doc
+    for value, column, keys in ((shape.ffn, "ffn_size", ("intermediate_size_mlp", "intermediate_size")),
+                                (shape.expert_ffn, "expert_ffn_size", ("moe_intermediate_size", "intermediate_size")),
+                                (shape.kv_lora_rank, "kv_lora_rank", ("kv_lora_rank",))):
+        if why := width_problem(shape.hidden, column, value):     # models.csv's rule for the width, the same here
+            key = next((k for k in keys if cfg.get(k) == value), keys[-1])
+            raise ConfigError(f"{where}: key '{key}' is {value}, expected {why}")
     if shape.experts and not shape.moe_layers:    # no layer has experts (a Qwen3-MoE config listing every
         # layer in mlp_only_layers, a DeepSeek one whose first_k_dense_replace is every layer): a dense model
         shape = replace(shape, experts=0, experts_per_token=0, shared_experts=0, expert_ffn=0)

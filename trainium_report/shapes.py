@@ -170,6 +170,32 @@ def attention_width_problem(hidden, heads, head_dim) -> str | None:
             f"({h:g}); it spans {ratio:.3g}x (published models: 0.76x to 3.4x; a mistyped head_dim?)")
 
 
+#: other widths over hidden_size, and what published models give (outside, a width was mistyped: an FFN
+#: 1 wide prices a 70B model as a 2B one; a latent rank of 1 holds a KV cache a tenth of its size):
+#: the dense FFN (gpt-oss 1.0x to Qwen3 5.0x, Gemma 2 8x), an expert's FFN (0.29x DeepSeek-V3 to 1.6x
+#: Llama 4) and latent attention's KV rank (a compression: 0.07x DeepSeek-V3, under 1x by design)
+WIDTHS = {"ffn_size": ((0.5, 16.0), "the dense FFN width", "1.0x (gpt-oss) to 8x (Gemma 2)"),
+          "expert_ffn_size": ((1 / 32, 16.0), "an expert's FFN width", "0.29x (DeepSeek-V3) to 1.6x (Llama 4)"),
+          "kv_lora_rank": ((1 / 64, 1.0), "latent attention's KV rank, a compression of hidden_size",
+                           "0.07x (DeepSeek-V3) to 0.25x (DeepSeek-V2-Lite)")}
+
+
+def width_problem(hidden, column: str, value) -> str | None:
+    """What is wrong with a width (`WIDTHS`) far from the model's hidden_size, or None (a missing or
+    zero value is not this rule's to say)."""
+    try:
+        h, v = float(hidden), float(value)
+    except (TypeError, ValueError):
+        return None
+    if not (h > 0 and v > 0):
+        return None
+    (low, high), what, published = WIDTHS[column]
+    if low <= v / h <= high:
+        return None
+    return (f"{what} from {low:.3g}x to {high:g}x of hidden_size ({h:g}): it is {v / h:.3g}x (published models: "
+            f"{published}; a mistyped width?)")
+
+
 def column_problems(row: dict) -> list[tuple[str, str, str]]:
     """(column, value, what is expected) for a model's shape columns not filled as its kind needs: a
     half-filled MoE or MLA row would be read as a dense or grouped-query model (its other fields
@@ -193,6 +219,9 @@ def column_problems(row: dict) -> list[tuple[str, str, str]]:
                                                               "vocabulary is Gemma's 262,144)"))
     if why := attention_width_problem(row.get("hidden_size"), row.get("attention_heads"), row.get("head_dim")):
         out.append(("head_dim", str(row.get("head_dim")), why))
+    for col in WIDTHS:
+        if given(col) and (why := width_problem(row.get("hidden_size"), col, row.get(col))):
+            out.append((col, str(row.get(col)), why))
     mla = row.get("attention") == "mla"
     if mla and given("v_head_dim") and (why := attention_width_problem(row.get("hidden_size"), row.get("attention_heads"),
                                                                        row.get("v_head_dim"))):
