@@ -264,3 +264,19 @@ def test_c42_nodes_on_a_gpu_chip_entity_are_refused_not_ignored(tmp_path, capsys
     assert "0 run(s) predicted" in r.stdout and "r1: line 2 is impossible as written" in r.stdout, r.stdout
     ok = run_main(capsys, "predict", _runs_csv(tmp_path, RUN.format(i=1, entity="h100-sxm", nodes=1, tp=tp, dp="")))
     assert ok.returncode == 0 and "1 run(s) predicted" in ok.stdout and "warning" not in ok.stderr, ok.stderr
+
+
+def test_c44_a_runs_file_of_thousands_of_rows_is_refused_at_once(tmp_path, capsys):
+    """c44: 30,000 valid runs in a `measurements:` file ran `estimate` past two minutes with no word."""
+    import time
+
+    from test_round41 import RUN, _runs_csv
+    from trainium_report import dataset
+    n = dataset.MAX_OWN_ROWS + 1
+    path = _runs_csv(tmp_path, *[RUN.format(i=i, entity="h100-sxm", nodes=1, tp=1, dp="").replace(",512,128,", f",{512 + i},128,")
+                                 for i in range(n)])
+    (tmp_path / "s.yaml").write_text("measurements: runs.csv\n")
+    t0 = time.monotonic()
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and f"line {n + 1}" in r.stderr and f"{n:,} rows" in r.stderr and "at most 2,000 runs" in r.stderr, r.stderr
+    assert time.monotonic() - t0 < 30
