@@ -280,3 +280,61 @@ def test_c44_a_runs_file_of_thousands_of_rows_is_refused_at_once(tmp_path, capsy
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
     assert r.returncode == 1 and f"line {n + 1}" in r.stderr and f"{n:,} rows" in r.stderr and "at most 2,000 runs" in r.stderr, r.stderr
     assert time.monotonic() - t0 < 30
+
+
+def _with_url(data_copy: Path, marker: str, url: str) -> int:
+    """sources.csv of the copy with the url of the first row holding `marker` replaced; its line."""
+    path = data_copy / "sources.csv"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    i = next(n for n, line in enumerate(lines) if marker in line)
+    old = next(f for f in lines[i].split(",") if f.startswith("https://"))
+    lines[i] = lines[i].replace(old, url)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return i + 1
+
+
+@pytest.mark.parametrize("url", ["https://docs.aws.amazon.com%2Eevil.example/neuron",
+                                 "https://DOCS.AWS.AMAZON.COM%2eEVIL.EXAMPLE/neuron",
+                                 "https://docs.aws.amazon.com%E3%80%82evil.example/neuron",
+                                 "https://docs.aws.amazon.com%EF%BC%8Eevil.example/neuron"])
+def test_d01_d20_a_host_with_an_escaped_dot_is_read_as_a_browser_reads_it(data_copy, capsys, url):
+    """d01, d13, d20: %2E (and an escaped ideographic or fullwidth stop) in a host evaded the look-alike
+    rule, which split the host at literal dots; a browser opens docs.aws.amazon.com.evil.example."""
+    line = _with_url(data_copy, ",AWS (Neuron SDK documentation),https://", url)
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert f"sources.csv, line {line}:" in out and "a browser reads as 'docs.aws.amazon.com.evil.example'" in out, out
+    assert "reads as 'docs.aws.amazon.com' but lies under 'evil.example'" in out, out
+
+
+@pytest.mark.parametrize("marker, url, shown", [
+    ("huggingface.co", "https://huggingface.co.evil.example/x", "huggingface.co"),
+    (",AWS (Neuron SDK documentation),https://", "https://docs.amazonaws.cn.evil.example/neuron", "docs.amazonaws.cn")])
+def test_d36_a_cited_domain_under_a_country_code_before_another_is_warned_of(data_copy, capsys, marker, url, shown):
+    """d36: huggingface.co.evil.example and docs.amazonaws.cn.evil.example passed: the rule knew com, org,
+    net, io, ai, dev, edu and gov only."""
+    line = _with_url(data_copy, marker, url)
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert f"sources.csv, line {line}:" in out and f"reads as '{shown}' but lies under 'evil.example'" in out, out
+
+
+@pytest.mark.parametrize("host", ["s3.cn-north-1.amazonaws.com.cn", "news.bbc.co.uk", "api.us.example.com",
+                                  "docs.aws.amazon.com", "huggingface.co"])
+def test_d36_registered_hosts_read_as_themselves(host):
+    from trainium_report import dataset
+    assert dataset.reads_as(host, {"amazon", "amazonaws", "huggingface", "bbc"}) is None
+
+
+@pytest.mark.parametrize("text", ["Н100 Н200", "Н100", "Р5"])
+def test_d09_a_name_only_of_latin_twins_and_digits_is_odd(text):
+    """d09: a title 'Н100 Н200' (Cyrillic Н, no Latin letter at all) and a platform 'Н100' passed: the rule
+    fired only beside Latin text."""
+    from trainium_report import inputs
+    assert "a look-alike of a Latin name" in (inputs.look_alike(text) or "")
+
+
+@pytest.mark.parametrize("text", ["Москва 2026", "Газ 53", "Т-34", "H100"])
+def test_d09_cyrillic_text_with_numbers_is_not(text):
+    from trainium_report import inputs
+    assert inputs.look_alike(text) is None

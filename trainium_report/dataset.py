@@ -1067,6 +1067,44 @@ NAME_ENDINGS = ("com", "org", "net", "io", "ai", "dev", "edu", "gov")
 UNREAD = re.compile(r"\bnot (opened|read)\b|\bcould not be opened\b", re.I)
 
 
+def _host(url: str) -> str:
+    authority = re.sub(r"^https?://([^/?#]*).*$", r"\1", url, flags=re.I | re.S)
+    return authority.rpartition("@")[2].split(":")[0]
+
+
+#: the stops a browser's host parser reads as a dot (IDNA: ideographic, fullwidth, halfwidth ideographic)
+DOTS = str.maketrans({"\u3002": ".", "\uff0e": ".", "\uff61": "."})
+
+
+def browser_host(host: str) -> str:
+    """A URL's host as a browser reads it: percent-escapes decoded (%2E is a dot), the other stops IDNA
+    maps to a dot taken as one, lower case, no final dot."""
+    return urllib.parse.unquote(host).translate(DOTS).lower().rstrip(".")
+
+
+def _registered(labels: list[str]) -> str:
+    """The registered part of a host, roughly: its last two labels, or three under a country's
+    second-level suffix (amazonaws.com.cn, bbc.co.uk)."""
+    if len(labels) >= 3 and len(labels[-1]) == 2 and labels[-2] in (*NAME_ENDINGS, "co", "ac"):
+        return ".".join(labels[-3:])
+    return ".".join(labels[-2:])
+
+
+def reads_as(host: str, known: set = frozenset()) -> tuple[str, str] | None:
+    """(what a host reads as, the domain it lies under) when a name ending (com, org, ..., co) stands
+    inside it (docs.aws.amazon.com.evil.example), or a name the data cites followed by a country's or a
+    name ending (huggingface.co.evil.example, docs.amazonaws.cn.evil.example); None otherwise."""
+    labels = host.split(".")
+    under = _registered(labels)
+    rest = len(labels) - len(under.split("."))          # the labels before the registered part
+    for i in range(1, rest):
+        ending = labels[i] in (*NAME_ENDINGS, "co")
+        cited = any(len(k) >= 3 and k in labels[i - 1] for k in known) and (ending or len(labels[i]) == 2)
+        if ending or cited:
+            return ".".join(labels[:i + 1]), ".".join(labels[i + 1:])
+    return None
+
+
 def source_warnings(data_dir: Path | str | None = None) -> list[str]:
     """Rows that cite a source for a value it cannot contain, where that can be told from the data:
     a source whose `version` says it was not opened or read, and a source whose URL is a
@@ -1080,6 +1118,10 @@ def source_warnings(data_dir: Path | str | None = None) -> list[str]:
         elif re.search(r"github\.com/[^/]+/[^/]+/(commits|tree)/", s.get("url", "")):
             why[s["source_id"]] = "its URL is a history or folder page, not a pinned document"
     out = []
+    known = {_registered(browser_host(_host(s.get("url", ""))).split(".")) for _, s in src_rows} - {""}
+    known = {d.split(".")[0] for d in known}        # the names the data cites ('huggingface', 'nvidia', ...)
+    if (data_dir / "entities.csv").is_file():       # and the vendors it is about ('aws' in amazonaws)
+        known |= {re.sub(r"[^a-z0-9]", "", r.get("vendor", "").lower()) for _, r in _read_rows(data_dir / "entities.csv")[1]}
     for line, s in src_rows:                  # a host that reads as another: a look-alike or a spam mirror
         authority = re.sub(r"^https?://([^/?#]*).*$", r"\1", s.get("url", ""), flags=re.I | re.S)
         user, _, host = authority.rpartition("@")
@@ -1088,11 +1130,14 @@ def source_warnings(data_dir: Path | str | None = None) -> list[str]:
             out.append(f"warning: {data_dir / 'sources.csv'}, line {line}: the url of '{s.get('source_id', '')}' has "
                        f"a user part {user[:80]!r} before its host {host[:80]!r}: it links to {host[:80]!r}, whatever "
                        "the user part reads as; give the publisher's own address")
-        labels = host.lower().rstrip(".").split(".")
-        inner = [i for i, label in enumerate(labels[:-2]) if i and label in NAME_ENDINGS]
+        read = browser_host(host)
+        if read != host.lower().rstrip("."):  # %2E, an ideographic or a fullwidth stop: a browser reads a dot
+            out.append(f"warning: {data_dir / 'sources.csv'}, line {line}: the url of '{s.get('source_id', '')}' has "
+                       f"the host {host[:80]!r}, written with escapes or stops a browser reads as {read[:80]!r}; "
+                       "give the publisher's own address as it reads")
         declared = re.search(r"\b(mirror|mirrored|proxy|copy)\b", s.get("publisher", ""), re.I)
-        if inner and not declared:            # https://docs.aws.amazon.com.evil.example/ is evil.example's
-            shown, under = ".".join(labels[:inner[0] + 1]), ".".join(labels[inner[0] + 1:])
+        if (split := reads_as(read, known)) and not declared:    # docs.aws.amazon.com.evil.example is evil.example's
+            shown, under = split
             out.append(f"warning: {data_dir / 'sources.csv'}, line {line}: the url of '{s.get('source_id', '')}' has "
                        f"the host {host[:80]!r}, which reads as {shown[:80]!r} but lies under {under[:80]!r}: a "
                        "look-alike name or a mirror on another's domain? give the publisher's own address")

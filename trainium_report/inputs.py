@@ -178,17 +178,25 @@ def unlisted_id(value: str) -> str:
     return f"; it holds non-ASCII characters ({named}): a look-alike letter?" if named else ""
 
 
+#: Cyrillic and Greek letters drawn as a Latin one in most fonts (Н as H, Р as P, Α as A): a name of
+#: these and digits ('Н100', 'Р5') reads as a Latin chip or instance name with no Latin text beside it
+LATIN_TWINS = frozenset("АВЕЅІЈКМНОРСТХУасеіјорхуѕԁԛԝΑΒΕΖΗΙΚΜΝΟΡΤΥΧοκνυ")
+
+
 def look_alike(text: str) -> str | None:
     """What is odd about a word of `text` that mixes Latin letters with Cyrillic or Greek ones
     ('trаinium2' with a Cyrillic а prints as the Latin id), or a name of such letters and digits in a
     text of Latin letters ('vs Н100'), or None. A word of one script is fine."""
     latin = any(unicodedata.name(c, "").startswith("LATIN") for c in text)
+    twins_only = all(c in LATIN_TWINS for c in text if c.isalpha())
     for token in re.findall(r"[^\W_]+", text):        # 'Н100' (a Cyrillic Н) prints as the chip H100
         letters = [c for c in dict.fromkeys(token) if c.isalpha()]
-        if latin and letters and any(c.isdigit() for c in token) and all(
-                unicodedata.name(c, "").split(" ")[0] in LOOK_ALIKE_SCRIPTS for c in letters):
-            return (f"writes {token!r} in letters of another script ({named_chars(letters)}) beside Latin text: a "
-                    "look-alike of a Latin name")
+        if letters and any(c.isdigit() for c in token) and all(
+                unicodedata.name(c, "").split(" ")[0] in LOOK_ALIKE_SCRIPTS for c in letters) and (
+                latin or twins_only):         # 'Н100' in a text of nothing but Latin twins prints as H100 too
+            return (f"writes {token!r} in letters of another script ({named_chars(letters)})"
+                    + (" beside Latin text" if latin else ", each the twin of a Latin letter")
+                    + ": a look-alike of a Latin name")
     for word in re.findall(r"[^\W\d_]+", text):
         scripts: dict[str, list[str]] = {}
         for c in dict.fromkeys(word):
