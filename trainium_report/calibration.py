@@ -284,12 +284,16 @@ def _too_many_cores(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"
         if ent.loc[e, "family"] not in NEURON_FAMILIES:      # a GPU system: tp counts its GPUs
             gpus = pd.to_numeric(ent.loc[e, "chips"], errors="coerce") if ent.loc[e, "kind"] != "chip" else np.nan
             line = int(getattr(r, "line", 0) or 0)
-            if ent.loc[e, "kind"] == "chip" and nodes != 1:
-                # a GPU chip entity's run counts its GPUs in tp x pp x dp; nodes would be read by nobody
+            used = float(r.tp) * np.prod([1.0 if pd.isna(getattr(r, k, np.nan)) else float(getattr(r, k))
+                                          for k in ("pp", "dp")])
+            if ent.loc[e, "kind"] == "chip" and nodes not in (1, used):
+                # a GPU chip entity's run is modelled on its tp x pp x dp GPUs; nodes, when given, counts the
+                # same GPUs (as it counts the chips of a run on a Neuron chip), and is not read otherwise
                 out.append(dataset.Problem(path, line, "nodes", f"{nodes:g}",
-                                           f"1 (or empty) on a GPU chip entity ({e}): its GPUs are counted by tp x pp "
-                                           "x dp; for a run across several servers give entity_id as the server "
-                                           "(p5.48xlarge, ...) and nodes as their number"))
+                                           f"1, or the GPUs of the run, tp x pp x dp ({used:g}), on a GPU chip entity "
+                                           f"({e}): the run is modelled on tp x pp x dp GPUs; for a run across several "
+                                           "servers give entity_id as the server (p5.48xlarge, ...) and nodes as "
+                                           "their number"))
                 continue
             if pd.notna(gpus) and float(r.tp) > gpus * nodes:
                 out.append(dataset.Problem(path, line, "tp", f"{r.tp:g}",
