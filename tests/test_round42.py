@@ -338,3 +338,57 @@ def test_d09_a_name_only_of_latin_twins_and_digits_is_odd(text):
 def test_d09_cyrillic_text_with_numbers_is_not(text):
     from trainium_report import inputs
     assert inputs.look_alike(text) is None
+
+
+# --------------------------------------------------------------------------
+# round 43 (on 69f728a)
+
+def test_a04_every_numeric_metric_of_specs_has_a_range_check():
+    """a04: a chip-to-chip bandwidth of 10^12 TB/s passed validate and moved an estimate: no check
+    bracketed that metric. Every metric with a number now has one."""
+    import pandas as pd
+    import yaml
+    specs = pd.read_csv(ROOT / "data" / "specs.csv")
+    numeric = set(specs.loc[specs["unit"] != "label", "metric"])
+    checks = yaml.safe_load((ROOT / "data" / "checks.yaml").read_text(encoding="utf-8"))
+    ranged = {c["where"]["metric"] for c in checks if c["kind"] == "range" and c.get("table", "specs") == "specs"}
+    assert numeric - ranged == set(), numeric - ranged
+
+
+def test_a04_a_chip_to_chip_bandwidth_of_a_trillion_tb_s_is_refused(data_copy, capsys):
+    path = data_copy / "specs.csv"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    i = next(n for n, ln in enumerate(lines) if ln.startswith("trainium2,chip_to_chip_bandwidth,1.28,TB/s,"))
+    lines[i] = lines[i].replace(",1.28,TB/s,", ",1000000000000,TB/s,")
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert r.returncode == 1 and f"specs.csv, line {i + 1}" in out and "check 'chip-to-chip-bandwidth'" in out, out
+
+
+def test_a52_an_added_units_factor_past_the_bound_is_refused(data_copy, capsys):
+    """a52: an added unit 'YB/s' of factor 1e300 loaded (1.28e300 TB/s), with numpy overflow warnings."""
+    import json
+    path = data_copy / "datapackage.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["x-units"]["YB/s"] = {"dimension": doc["x-units"]["TB/s"]["dimension"], "factor": 1e300}
+    path.write_text(json.dumps(doc, indent=2), encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert r.returncode == 1 and "field 'x-units.YB/s.factor': got '1e+300'" in out and "from 1e-18 to 1e+18" in out, out
+
+
+def test_a44_an_empty_region_is_named_as_an_unknown_region(capsys):
+    """a44: regions [''] passed the scenario check (a price row without a region put '' among the known)."""
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-p", "regions", '[""]')
+    assert r.returncode == 1 and "key 'regions' names the unknown region ''" in r.stderr, r.stderr
+
+
+def test_a02_a_history_check_without_a_group_is_named(data_copy, capsys):
+    checks = data_copy / "checks.yaml"
+    checks.write_text(checks.read_text(encoding="utf-8") + "\n- {id: h0, severity: warning, kind: history, group: [], "
+                      "max_ratio: 3, why: x}\n", encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert r.returncode == 1 and ".group'" in out and "a list of price columns naming an offer" in out \
+        and "No group keys" not in out, out

@@ -134,6 +134,10 @@ def read_checks(data_dir: Path) -> tuple[list[dict], list[dataset.Problem]]:
             problems.append(dataset.Problem(str(path), 0, f"{where}.group", repr(c.get("group"))[:60],
                                             "a list of price columns holding entity_id (each price is ordered "
                                             "against its own offer's)"))
+        if kind == "history" and not (isinstance(c.get("group"), list) and c["group"]):
+            problems.append(dataset.Problem(str(path), 0, f"{where}.group", repr(c.get("group"))[:60],
+                                            "a list of price columns naming an offer (its rows are compared with "
+                                            "each other)"))
         if kind == "order" and isinstance(c.get("lower"), dict) and c.get("lower") and c.get("lower") == c.get("higher"):
             problems.append(dataset.Problem(str(path), 0, f"{where}.higher", repr(c.get("higher"))[:60],
                                             "a selection other than lower's (the same prices ordered against "

@@ -163,6 +163,11 @@ def read_package(data_dir: Path) -> dict:
 ON_SYSTEM = ("total", "per_chip", "system", "none")
 
 
+#: a unit's factor to its dimension's canonical unit (TB/s, GB, TFLOPS, ...), at least and at most: a byte
+#: a second to a petabyte a second and beyond with room; past it, numbers overflow (1e300 x 1e12)
+UNIT_FACTOR = (1e-18, 1e18)
+
+
 def _package_problems(package, where: str) -> list[Problem]:
     """The parts of datapackage.json the checks rely on, present and of the right shape."""
     if not isinstance(package, dict):
@@ -191,9 +196,11 @@ def _package_problems(package, where: str) -> list[Problem]:
             if u.get("factor") is not None:
                 problems.append(Problem(where, 0, f"x-units.{name}.factor", json.dumps(u.get("factor"))[:80],
                                         "null (a unit of text converts to nothing)"))
-        elif isinstance(u.get("factor"), bool) or not isinstance(u.get("factor"), (int, float)) or not u["factor"] > 0:
+        elif isinstance(u.get("factor"), bool) or not isinstance(u.get("factor"), (int, float)) or \
+                not UNIT_FACTOR[0] <= u["factor"] <= UNIT_FACTOR[1]:
             problems.append(Problem(where, 0, f"x-units.{name}.factor", json.dumps(u.get("factor"))[:80],
-                                    "a number > 0 (what one of the unit is in its dimension's canonical unit)"))
+                                    f"a number from {UNIT_FACTOR[0]:g} to {UNIT_FACTOR[1]:g} (what one of the unit is "
+                                    "in its dimension's canonical unit: bytes/s in TB/s is 1e-12)"))
     for name, m in (package["x-metrics"] if isinstance(package.get("x-metrics"), dict) else {}).items():
         listed = m.get("units") if isinstance(m, dict) else None
         if isinstance(m, dict) and "units" in m and not (isinstance(listed, list) and all(u in units for u in listed)):

@@ -449,7 +449,7 @@ def check_candidates(params: dict, where: str, ds) -> list[str]:
         aws |= set(ds.availability.loc[ds.availability["provider"] == "aws", "region"])
     known = sorted(r for r in aws if r)
     for r in params.get("regions") or []:
-        if r not in aws:
+        if r not in known:               # '' (a price row with no region) is no region to name
             problems.append(f"{where}: key 'regions' names the unknown region {short(r)} (known: {', '.join(known)})")
     return problems
 
