@@ -392,3 +392,64 @@ def test_a02_a_history_check_without_a_group_is_named(data_copy, capsys):
     out = r.stdout + r.stderr
     assert r.returncode == 1 and ".group'" in out and "a list of price columns naming an offer" in out \
         and "No group keys" not in out, out
+
+
+def _estimate_row(tmp_path, capsys, scenario: str, candidate: str):
+    import pandas as pd
+    (tmp_path / "s.yaml").write_text(scenario)
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml", "--csv", tmp_path / "out.csv")
+    assert r.returncode == 0, r.stderr
+    return pd.read_csv(tmp_path / "out.csv").set_index("candidate").loc[candidate], r
+
+
+def test_cr4_c49_a_ttft_with_queueing_does_not_rescale_the_prefill(tmp_path, capsys):
+    """cr4, c49: a vLLM run at concurrency 16 (TTFT 900 ms, queueing included) that the published fit already
+    predicts within 3% rescaled the prefill x4.25 and the step x0.177 (USD/1M 0.815 -> 2.61: the verdict
+    flipped); a p5 run at concurrency 64 made the bill 6.3x. A TTFT under continuous batching at a
+    concurrency above 1 no longer rescales the prefill, so the step's factor follows the TPOT."""
+    import json
+    (tmp_path / "v16.json").write_text(json.dumps({
+        "date": "20261101-120000", "backend": "vllm", "model_id": "meta-llama/Llama-3.3-70B-Instruct",
+        "num_prompts": 200, "max_concurrency": 16, "completed": 200, "total_input_tokens": 409600,
+        "total_output_tokens": 102400, "median_ttft_ms": 900.0, "median_tpot_ms": 25.0, "output_throughput": 560.0}))
+    base, _ = _estimate_row(tmp_path, capsys, "model: llama-3.1-70b\ncandidates: [trn2, p5]\n", "trn2.48xlarge")
+    row, r = _estimate_row(tmp_path, capsys, "model: llama-3.1-70b\ncandidates: [trn2, p5]\nmeasurements: "
+                           "{file: v16.json, entity_id: trn2.48xlarge, tp: 64}\n", "trn2.48xlarge")
+    assert "prefill x1;" in r.stdout and row["usd_per_m_tokens"] == pytest.approx(base["usd_per_m_tokens"], rel=0.1), \
+        (row["usd_per_m_tokens"], base["usd_per_m_tokens"])
+
+
+def test_cr1_a_batch_whose_kv_cache_cannot_fit_is_refused(tmp_path, capsys):
+    """cr1 (c16): 64 requests of 32,000 tokens on 2 H100s (671 GB of KV cache) made p5 30% cheaper."""
+    from test_round41 import _runs_csv
+    row = ("r1,h100-sxm,1,decode,Llama-3.1-70B,llama-3.1-70b,2,,,64,,,30000,2000,bf16,bf16,vllm,,10000,200,measured,"
+           "continuous,,,2026-08-21,x")
+    r = run_main(capsys, "predict", _runs_csv(tmp_path, row))
+    assert "line 2, field 'batch': got '64', expected a batch the system holds at once" in r.stderr, r.stderr
+    assert "671.1 GB of KV cache" in r.stderr and "0 run(s) predicted" in r.stdout
+
+
+def test_c26_two_runs_of_one_configuration_10x_apart_are_named(tmp_path, capsys):
+    """c26: the example run and the same configuration with TTFT and TPOT 10x (a decimal slip) were blended."""
+    lines = (ROOT / "scenarios" / "examples" / "my-runs.csv").read_text(encoding="utf-8").splitlines()
+    slip = lines[1].replace("my-trn2-llama70b-l2,", "my-b,", 1).replace(",36,814.2,19.6,", ",,8142,196,")
+    assert slip != lines[1] and ",8142,196," in slip
+    (tmp_path / "runs.csv").write_text("\n".join([lines[0], lines[1], slip]) + "\n", encoding="utf-8")
+    r = run_main(capsys, "predict", tmp_path / "runs.csv")
+    assert "line 3, field 'tpot_ms': got '196', expected a time near that of the same configuration's run on line 2" \
+        in r.stderr and "10x it" in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("name", ["moonshotai/Kimi-K2-Instruct", "my-org/secret-model"])
+def test_c46_a_run_of_a_model_named_neither_in_the_data_nor_by_size_must_be_said(tmp_path, capsys, name):
+    """c46: a vLLM run of 'moonshotai/Kimi-K2-Instruct' was fitted as the scenario's llama-3.1-8b, unsaid."""
+    import json
+    doc = json.loads((ROOT / "scenarios" / "examples" / "my-vllm-run.json").read_text(encoding="utf-8"))
+    (tmp_path / "run.json").write_text(json.dumps({**doc, "model_id": name}), encoding="utf-8")
+    spec = "{file: run.json, entity_id: trainium2, nodes: 2, tp: 8"
+    (tmp_path / "s.yaml").write_text(f"model: llama-3.1-8b\ncandidates: [trn2, p5]\nmeasurements: {spec}}}\n")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "names no model of data/models.csv and states no size" in r.stderr, r.stderr
+    (tmp_path / "s.yaml").write_text(f"model: llama-3.1-8b\ncandidates: [trn2, p5]\nmeasurements: {spec}, "
+                                     "model: llama-3.1-8b}\n")
+    assert run_main(capsys, "estimate", tmp_path / "s.yaml").returncode == 0

@@ -366,6 +366,15 @@ def _unheld(ds, r, path: str, line: int) -> "dataset.Problem | None":
                                "(the wrong system or TP?)")
     n_in, n_out = (0.0 if pd.isna(v) else float(v) for v in (r.input_len, r.output_len))
     kv = r.kv_bytes_per_token * (n_in + n_out)
+    batch = float(r.batch) if pd.notna(r.batch) and r.batch > 1 else 1.0
+    replicas = float(r.dp) if pd.notna(getattr(r, "dp", np.nan)) and r.dp > 1 else 1.0
+    held = batch / replicas                  # the sequences one replica holds at once
+    if weights + kv <= mem < weights + kv * held:
+        return dataset.Problem(path, line, "batch", f"{r.batch:g}",
+                               f"a batch the system holds at once: {held:g} request(s) of {n_in:,.0f} + {n_out:,.0f} "
+                               f"tokens need {kv * held / 1e9:,.4g} GB of KV cache beside {weights / 1e9:,.0f} GB of "
+                               f"weights, over the {mem / 1e9:,.0f} GB of the {chips} the run used (every published "
+                               "run holds its batch; requests past what fits wait, so give the batch that ran at once)")
     if weights + kv > mem:
         field, value = ("input_len", n_in) if n_in >= n_out else ("output_len", n_out)
         return dataset.Problem(path, line, field, f"{value:g}",
@@ -374,6 +383,34 @@ def _unheld(ds, r, path: str, line: int) -> "dataset.Problem | None":
                                f"{mem / 1e9:,.0f} GB of the {chips} the run used (tokens of the whole run, not "
                                "of one request?)")
     return None
+
+
+#: two runs of one configuration (system, model, parallelism, batch, lengths, precision, stack) whose TPOT or
+#: TTFT differ more than this: one is a slip (a decimal point, another unit); the published repeats lie within 1.61x
+DISAGREE = 3.0
+
+#: what makes two runs the same configuration
+CONFIGURATION = ("entity_id", "nodes", "model_id", "tp", "pp", "dp", "batch", "input_len", "output_len",
+                 "weight_dtype", "compute_dtype", "sdk", "tpot_kind", "batching")
+
+
+def _disagreeing(runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
+    """Runs of one configuration whose times lie over `DISAGREE` apart, each named against the fastest."""
+    cols = [c for c in CONFIGURATION if c in runs]
+    out = []
+    for _, g in runs.groupby(cols, dropna=False, sort=False) if len(runs) > 1 and cols else ():
+        for field in ("tpot_ms", "ttft_ms"):
+            t = pd.to_numeric(g.get(field), errors="coerce") if field in g else pd.Series(dtype=float)
+            t = t[t > 0]
+            if len(t) < 2 or t.max() <= DISAGREE * t.min():
+                continue
+            fast = g.loc[t.idxmin()]
+            for i in t.index[t > DISAGREE * t.min()]:
+                out.append(dataset.Problem(path, int(g.loc[i].get("line", 0) or 0), field, f"{t[i]:g}",
+                                           f"a time near that of the same configuration's run on line "
+                                           f"{int(fast.get('line', 0) or 0)} ({t.min():g} ms): {t[i] / t.min():.3g}x it, "
+                                           f"where repeats lie within {DISAGREE:g}x (a decimal slip, another unit?)"))
+    return out
 
 
 def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
@@ -462,6 +499,8 @@ def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
                                        f"replica(s) at {r.model_id}'s memory-bandwidth bound of "
                                        f"{r.ideal_decode_ms:.3g} ms a step on {r.entity_id} (the throughput "
                                        "of several replicas? give dp)"))
+    if "line" in runs:                 # repeats that disagree, among the runs nothing above names
+        out += _disagreeing(runs[~runs["line"].isin({p.line for p in out})], path)
     return out
 
 
@@ -729,16 +768,29 @@ def fit_platform(runs: pd.DataFrame, pin: dict | None = None) -> dict:
     return out
 
 
+def queued_ttft(runs: pd.DataFrame) -> pd.Series:
+    """Which runs' TTFT cannot be a prefill's time (bool, by row): under continuous batching at a
+    concurrency c above 1 the model reads a TPOT as the step plus the other c - 1 requests' prefills
+    spread over the output, and a TTFT so long that those prefills leave the step less than its
+    memory-bandwidth bound counts time queued (a vLLM run at concurrency 16: TTFT 900 ms, TPOT 25 ms)."""
+    cont = (runs["batching"] == "continuous") & (runs["tpot_kind"] == "measured") & (runs["batch"] > 1)
+    others = (runs["batch"] - 1.0) * runs["ttft_ms"] / runs["output_len"]
+    return (cont & (runs["tpot_ms"] - others < runs["ideal_decode_ms"])).fillna(False).astype(bool)
+
+
 def rescale(runs: pd.DataFrame, p: dict) -> tuple[float, float]:
     """(step_scale, prefill_scale): the factors on a fit's decode step and prefill times that best
     match a few runs (least squares on log error, as `fit_platform`), the fit's other parameters
     kept. For runs too few (under `THIN_RUNS` configurations) to fit a platform's parameters:
     they say how much faster or slower your stack is than the published ones, not the shape of
-    its latency curve. The prefill factor stays 1 when no run measures or shares a prefill."""
+    its latency curve. The prefill factor stays 1 when no run measures a prefill (`queued_ttft`)."""
     from scipy.optimize import least_squares
 
-    dec, pre, shares = _phases(runs)
-    free_pre = not pre.empty or bool(shares.any())
+    dec, pre, _ = _phases(runs)
+    # a TTFT that counts time queued is no measure of a prefill's speed (read as one, a vLLM run at concurrency
+    # 16 made prefill 4x slower and, spread over its TPOT, the step 6x faster); its run still rescales the step
+    pre = pre[~pre.index.isin(queued_ttft(pre).pipe(lambda q: q[q].index))]
+    free_pre = not pre.empty
     if dec.empty and not free_pre:
         return 1.0, 1.0
     a_dec, a_pre = _arrays(dec), _arrays(pre)

@@ -303,6 +303,14 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
                              else "the scenario's model"):
         raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, row["model_name"][:80],
                                                  f"the model the run is taken for: {why}")])
+    if "model" not in spec and row["model_name"] != "not stated" and row["model_id"] in set(ds.models["model_id"]) \
+            and named_model(ds, row["model_name"]) is None and stated_size(row["model_name"]) is None:
+        # 'moonshotai/Kimi-K2-Instruct' or 'my-org/secret-model': nothing ties the run to the scenario's model
+        raise dataset.DataError([dataset.Problem(
+            str(path), dataset.NO_LINE, key, row["model_name"][:80],
+            f"the model the run is taken for: its name names no model of data/models.csv and states no size, and "
+            f"the run would be fitted as {row['model_id']} (the scenario's model); if it is that model, say so with "
+            f"model: {row['model_id']} in the measurements mapping")])
     origin = {f: (k, (doc[k] if isinstance(doc[k], str) else repr(doc[k]))[:60] + per.get(f, ""))
               for f, k in keys.items() if k in doc}
     return row, origin
