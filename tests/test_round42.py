@@ -453,3 +453,62 @@ def test_c46_a_run_of_a_model_named_neither_in_the_data_nor_by_size_must_be_said
     (tmp_path / "s.yaml").write_text(f"model: llama-3.1-8b\ncandidates: [trn2, p5]\nmeasurements: {spec}, "
                                      "model: llama-3.1-8b}\n")
     assert run_main(capsys, "estimate", tmp_path / "s.yaml").returncode == 0
+
+
+def test_b21_a_symlink_planted_in_a_kept_run_makes_it_damaged_not_copied(tmp_path):
+    """b21: a symlink to a folder outside, planted in a kept run's figures, was followed by the copy:
+    a private file landed in the published figures (the digests walked past the link)."""
+    import uuid
+
+    from helpers import tiny_notebook, write_scenario
+    from trainium_report import cache, publishing
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    import nbformat
+    tiny_notebook(nbs / "01-plot.ipynb", f"# {uuid.uuid4().hex}\nimport pathlib\n"
+                  "pathlib.Path(figures_dir).mkdir(parents=True, exist_ok=True)\n"
+                  "(pathlib.Path(figures_dir) / 'a.svg').write_text('<svg/>')\nprint('title is', title)")
+    nb = nbformat.read(nbs / "01-plot.ipynb", as_version=4)
+    nb.cells[0].source += '\nfigures_dir = "figures"'
+    nbformat.write(nb, nbs / "01-plot.ipynb")
+    sc = write_scenario(tmp_path, "one", title="first")
+
+    def build():
+        res = publishing.build([sc], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False, progress=False)
+        assert res[0].ok, res[0].errors
+    build()
+    secret = tmp_path / "outside"
+    secret.mkdir()
+    (secret / "id_rsa").write_text("PRIVATE KEY")
+    kept = [p for p in (cache.CACHE_DIR / "sections").rglob("figures") if (p / "a.svg").is_file()
+            and any("title is first" in nb.read_text(errors="replace") for nb in p.parent.glob("*.ipynb"))]
+    assert kept, "the run was not kept"
+    (kept[0] / "extra").symlink_to(secret)
+    build()
+    assert not list((tmp_path / "f").rglob("id_rsa"))
+
+
+def test_b06_an_output_folder_inside_the_projects_default_is_refused(capsys):
+    """b06: --out report/default/sub was taken before report/ had been built, and the next `make report`
+    deleted it without a word."""
+    r = run_main(capsys, "build", ROOT / "scenarios" / "default.yaml", "--no-pdf", "--out",
+                 ROOT / "report" / "default" / "sub-r43", "--figures", ROOT / "report" / "default" / "sub-f43")
+    assert r.returncode == 1 and "the project's default output folder" in r.stderr + r.stdout, r.stderr
+    assert not (ROOT / "report" / "default" / "sub-r43").exists()
+
+
+def test_b12_a_fifo_in_matplotlibs_cache_is_not_opened(tmp_path):
+    """b12: a FIFO as .cache/matplotlib/fontlist-*.json hung every command at matplotlib's import."""
+    import subprocess
+    import sys
+    fake = tmp_path / "proj"
+    (fake / ".cache" / "matplotlib").mkdir(parents=True)
+    os.mkfifo(fake / ".cache" / "matplotlib" / "fontlist-v3.11.0.json")
+    pkg = fake / "trainium_report"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text((ROOT / "trainium_report" / "__init__.py").read_text(encoding="utf-8"))
+    env = {k: v for k, v in os.environ.items() if k not in ("MPLCONFIGDIR", "IPYTHONDIR")}
+    r = subprocess.run([sys.executable, "-c", "import trainium_report, os, matplotlib; print(os.environ['MPLCONFIGDIR'])"],
+                       cwd=fake, env={**env, "PYTHONPATH": str(fake)}, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0 and not r.stdout.startswith(str(fake)), (r.stdout, r.stderr)
+    assert "is not a regular file" in r.stderr

@@ -12,8 +12,22 @@ from pathlib import Path as _Path
 # does not follow either, or a file: a temporary folder, removed when the process that made it ends; the
 # kernels it starts inherit it; never the home folder)
 _CACHE = _Path(__file__).resolve().parent.parent / ".cache"
+def _odd_entry(folder: _Path):
+    """The first entry of a folder the libraries read that is no regular file or folder (a FIFO, a
+    device, a symlink: matplotlib's import would block on a FIFO as its font list), or None."""
+    import stat as _stat
+    for top, dirs, files in _os.walk(folder):
+        for name in dirs + files:
+            mode = _os.lstat(_os.path.join(top, name)).st_mode
+            if not (_stat.S_ISREG(mode) or _stat.S_ISDIR(mode)):
+                return _Path(top, name)
+    return None
+
+
+_ODD = None
 if not _CACHE.is_symlink() and (_CACHE.is_dir() or not _CACHE.exists()) and \
-        _os.access(_CACHE if _CACHE.exists() else _CACHE.parent, _os.W_OK):
+        _os.access(_CACHE if _CACHE.exists() else _CACHE.parent, _os.W_OK) and \
+        not (_ODD := next(filter(None, map(_odd_entry, (_CACHE / "matplotlib", _CACHE / "ipython"))), None)):
     _HOME = _CACHE
 elif "MPLCONFIGDIR" in _os.environ and "IPYTHONDIR" in _os.environ:
     _HOME = None
@@ -23,6 +37,10 @@ else:
     import tempfile as _tempfile
     _HOME = _Path(_tempfile.mkdtemp(prefix="trainium-report-"))
     _atexit.register(_shutil.rmtree, _HOME, True)
+    if _ODD is not None and "MPLCONFIGDIR" not in _os.environ:
+        import sys as _sys
+        print(f"note: {_ODD} is not a regular file (a FIFO, a device or a link); matplotlib's and IPython's "
+              "caches are kept in a temporary folder for this run (remove it to use the project's)", file=_sys.stderr)
 if _HOME is not None:
     _os.environ.setdefault("MPLCONFIGDIR", str(_HOME / "matplotlib"))
     _os.environ.setdefault("IPYTHONDIR", str(_HOME / "ipython"))

@@ -28,7 +28,7 @@ from .. import cache, inputs, scenario as scen
 from ..contract import (DATA as DATA_LINK, FAILED_DIR, MAX_MESSAGE, OUTPUT_MARKER, OWN_FOLDERS,
                         SHARED_DIR, SHARED_KEY, SHARED_TITLE, TABLES)
 from ..dataset import NUMBER_RE
-from ..inputs import ROLES, fault_text, foreign_files, mark_folder, marker_role, project_output_problem, write_file
+from ..inputs import PROJECT as PROJECT_ROOT, ROLES, fault_text, foreign_files, mark_folder, marker_role, project_output_problem, write_file
 from .pdf import assemble_pdf, sparse_pages, write_brief
 from .render import _headline, _summary, merge_html
 from .shared import report_meta
@@ -285,7 +285,11 @@ def claim_output(folder: Path, project_default: Path, mark: bool = False, role: 
     if problem := project_output_problem(inner):
         raise UnsafePath(f"{folder}: {problem}, where a build never writes; give a folder elsewhere (the "
                          "default is report/ and figures/)")
+    defaults = {Path(os.path.realpath(PROJECT_ROOT / d)) for d in ("report", "figures")}
     for up in inner.parents:         # inside an earlier build's output: its next build would replace this one
+        if Path(os.path.realpath(up)) in defaults:          # marked or not yet: `make report` builds there
+            raise UnsafePath(f"{folder}: inside {up}, the project's default output folder, whose next build "
+                             "(make report) replaces what it holds; give a folder outside it")
         if (up / OUTPUT_MARKER).is_file():
             raise UnsafePath(f"{folder}: inside {up}, an earlier build's {ROLES.get(marker_role(up), ROLES['report'])[0]}, "
                              "whose next build replaces what it holds; give a folder outside it")

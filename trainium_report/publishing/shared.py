@@ -183,9 +183,16 @@ def _discard(entry: Path) -> None:
 
 
 def _digests(entry: Path) -> dict[str, str]:
-    """SHA-256 of every file of a kept run but its section.json, by path inside the entry."""
-    return {str(f.relative_to(entry)): hashlib.sha256(f.read_bytes()).hexdigest()
-            for f in sorted(entry.rglob("*")) if f.is_file() and f.name != "section.json"}
+    """SHA-256 of every file of a kept run but its section.json, by path inside the entry. A symlink
+    or anything not a file or folder (a link planted to a folder outside, which copying the figures
+    would follow) is listed as such: a run kept by a build holds none, so the entry reads as damaged."""
+    out = {}
+    for f in sorted(entry.rglob("*")):
+        if f.is_symlink() or not (f.is_file() or f.is_dir()):
+            out[str(f.relative_to(entry))] = "not a regular file"
+        elif f.is_file() and f.name != "section.json":
+            out[str(f.relative_to(entry))] = hashlib.sha256(f.read_bytes()).hexdigest()
+    return out
 
 
 def store_result(r: Result) -> None:
