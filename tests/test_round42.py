@@ -512,3 +512,37 @@ def test_b12_a_fifo_in_matplotlibs_cache_is_not_opened(tmp_path):
                        cwd=fake, env={**env, "PYTHONPATH": str(fake)}, capture_output=True, text=True, timeout=60)
     assert r.returncode == 0 and not r.stdout.startswith(str(fake)), (r.stdout, r.stderr)
     assert "is not a regular file" in r.stderr
+
+
+@pytest.mark.parametrize("url, shown, under", [
+    ("https://docs.aws.amazon.com-evil.example/neuron", "docs.aws.amazon.com", "com-evil.example"),
+    ("https://docs.aws.amazon.evil.example/neuron", "docs.aws.amazon", "evil.example")])
+def test_d06_a_hyphen_or_no_ending_does_not_hide_a_vendors_name(data_copy, capsys, url, shown, under):
+    """d06: 'com-evil' (a hyphen for the dot) and a vendor's name inside another domain with no ending passed."""
+    line = _with_url(data_copy, ",AWS (Neuron SDK documentation),https://", url)
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert f"sources.csv, line {line}:" in out and f"reads as '{shown}' but lies under '{under}'" in out, out
+
+
+def test_d28_a_cited_domains_name_under_another_ending_is_warned_of(data_copy, capsys):
+    """d28: github.co passed where the data cites github.com about 90 times."""
+    line = _with_url(data_copy, "github.com/aws-neuron", "https://github.co/aws-neuron/aws-neuron-sdk/blob/x/a.rst")
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert f"sources.csv, line {line}:" in out and "reads as 'github.com' but lies under 'github.co'" in out, out
+
+
+@pytest.mark.parametrize("table, old, new", [("entities.csv", "h100-sxm,NVIDIA H100 SXM,", "h100-sxm,NVIDIA Н100 SXM,"),
+                                             ("entities.csv", ",AWS Trainium2,", ",AWS Тrainium2,")])
+def test_d20_look_alike_letters_in_data_text_are_refused(data_copy, capsys, table, old, new):
+    """d20: 'NVIDIA Н100 SXM' and 'AWS Тrainium2' (Cyrillic) in entities.csv passed validate; only scenario
+    text was held to the look-alike rule."""
+    path = data_copy / table
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    line = text[:text.index(old)].count("\n") + 1
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert r.returncode == 1 and f"{table}, line {line}, field 'name'" in out and "another script" in out, out

@@ -16,6 +16,7 @@ cached beside it (`memo`), and a checked dataset once per data version on disk
 """
 from __future__ import annotations
 
+import collections
 import csv
 import datetime as dt
 import functools
@@ -983,6 +984,10 @@ def _check_rows(res, rows, header, path, package, problems) -> list[tuple[int, d
             expected = _check_cell(fdef, row[fdef["name"]], package)
             if expected:
                 problems.append(Problem(str(path), line, fdef["name"], row[fdef["name"]], expected))
+            elif not row[fdef["name"]].isascii() and (odd := inputs.look_alike(row[fdef["name"]])):
+                # 'NVIDIA Н100' (a Cyrillic Н) prints as the chip H100, a second 'Тrainium' beside Trainium
+                problems.append(Problem(str(path), line, fdef["name"], row[fdef["name"]][:80],
+                                        f"text in one script per word: it {odd}"))
         if res["name"] == "specs":
             for fld, val, exp in _check_spec_row(row, package):
                 problems.append(Problem(str(path), line, fld, val, exp))
@@ -1089,6 +1094,10 @@ def browser_host(host: str) -> str:
     return urllib.parse.unquote(host).translate(DOTS).lower().rstrip(".")
 
 
+#: how many sources must cite a domain for its name to count as known (an attacker's one row does not)
+CITED = 3
+
+
 def _registered(labels: list[str]) -> str:
     """The registered part of a host, roughly: its last two labels, or three under a country's
     second-level suffix (amazonaws.com.cn, bbc.co.uk)."""
@@ -1097,18 +1106,30 @@ def _registered(labels: list[str]) -> str:
     return ".".join(labels[-2:])
 
 
-def reads_as(host: str, known: set = frozenset()) -> tuple[str, str] | None:
+def reads_as(host: str, known: set = frozenset(), domains: set = frozenset()) -> tuple[str, str] | None:
     """(what a host reads as, the domain it lies under) when a name ending (com, org, ..., co) stands
-    inside it (docs.aws.amazon.com.evil.example), or a name the data cites followed by a country's or a
-    name ending (huggingface.co.evil.example, docs.amazonaws.cn.evil.example); None otherwise."""
+    inside it (docs.aws.amazon.com.evil.example), a name the data cites followed by a country's or a
+    name ending (huggingface.co.evil.example, docs.amazonaws.cn.evil.example), a known name (a vendor's,
+    a cited domain's) among the labels before a domain of no known name (docs.aws.amazon.com-evil.example,
+    docs.aws.amazon.evil.example), or a cited domain's name under another ending than the cited one
+    (github.co beside github.com); None otherwise."""
     labels = host.split(".")
     under = _registered(labels)
     rest = len(labels) - len(under.split("."))          # the labels before the registered part
-    for i in range(1, rest):
-        ending = labels[i] in (*NAME_ENDINGS, "co")
-        cited = any(len(k) >= 3 and k in labels[i - 1] for k in known) and (ending or len(labels[i]) == 2)
-        if ending or cited:
+    endings = (*NAME_ENDINGS, "co")
+    for i in range(1, rest + 1):
+        first = labels[i].split("-")[0]
+        if i < rest and (labels[i] in endings or (any(len(k) >= 3 and k in labels[i - 1] for k in known)
+                                                   and len(labels[i]) == 2)):
             return ".".join(labels[:i + 1]), ".".join(labels[i + 1:])
+        if first in NAME_ENDINGS and first != labels[i] and set(labels[:i]) & known:   # docs.aws.amazon.com-evil.example
+            return ".".join(labels[:i] + [first]), ".".join(labels[i:])
+    name = under.split(".")[0]
+    if rest >= 2 and set(labels[1:rest]) & known and not any(k in name for k in known if len(k) >= 3):
+        return ".".join(labels[:rest]), under            # docs.aws.amazon.evil.example: a vendor's name inside
+    twins = sorted(d for d in domains if d.split(".")[0] == name and d != under)
+    if twins and under not in domains:
+        return twins[0], under
     return None
 
 
@@ -1125,10 +1146,12 @@ def source_warnings(data_dir: Path | str | None = None) -> list[str]:
         elif re.search(r"github\.com/[^/]+/[^/]+/(commits|tree)/", s.get("url", "")):
             why[s["source_id"]] = "its URL is a history or folder page, not a pinned document"
     out = []
-    known = {_registered(browser_host(_host(s.get("url", ""))).split(".")) for _, s in src_rows} - {""}
-    known = {d.split(".")[0] for d in known}        # the names the data cites ('huggingface', 'nvidia', ...)
+    cited = collections.Counter(_registered(browser_host(_host(s.get("url", ""))).split(".")) for _, s in src_rows)
+    domains = {d for d, n in cited.items() if d and n >= CITED}      # the domains the data cites often (github.com)
+    known = {d.split(".")[0] for d in domains}       # their names ('github', 'huggingface', ...)
     if (data_dir / "entities.csv").is_file():       # and the vendors it is about ('aws' in amazonaws)
         known |= {re.sub(r"[^a-z0-9]", "", r.get("vendor", "").lower()) for _, r in _read_rows(data_dir / "entities.csv")[1]}
+    known -= {""}
     for line, s in src_rows:                  # a host that reads as another: a look-alike or a spam mirror
         authority = re.sub(r"^https?://([^/?#]*).*$", r"\1", s.get("url", ""), flags=re.I | re.S)
         user, _, host = authority.rpartition("@")
@@ -1143,7 +1166,7 @@ def source_warnings(data_dir: Path | str | None = None) -> list[str]:
                        f"the host {host[:80]!r}, written with escapes or stops a browser reads as {read[:80]!r}; "
                        "give the publisher's own address as it reads")
         declared = re.search(r"\b(mirror|mirrored|proxy|copy)\b", s.get("publisher", ""), re.I)
-        if (split := reads_as(read, known)) and not declared:    # docs.aws.amazon.com.evil.example is evil.example's
+        if (split := reads_as(read, known, domains)) and not declared:    # docs.aws.amazon.com.evil.example is evil.example's
             shown, under = split
             out.append(f"warning: {data_dir / 'sources.csv'}, line {line}: the url of '{s.get('source_id', '')}' has "
                        f"the host {host[:80]!r}, which reads as {shown[:80]!r} but lies under {under[:80]!r}: a "
