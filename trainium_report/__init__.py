@@ -3,6 +3,7 @@ against GPU and TPU alternatives."""
 __version__ = "0.1.0"
 
 import os as _os
+import stat as _stat
 from pathlib import Path as _Path
 
 # matplotlib keeps its font list in ~/.cache and ~/.config, IPython (a build's kernels) its profile in
@@ -15,7 +16,6 @@ _CACHE = _Path(__file__).resolve().parent.parent / ".cache"
 def _odd_entry(folder: _Path):
     """The first entry of a folder the libraries read that is no regular file or folder (a FIFO, a
     device, a symlink: matplotlib's import would block on a FIFO as its font list), or None."""
-    import stat as _stat
     for top, dirs, files in _os.walk(folder):
         for name in dirs + files:
             mode = _os.lstat(_os.path.join(top, name)).st_mode
