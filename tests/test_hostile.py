@@ -476,7 +476,7 @@ def test_a_config_json_that_cannot_be_a_model_is_named(change, expected):
 def test_latent_attention_without_its_ranks_and_deep_json_are_named(tmp_path):
     with pytest.raises(hfconfig.ConfigError, match="model_shape.kv_lora_rank. is missing, expected a value: latent attention"):
         hfconfig.from_mapping({"layers": 2, "hidden_size": 64, "ffn_size": 64, "attention_heads": 4,
-                               "vocab_size": 100, "attention": "mla"}, "s.yaml")
+                               "vocab_size": 32000, "attention": "mla"}, "s.yaml")
     (tmp_path / "deep.json").write_text("[" * 100000 + "]" * 100000)
     with pytest.raises(hfconfig.ConfigError, match="nested too deeply"):
         hfconfig.read(tmp_path / "deep.json")

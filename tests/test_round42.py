@@ -547,3 +547,82 @@ def test_d20_look_alike_letters_in_data_text_are_refused(data_copy, capsys, tabl
     r = run_main(capsys, "validate", data_copy)
     out = r.stdout + r.stderr
     assert r.returncode == 1 and f"{table}, line {line}, field 'name'" in out and "another script" in out, out
+
+
+# --------------------------------------------------------------------------
+# round 44 (on b1844fe)
+
+def test_a09_a_price_age_past_a_century_and_a_year_one_quote_are_refused(capsys):
+    """a09: price_max_age_days 1e18 with quote_date 0001-01-01 put a quote of year 1 in the comparison."""
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-p", "price_max_age_days",
+                 "1000000000000000000", "-p", "quote_date", "0001-01-01", "-y", "{price_overrides: {trn2.48xlarge: 30}}")
+    assert r.returncode == 1 and "key 'quote_date' is '0001-01-01', expected a date in or after 2000" in r.stderr
+    assert "key 'price_max_age_days' is 1000000000000000000, expected at most 36,500 days" in r.stderr, r.stderr
+
+
+def test_a24_a_training_mfu_near_one_is_refused(data_copy, capsys):
+    """a24: NVIDIA's training MFU in efficiency.csv set to 1.0/0.99/0.98 passed and halved the GPU's bill."""
+    path = data_copy / "efficiency.csv"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert lines[1].startswith("NVIDIA GPU,training,mfu,bf16,0.43,")
+    lines[1] = lines[1].replace(",0.43,", ",0.99,", 1)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert r.returncode == 1 and "efficiency.csv, line 2, field 'value'" in out and "check 'training-mfu'" in out, out
+
+
+@pytest.mark.parametrize("old, new, said", [
+    ("rack_subject,trn3-ultraserver-gen2,", "rack_subject,trainium3,",
+     "the role 'rack_subject' gives trainium3, a chip, expected an ultraserver (line 10, field 'entity_id')"),
+    ("rack_claim,,trn3-ultraserver-vs-trn2-compute-4.4x,", "rack_claim,,inf1-vs-ec2-throughput-2.3x,",
+     "the role 'rack_claim' gives the claim inf1-vs-ec2-throughput-2.3x, whose metric throughput")])
+def test_a35_a40_a_subject_role_given_the_wrong_kind_of_row_is_refused(data_copy, capsys, old, new, said):
+    """a35: a chip as the rack subject passed validate and stopped the build on KeyErrors naming no file;
+    a40: an Inferentia throughput claim as the rack claim was printed as the Trn3 rack's."""
+    path = data_copy / "subjects.csv"
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert r.returncode == 1 and said in out, out
+
+
+def test_a42_a_vocabulary_of_a_few_tokens_is_refused(data_copy, capsys):
+    path = data_copy / "models.csv"
+    text = path.read_text(encoding="utf-8")
+    assert ",128256," in text
+    path.write_text(text.replace(",128256,", ",1,", 1), encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and "field 'vocab_size': got '1', expected at least 256 tokens" in r.stdout + r.stderr
+
+
+def test_d14_a_table_output_is_marked_as_no_mathematics():
+    """d14: a data name '$\\href{...}{x}$' in a table output was typeset by MathJax (nbconvert, JupyterLab)."""
+    import pandas as pd
+
+    from trainium_report import present
+    out = present.table(pd.DataFrame({"name": ["Trainium2 $x^2$"]}))
+    assert 'class="tex2jax_ignore mathjax_ignore"' in out.data and "Trainium2 $x^2$" in out.data
+
+
+@pytest.mark.parametrize("url, said", [("https://0x7f000001/neuron", "an IP address, 127.0.0.1"),
+                                       ("https://2130706433/x", "an IP address, 127.0.0.1"),
+                                       ("https://localhost:8888/tree", "the reader's own machine"),
+                                       ("https://192.168.1.1/admin", "an IP address, 192.168.1.1")])
+def test_d18_a_source_on_an_address_or_the_readers_machine_is_warned_of(data_copy, capsys, url, said):
+    line = _with_url(data_copy, ",AWS (Neuron SDK documentation),https://", url)
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert f"sources.csv, line {line}:" in out and said in out, out
+
+
+def test_d22_a_styled_letter_is_a_look_alike(data_copy, capsys):
+    """d22: 'NVIDIA 𝖧100 SXM' (U+1D5A7, a mathematical sans-serif H) passed where the Cyrillic Н is refused."""
+    path = data_copy / "entities.csv"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("h100-sxm,NVIDIA H100 SXM,", "h100-sxm,NVIDIA \U0001D5A7100 SXM,", 1), encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    out = r.stdout + r.stderr
+    assert r.returncode == 1 and "U+1D5A7 MATHEMATICAL SANS-SERIF CAPITAL H, a styled form of 'H'" in out, out

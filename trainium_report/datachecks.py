@@ -30,6 +30,9 @@ KINDS = {"range": ("where", "min", "max"), "ratio": ("numerator", "denominator",
          "history": ("group", "max_ratio"), "family": ("group", "max_ratio")}
 COMMON = ("id", "severity", "kind", "why")
 OPTIONAL = ("table", "unit", "per_chip")
+
+#: the tables a range check may read (specs, the default; prices; efficiency)
+TABLES = ("specs", "prices", "efficiency")
 SEVERITIES = ("error", "warning")
 MAX_BYTES = 200_000
 
@@ -134,6 +137,9 @@ def read_checks(data_dir: Path) -> tuple[list[dict], list[dataset.Problem]]:
             problems.append(dataset.Problem(str(path), 0, f"{where}.group", repr(c.get("group"))[:60],
                                             "a list of price columns holding entity_id (each price is ordered "
                                             "against its own offer's)"))
+        if "table" in c and c["table"] not in TABLES:
+            problems.append(dataset.Problem(str(path), 0, f"{where}.table", repr(c["table"])[:60],
+                                            f"one of {', '.join(TABLES)}"))
         if kind == "history" and not (isinstance(c.get("group"), list) and c["group"]):
             problems.append(dataset.Problem(str(path), 0, f"{where}.group", repr(c.get("group"))[:60],
                                             "a list of price columns naming an offer (its rows are compared with "
@@ -183,6 +189,10 @@ def _range(ds, c, specs, prices, file):
             chips = rows["entity_id"].map(ds.entities.set_index("entity_id")["chips"]).astype(float)
             vals = vals / np.where(rows["per"] == "chip", 1.0, chips)
         field, unit = "usd_per_hour", "USD per hour" + (" per chip" if c.get("per_chip") else "")
+    elif c.get("table") == "efficiency":            # a fitted or published efficiency: a fraction of peak
+        rows = ds.efficiency[_match(ds.efficiency, c["where"])]
+        vals, field, unit = rows["value"].astype(float), "value", ""
+        rows = rows.assign(entity_id=rows["platform"] + " " + rows["phase"] + " " + rows["parameter"])
     else:
         rows = specs[_match(specs, c["where"])]
         vals, field, unit = _in_unit(ds, rows, c.get("unit")), "value", c.get("unit", "")
@@ -373,7 +383,8 @@ def _run(ds: dataset.Dataset, stamp: str) -> list[Finding]:
 def _matches(ds, c: dict, specs: pd.DataFrame, prices: pd.DataFrame) -> bool:
     """Whether a check applies to any row at all."""
     if c["kind"] == "range":
-        return bool(_match(prices if c.get("table", "specs") == "prices" else specs, c["where"]).any())
+        table = {"prices": prices, "efficiency": ds.efficiency}.get(c.get("table", "specs"), specs)
+        return bool(_match(table, c["where"]).any())
     if c["kind"] == "ratio":
         return bool(_match(specs, c["numerator"]).any() and _match(specs, c["denominator"]).any())
     if c["kind"] == "order":

@@ -984,7 +984,8 @@ def _check_rows(res, rows, header, path, package, problems) -> list[tuple[int, d
             expected = _check_cell(fdef, row[fdef["name"]], package)
             if expected:
                 problems.append(Problem(str(path), line, fdef["name"], row[fdef["name"]], expected))
-            elif not row[fdef["name"]].isascii() and (odd := inputs.look_alike(row[fdef["name"]])):
+            elif not row[fdef["name"]].isascii() and fdef.get("format") != "uri" and fdef["name"] != "url" and \
+                    (odd := inputs.look_alike(row[fdef["name"]])):    # a URL's host: source_warnings names it
                 # 'NVIDIA Н100' (a Cyrillic Н) prints as the chip H100, a second 'Тrainium' beside Trainium
                 problems.append(Problem(str(path), line, fdef["name"], row[fdef["name"]][:80],
                                         f"text in one script per word: it {odd}"))
@@ -1098,6 +1099,32 @@ def browser_host(host: str) -> str:
 CITED = 3
 
 
+def address_host(host: str) -> str | None:
+    """What a URL's host (as `browser_host` reads it) is when it names a machine by its number or the
+    reader's own ('an IP address, 127.0.0.1', 'the reader's own machine'), or None. A browser reads a
+    last label of digits, 0x-hex or 0-octal as an IPv4 address (2130706433 and 0x7f000001 are 127.0.0.1)."""
+    import ipaddress
+    if host == "localhost" or host.endswith(".localhost"):
+        return "the reader's own machine"
+    if host.startswith("["):
+        return "an IP address (IPv6)"
+    labels = host.split(".")
+    if not labels or not re.fullmatch(r"(0x[0-9a-f]*|[0-9]+)", labels[-1]):
+        return None
+    try:
+        parts = [int(p, 16) if p.startswith("0x") else int(p, 8) if len(p) > 1 and p.startswith("0") else int(p)
+                 for p in labels]
+        if not 1 <= len(parts) <= 4 or any(p > 255 for p in parts[:-1]) or parts[-1] >= 256 ** (5 - len(parts)):
+            return f"an IP address (a number as its last label, {labels[-1]})"
+        value = 0
+        for p in parts[:-1]:
+            value = value * 256 + p
+        value = value * 256 ** (5 - len(parts)) + parts[-1]
+        return f"an IP address, {ipaddress.IPv4Address(value)}"
+    except ValueError:
+        return f"an IP address (a number as its last label, {labels[-1]})"
+
+
 def _registered(labels: list[str]) -> str:
     """The registered part of a host, roughly: its last two labels, or three under a country's
     second-level suffix (amazonaws.com.cn, bbc.co.uk)."""
@@ -1165,6 +1192,10 @@ def source_warnings(data_dir: Path | str | None = None) -> list[str]:
             out.append(f"warning: {data_dir / 'sources.csv'}, line {line}: the url of '{s.get('source_id', '')}' has "
                        f"the host {host[:80]!r}, written with escapes or stops a browser reads as {read[:80]!r}; "
                        "give the publisher's own address as it reads")
+        if numeric := address_host(read):    # 127.0.0.1, 0x7f000001, 2130706433, [::1], localhost
+            out.append(f"warning: {data_dir / 'sources.csv'}, line {line}: the url of '{s.get('source_id', '')}' has "
+                       f"the host {host[:80]!r}, {numeric}: a source is a document at a public name, not a machine "
+                       "of the reader's or one known by its number; give the publisher's own address")
         declared = re.search(r"\b(mirror|mirrored|proxy|copy)\b", s.get("publisher", ""), re.I)
         if (split := reads_as(read, known, domains)) and not declared:    # docs.aws.amazon.com.evil.example is evil.example's
             shown, under = split

@@ -25,7 +25,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from . import inputs
-from .shapes import (MAX_VOCAB, Shape, attention_width_problem, column_problems, size_fits, stated_size,
+from .shapes import (MAX_VOCAB, MIN_VOCAB, Shape, attention_width_problem, column_problems, size_fits, stated_size,
                      width_problem)
 
 MAX_BYTES = 2_000_000
@@ -151,7 +151,7 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
     head_dim = get("head_dim") if cfg.get("head_dim") is not None else hidden // heads
     if why := attention_width_problem(hidden, heads, head_dim):
         raise ConfigError(f"{at}: key 'head_dim' is {head_dim}, expected {why}")
-    vocab = get("vocab_size", maximum=MAX_VOCAB)              # models.csv's and model_shape's limit too
+    vocab = get("vocab_size", minimum=MIN_VOCAB, maximum=MAX_VOCAB)              # models.csv's and model_shape's limit too
     tied = cfg.get("tie_word_embeddings", doc.get("tie_word_embeddings", False))
     if not isinstance(tied, bool):                 # bool("false") is True: 0.5B parameters lost
         raise ConfigError(f"{at}: key 'tie_word_embeddings' is {inputs.short(tied, 40)}, expected true or false "

@@ -124,6 +124,9 @@ def table(df: pd.DataFrame, caption: str = "", digits: int = 3, index: bool = Fa
             shown[col] = shown[col].map(lambda v: "" if v is None or (isinstance(v, float) and math.isnan(v)) else v)
     body = _mark_numeric(shown.to_html(index=index, escape=True, border=0, classes="dataframe", na_rep=""),
                          numeric, index)
+    # a data name holding '$...$' ('Trainium2 $\href{...}{x}$') would be typeset by MathJax where a front
+    # end runs it over outputs (JupyterLab, `jupyter nbconvert`): the table is marked as no mathematics
+    body = f'<div class="tex2jax_ignore mathjax_ignore">{body}</div>'
     cap = f'<p class="caption"><i>{esc(caption)}</i></p>' if caption else ""
     if print_only:
         return HTML(f'<div class="print-only">{cap}{body}</div>')

@@ -144,6 +144,19 @@ def _eff_map(v):
     return "; ".join(problems) or None
 
 
+#: the longest price age a scenario may allow: from the earliest date a price may carry to today, with room
+MAX_AGE_DAYS = 36_500
+
+
+def _max_age(v):
+    if why := _positive(v):
+        return why
+    if v > MAX_AGE_DAYS:
+        return (f"at most {MAX_AGE_DAYS:,} days (a century: prices are dated from {dataset.EARLIEST_DATE.year}; more "
+                "admits nothing more and reads as a slip)")
+    return None
+
+
 def _iso_date(v):
     if v is None:
         return None
@@ -154,6 +167,8 @@ def _iso_date(v):
             return "a date that exists (YYYY-MM-DD; months 01-12, days up to the month's last)"
         if day > _dt.date.today():    # as validate refuses a price dated after today
             return "a date no later than today (a quote or a price cannot be dated in the future)"
+        if day < dataset.EARLIEST_DATE:    # and one before 2000 (0001-01-01 is a slip, not a quote)
+            return f"a date in or after {dataset.EARLIEST_DATE.year} (an earlier year is a slip)"
         return None
     return "a date YYYY-MM-DD (or null for the day of the build)"
 
@@ -581,7 +596,7 @@ FIELDS: dict[str, Field] = {
     "scenario": Field((str,), "short name; the report goes to report/<scenario>/", _name),
     "title": Field((str,), "report title", lambda v: None if v.strip() else
                    "a title with some text (it heads the report, its PDF and the index)"),
-    "price_max_age_days": Field((int,), "warn about prices older than this many days", _positive),
+    "price_max_age_days": Field((int,), "warn about prices older than this many days", _max_age),
     "data_dir": Field((str, type(None)), "dataset folder (null: the project's data/)", _exists),
     # the workload
     "workload": Field((str,), "training or inference", _one_of("training", "inference")),

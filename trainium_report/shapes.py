@@ -144,8 +144,8 @@ MOE_COLUMNS = ("experts_per_token", "expert_ffn_size", "shared_experts", "moe_la
 MLA_COLUMNS = ("kv_lora_rank", "qk_rope_head_dim", "q_lora_rank", "v_head_dim")
 
 
-#: a vocabulary's tokens, at most (published ones: 32,000 to 262,144)
-MAX_VOCAB = 1_048_576
+#: a vocabulary's tokens, at least (a byte-level one) and at most (published ones: 32,000 to 262,144)
+MIN_VOCAB, MAX_VOCAB = 256, 1_048_576
 
 #: the attention heads' total width (heads x head_dim) over hidden_size: published models lie from 0.76x
 #: (Gemma 3 27B) to 3.4x (DeepSeek-V3's latent heads); outside this, head_dim was mistyped (a 70B model
@@ -217,6 +217,9 @@ def column_problems(row: dict) -> list[tuple[str, str, str]]:
     if vocab is not None and vocab > MAX_VOCAB:
         out.append(("vocab_size", str(row.get("vocab_size")), f"at most {MAX_VOCAB:,} tokens (the largest published "
                                                               "vocabulary is Gemma's 262,144)"))
+    if vocab is not None and 0 < vocab < MIN_VOCAB:
+        out.append(("vocab_size", str(row.get("vocab_size")), f"at least {MIN_VOCAB} tokens (one per byte; published "
+                                                              "vocabularies hold 32,000 to 262,144)"))
     if why := attention_width_problem(row.get("hidden_size"), row.get("attention_heads"), row.get("head_dim")):
         out.append(("head_dim", str(row.get("head_dim")), why))
     for col in WIDTHS:

@@ -53,13 +53,54 @@ def problems(ds) -> list[str]:
     if t is None:
         return []
     out = []
+    where = Path(ds.data_dir) / "subjects.csv"
     for role in ONE_ROLES:
         ids = chosen(ds, role)
         if len(ids) != 1:
             users = sorted(set(t.loc[t["role"] == role, "used_by"])) or ["notebooks that read it"]
-            out.append(f"{Path(ds.data_dir) / 'subjects.csv'}: the role '{role}' has {len(ids)} ids "
+            out.append(f"{where}: the role '{role}' has {len(ids)} ids "
                        f"({', '.join(ids) or 'no row'}), expected one (needed by {', '.join(users)})")
+    kinds = dataset.entity_index(ds)["kind"]
+    for role, want in ROLE_KINDS.items():      # a chip where a rack is meant: the notebooks' KeyErrors, said here
+        for e in chosen(ds, role):
+            if e in kinds.index and f"an {kinds[e]}" not in want:
+                out.append(f"{where}: the role '{role}' gives {e}, a {kinds[e]}, expected {' or '.join(want)} "
+                           f"(line {_line(t, role, e)}, field 'entity_id')")
+    claims = ds.claims.set_index("claim_id") if "claim_id" in ds.claims else None
+    for role, (metric, sides) in CLAIM_ROLES.items():    # a claim of the role's subjects and metric
+        for c in chosen(ds, role):
+            if claims is None or c not in claims.index:
+                continue
+            row = claims.loc[c]
+            wrong = [f"{k} {row[k] if pd.notna(row[k]) and row[k] != '' else 'none'}" + (f" (the role's is {side})" if side else "")
+                     for k, side in (("metric", None), *((k, _only(ds, r)) for k, r in sides))
+                     if (k == "metric" and row[k] != metric) or (k != "metric" and side is not None and row[k] != side)]
+            if wrong:
+                out.append(f"{where}: the role '{role}' gives the claim {c}, whose {', '.join(wrong)} do not fit it: "
+                           f"expected a {metric} claim" + (" of " + " against ".join(
+                               str(_only(ds, r)) for _, r in sides) if sides else "")
+                           + f" (line {_line(t, role, c)}, field 'claim_id')")
     return out
+
+
+#: the kind of entity a role names (a rack's roles name UltraServers, the chip-versus-system rows systems)
+ROLE_KINDS = {"rack_subject": ("an ultraserver",), "rack_baseline": ("an ultraserver",),
+              "chip_vs_system": ("an instance", "an ultraserver")}
+
+#: a claim role's metric and the roles its subject and baseline must be
+CLAIM_ROLES = {"rack_claim": ("compute", (("subject", "rack_subject"), ("baseline", "rack_baseline"))),
+               "price_performance_claim": ("price_performance", ())}
+
+
+def _only(ds, role: str):
+    ids = chosen(ds, role)
+    return ids[0] if len(ids) == 1 else None
+
+
+def _line(t, role: str, value: str) -> int:
+    """The line of subjects.csv that gives `role` the id `value` (the header is line 1)."""
+    hit = t[(t["role"] == role) & ((t["entity_id"] == value) | (t["claim_id"] == value))]
+    return int(hit["line"].iloc[0]) if len(hit) and "line" in hit else 0
 
 
 def one(ds, role: str) -> str:
