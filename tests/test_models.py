@@ -46,9 +46,9 @@ def test_the_distinct_experts_rule():
     ({"architectures": ["WhisperForConditionalGeneration"], "model_type": "whisper"}, "whisper"),
     ({"architectures": ["LlamaForCausalLM"], "hidden_size": 4096}, "num_hidden_layers"),
     ({"architectures": ["LlamaForCausalLM"], "num_hidden_layers": 32, "hidden_size": 4096,
-      "num_attention_heads": 32, "num_key_value_heads": 5, "vocab_size": 10, "intermediate_size": 8}, "num_key_value_heads"),
+      "num_attention_heads": 32, "num_key_value_heads": 5, "vocab_size": 32000, "intermediate_size": 14336}, "num_key_value_heads"),
     ({"architectures": ["MixtralForCausalLM"], "num_hidden_layers": 32, "hidden_size": 4096, "num_attention_heads": 32,
-      "vocab_size": 10, "intermediate_size": 8, "num_local_experts": 8, "num_experts_per_tok": 9}, "num_experts_per_tok"),
+      "vocab_size": 32000, "intermediate_size": 14336, "num_local_experts": 8, "num_experts_per_tok": 9}, "num_experts_per_tok"),
     ({"architectures": ["LlamaForCausalLM"], "num_hidden_layers": "32"}, "num_hidden_layers"),
 ])
 def test_a_bad_config_names_the_file_and_the_key(tmp_path, doc, key):

@@ -525,7 +525,7 @@ def test_figures_are_numbered_with_captions(two_reports):
     import re
     tmp, _ = two_reports
     html = (tmp / "report" / "default" / "report.html").read_text()
-    caps = re.findall(r'<figure class="report-figure"><img[^>]+><figcaption>Figure (\d+)\.(\d+)\.', html)
+    caps = re.findall(r'<figure class="report-figure[^"]*"><img[^>]+><figcaption>Figure (\d+)\.(\d+)\.', html)
     assert len(caps) >= 5
     for sec in {s for s, _ in caps}:                  # numbered 1, 2, 3 ... within each notebook
         nums = [int(n) for s, n in caps if s == sec]

@@ -626,3 +626,43 @@ def test_d22_a_styled_letter_is_a_look_alike(data_copy, capsys):
     r = run_main(capsys, "validate", data_copy)
     out = r.stdout + r.stderr
     assert r.returncode == 1 and "U+1D5A7 MATHEMATICAL SANS-SERIF CAPITAL H, a styled form of 'H'" in out, out
+
+
+def test_c24_a_benchmark_where_most_requests_failed_is_refused(tmp_path, capsys):
+    """c24: a vLLM run with 3 of 64 requests completed was fitted at concurrency 64 (step x0.222)."""
+    import json
+    doc = json.loads((ROOT / "scenarios" / "examples" / "my-vllm-run.json").read_text(encoding="utf-8"))
+    doc.update(num_prompts=64, max_concurrency=64, completed=3, total_input_tokens=1536, total_output_tokens=384)
+    doc.pop("output_throughput", None)
+    (tmp_path / "run.json").write_text(json.dumps(doc), encoding="utf-8")
+    (tmp_path / "s.yaml").write_text("model: llama-3.1-8b\ncandidates: [trn2, p5]\n"
+                                     "measurements: {file: run.json, entity_id: trainium2, nodes: 2, tp: 8}\n")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "field 'completed'" in r.stderr and "3 did" in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("name, said", [("neuralmagic/Meta-Llama-3.1-8B-Instruct-FP8", "says fp8 weights"),
+                                        ("RedHatAI/Meta-Llama-3.1-8B-Instruct-quantized.w4a16", "says 4-bit weights")])
+def test_c26_a_quantized_models_run_is_not_fitted_as_bf16(tmp_path, capsys, name, said):
+    """c26: a run of an FP8 or w4a16 checkpoint was credited to bf16 weights."""
+    import json
+    doc = json.loads((ROOT / "scenarios" / "examples" / "my-vllm-run.json").read_text(encoding="utf-8"))
+    (tmp_path / "run.json").write_text(json.dumps({**doc, "model_id": name}), encoding="utf-8")
+    (tmp_path / "s.yaml").write_text("model: llama-3.1-8b\ncandidates: [trn2, p5]\n"
+                                     "measurements: {file: run.json, entity_id: trainium2, nodes: 2, tp: 8}\n")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and said in r.stderr and "fitted as bf16" in r.stderr, r.stderr
+
+
+def test_c28_an_inline_size_past_the_limit_names_the_limit(capsys):
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-y",
+                 "{model_shape: {layers: 1000000000, hidden_size: 4096, ffn_size: 14336, attention_heads: 32, "
+                 "kv_heads: 8, head_dim: 128, vocab_size: 128256}}")
+    assert r.returncode == 1 and "'model_shape.layers' is 1000000000, expected a whole number from 1 to 10,000,000" \
+        in r.stderr, r.stderr
+
+
+def test_a46_porting_effort_past_200_engineer_years_is_refused(capsys):
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-y",
+                 "{porting_engineer_weeks: {low: 0, mode: 0, high: 1000000}}")
+    assert r.returncode == 1 and "key 'porting_engineer_weeks'" in r.stderr and "<= 10000" in r.stderr, r.stderr

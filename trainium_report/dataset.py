@@ -22,6 +22,7 @@ import datetime as dt
 import functools
 import hashlib
 import io
+import ipaddress
 import json
 import re
 import unicodedata
@@ -1103,7 +1104,6 @@ def address_host(host: str) -> str | None:
     """What a URL's host (as `browser_host` reads it) is when it names a machine by its number or the
     reader's own ('an IP address, 127.0.0.1', 'the reader's own machine'), or None. A browser reads a
     last label of digits, 0x-hex or 0-octal as an IPv4 address (2130706433 and 0x7f000001 are 127.0.0.1)."""
-    import ipaddress
     if host == "localhost" or host.endswith(".localhost"):
         return "the reader's own machine"
     if host.startswith("["):

@@ -242,7 +242,8 @@ def from_mapping(m: dict, where: str) -> Shape:
         zero = k in ("experts", "experts_per_token", "shared_experts", "expert_ffn_size", "moe_layers",
                      "kv_lora_rank", "qk_rope_head_dim", "q_lora_rank", "v_head_dim")     # 0: none, or dense
         if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_DIMENSION or (v == 0 and not zero):
-            raise ConfigError(f"{at}key 'model_shape.{k}' is {v!r}, expected a whole number {'>= 0' if zero else '> 0'}")
+            raise ConfigError(f"{at}key 'model_shape.{k}' is {str(v)[:40]}, expected a whole number from "
+                              f"{0 if zero else 1} to {MAX_DIMENSION:,}")
     if "name" in m and not (isinstance(m["name"], str) and m["name"].strip()):
         raise ConfigError(f"{at}key 'model_shape.name' is {str(m['name'])[:40]!r}, expected a text (the name "
                           "the report gives your model)")

@@ -187,8 +187,10 @@ def look_alike(text: str) -> str | None:
     """What is odd about a word of `text` that mixes Latin letters with Cyrillic or Greek ones
     ('trаinium2' with a Cyrillic а prints as the Latin id), or a name of such letters and digits in a
     text of Latin letters ('vs Н100'), or None. A word of one script is fine."""
-    for c in dict.fromkeys(text):          # '𝖧100' (a mathematical sans-serif H), 'ｐ５': styled forms of ASCII
-        if not c.isascii() and (unicodedata.category(c)[0] == "L" or unicodedata.category(c) == "Nd") and \
+    for c in dict.fromkeys(text):    # '𝖧100' (a mathematical sans-serif H): a styled form of ASCII (fullwidth
+        # forms, 'ｐ５', are refused by the rules of ASCII ids and numbers, which say more)
+        if not c.isascii() and not "\uff00" <= c <= "\uffef" and \
+                (unicodedata.category(c)[0] == "L" or unicodedata.category(c) == "Nd") and \
                 (plain := unicodedata.normalize("NFKC", c)) != c and plain.isascii() and plain.isalnum():
             return f"writes {named_chars([c])}, a styled form of {plain!r}: a look-alike of a plain name"
     latin = any(unicodedata.name(c, "").startswith("LATIN") for c in text)

@@ -522,6 +522,10 @@ def _spread(keys, lo=0.0, hi=None, lo_open=False):
     return check
 
 
+#: engineer-weeks a port or its validation may take at most: 200 engineer-years; more is a slip (hours or
+#: engineer-days for weeks), not a plan
+MAX_ENGINEER_WEEKS = 10_000
+
 #: a range of multipliers ({low, high} on a price, an efficiency, a volume) holds 1 (the value as given)
 #: and lies within this: 90 and 110 for +-10% (a percent for a multiplier) or 1e-9 to 1e18 is a slip
 MULTIPLIER_SPAN = (0.1, 10.0)
@@ -639,10 +643,11 @@ FIELDS: dict[str, Field] = {
     "min_tokens_per_s_per_user": Field((float,), "latency target: generated tokens/s each user sees", _positive),
     "horizon_months": Field((int,), "how long the workload runs", _horizon),
     # decision (notebook 05): porting effort and money; every range is an analyst's assumption
-    "porting_engineer_weeks": Field((dict,), "engineer-weeks to port the workload: {low, mode, high}",
-                                    _spread(("low", "mode", "high"))),
-    "validation_engineer_weeks": Field((dict,), "engineer-weeks to validate the port (accuracy, performance): {low, mode, high}",
-                                       _spread(("low", "mode", "high"))),
+    "porting_engineer_weeks": Field((dict,), "engineer-weeks to port the workload: {low, mode, high}, each at "
+                                    f"most {MAX_ENGINEER_WEEKS:,}", _spread(("low", "mode", "high"), 0.0, MAX_ENGINEER_WEEKS)),
+    "validation_engineer_weeks": Field((dict,), "engineer-weeks to validate the port (accuracy, performance): {low, mode, "
+                                       f"high}}, each at most {MAX_ENGINEER_WEEKS:,}",
+                                       _spread(("low", "mode", "high"), 0.0, MAX_ENGINEER_WEEKS)),
     "usd_per_engineer_week": Field((float,), "loaded cost of one engineer-week (USD)", _positive),
     "maintenance_usd_per_month": Field((float,), "ongoing cost of keeping the second platform working (USD/month)",
                                        _nonnegative),

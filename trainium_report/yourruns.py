@@ -206,6 +206,10 @@ def named_model(ds, name: str) -> str | None:
     return max(hits, key=len) if hits else None
 
 
+#: the share of a benchmark's requests that must complete for its run to be read at its concurrency
+MIN_COMPLETED = 0.5
+
+
 def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
     """A benchmark JSON's run as a row of measurements.csv's columns, and where each value came from:
     {column: (the file's key, its value as written there)}, so a problem names what the user wrote."""
@@ -244,6 +248,12 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
                 str(path), dataset.NO_LINE, "completed", repr(doc["completed"])[:40],
                 f"at most num_prompts ({sent:,}): more requests completed than were sent (the totals would be "
                 "spread over requests that never ran)")])
+        if sent is not None and done < sent * MIN_COMPLETED:
+            raise dataset.DataError([dataset.Problem(
+                str(path), dataset.NO_LINE, "completed", repr(doc["completed"])[:40],
+                f"most of the {sent:,} requests sent (num_prompts) completed: {done:,} did, so the run's medians and "
+                f"throughput describe a batch of survivors, not the concurrency it was run at; fix the failures "
+                f"and run again")])
         if sent is not None and doc.get("max_concurrency") is not None and \
                 _whole(doc, "max_concurrency", path) > sent:
             raise dataset.DataError([dataset.Problem(
@@ -311,9 +321,30 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
             f"the model the run is taken for: its name names no model of data/models.csv and states no size, and "
             f"the run would be fitted as {row['model_id']} (the scenario's model); if it is that model, say so with "
             f"model: {row['model_id']} in the measurements mapping")])
+    stated = stated_precision(row["model_name"])
+    if stated and stated != prec:
+        said = f"precision: {stated} in the measurements mapping" if stated in ("fp8", "int8") else \
+            "a run of the model in bf16, fp8 or int8 (the precisions this model prices)"
+        raise dataset.DataError([dataset.Problem(
+            str(path), dataset.NO_LINE, key, row["model_name"][:80],
+            f"the precision the run is taken for: its name says {stated} weights, and the run would be fitted as "
+            f"{prec}; give {said}")])
     origin = {f: (k, (doc[k] if isinstance(doc[k], str) else repr(doc[k]))[:60] + per.get(f, ""))
               for f, k in keys.items() if k in doc}
     return row, origin
+
+
+#: the weight precision a quantized model's name states (Hugging Face naming: -FP8, -w4a16, -AWQ, -GPTQ, ...)
+NAME_PRECISIONS = ((r"fp8|e4m3|fp8[-_]?dynamic", "fp8"), (r"int8|w8a8|w8a16|8bit", "int8"),
+                   (r"mxfp4|nvfp4|fp4", "fp4"), (r"int4|w4a16|w4a8|awq|gptq|nf4|4bit", "4-bit"))
+
+
+def stated_precision(name: str) -> str | None:
+    """The weight precision a model name states as a word of its own ('Meta-Llama-3.1-8B-Instruct-FP8':
+    fp8), or None."""
+    words = re.split(r"[-_./\s]+", name.lower())
+    return next((precision for pattern, precision in NAME_PRECISIONS if any(re.fullmatch(pattern, w) for w in words)),
+                None)
 
 
 def _another_model(ds, name: str, taken: str, said: str) -> str | None:

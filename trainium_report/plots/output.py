@@ -271,7 +271,8 @@ def save(fig, name: str, figdir: str | Path | None, alt: str | None = None) -> l
     title = _title(fig)
     out = render(fig, name, figdir, alt)
     if label := present.figure_label():      # numbered, with a caption, when the notebook numbers its figures
-        out["html"] = (f'<figure class="report-figure">{out["html"]}<figcaption>{present.esc(label)}.'
+        out["html"] = (f'<figure class="report-figure tex2jax_ignore mathjax_ignore">{out["html"]}<figcaption>'
+                       f'{present.esc(label)}.'
                        f'{" " + present.esc(title) if title else ""}</figcaption></figure>')
     try:
         from IPython import get_ipython
