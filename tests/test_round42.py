@@ -666,3 +666,17 @@ def test_a46_porting_effort_past_200_engineer_years_is_refused(capsys):
     r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-y",
                  "{porting_engineer_weeks: {low: 0, mode: 0, high: 1000000}}")
     assert r.returncode == 1 and "key 'porting_engineer_weeks'" in r.stderr and "<= 10000" in r.stderr, r.stderr
+
+
+def test_b20_b21_a_huge_file_in_a_kept_run_is_not_read(tmp_path):
+    """b20, b21: a 20 GB sparse file planted in a kept run was hashed (55 s of silence); a 40 GB
+    section.json stopped the build with a MemoryError. Both now make the entry a miss, unread."""
+    from trainium_report.publishing import shared
+    entry = tmp_path / "entry"
+    (entry / "figures").mkdir(parents=True)
+    (entry / "a.ipynb").write_text("{}")
+    kept = shared._digests(entry)
+    with open(entry / "figures" / "big.bin", "wb") as fh:
+        fh.truncate(shared.MAX_KEPT_FILE + 1)
+    got = shared._digests(entry, kept)
+    assert got != kept and got["figures/big.bin"] == "not one of the run's files"

@@ -146,16 +146,18 @@ def cached_result(job: Job) -> Result | None:
     if not cache.enabled() or not _sections_usable(entry.parent) or entry.is_symlink() or not meta.is_file():
         return None
     try:
+        if meta.stat().st_size > MAX_SECTION_META:
+            raise ValueError("section.json past its bound")
         section = json.loads(meta.read_text(encoding="utf-8"))
         if not isinstance(section, dict) or section.pop("key", None) != job.stored_as \
-                or _digests(entry) != section.pop("files", None) \
+                or _digests(entry, section.get("files")) != section.pop("files", None) \
                 or any(not isinstance(section.get(k, ""), str) or Path(section.get(k, "")).name != section.get(k, "")
                        for k in ("html", "path")):     # names inside the entry only: never '../x' or a path
             # damaged (a file emptied, cut short or replaced) or another key's run copied in: run again
             _discard(entry)
             return None
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        _discard(entry)                  # unreadable (a section.json emptied): kept again by this run
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, MemoryError):
+        _discard(entry)                  # unreadable (a section.json emptied or grown past its bound): kept again
         return None
     try:                                 # the kept run is whole: a failure now is the destination's (a full
         job.out.parent.mkdir(parents=True, exist_ok=True)        # disk), and the entry is kept for the next build
@@ -182,16 +184,26 @@ def _discard(entry: Path) -> None:
         shutil.rmtree(entry, ignore_errors=True)
 
 
-def _digests(entry: Path) -> dict[str, str]:
+#: bounds on a kept run read back: its section.json, and any one file of it (a report section's notebook,
+#: figures and PDF are a few MB); past them the entry is damaged, and nothing more of it is read
+MAX_SECTION_META, MAX_KEPT_FILE = 1 << 20, 256 << 20
+
+
+def _digests(entry: Path, expected: dict | None = None) -> dict[str, str]:
     """SHA-256 of every file of a kept run but its section.json, by path inside the entry. A symlink
     or anything not a file or folder (a link planted to a folder outside, which copying the figures
-    would follow) is listed as such: a run kept by a build holds none, so the entry reads as damaged."""
+    would follow) is listed as such: a run kept by a build holds none, so the entry reads as damaged.
+    With `expected` (the digests kept with it), a file it does not list or one past `MAX_KEPT_FILE`
+    ends the walk unread: the entry is damaged whatever the rest holds (a 20 GB file planted there)."""
     out = {}
     for f in sorted(entry.rglob("*")):
+        name = str(f.relative_to(entry))
         if f.is_symlink() or not (f.is_file() or f.is_dir()):
-            out[str(f.relative_to(entry))] = "not a regular file"
+            out[name] = "not a regular file"
         elif f.is_file() and f.name != "section.json":
-            out[str(f.relative_to(entry))] = hashlib.sha256(f.read_bytes()).hexdigest()
+            if f.stat().st_size > MAX_KEPT_FILE or (isinstance(expected, dict) and name not in expected):
+                return {**out, name: "not one of the run's files"}
+            out[name] = hashlib.sha256(f.read_bytes()).hexdigest()
     return out
 
 
