@@ -680,3 +680,13 @@ def test_b20_b21_a_huge_file_in_a_kept_run_is_not_read(tmp_path):
         fh.truncate(shared.MAX_KEPT_FILE + 1)
     got = shared._digests(entry, kept)
     assert got != kept and got["figures/big.bin"] == "not one of the run's files"
+
+
+def test_a48_a_bad_byte_after_a_bom_is_quoted_as_it_is(data_copy, capsys):
+    """a48: with a BOM, the latin-1 byte of line 64 was quoted 3 bytes early, as "b'k'"."""
+    path = data_copy / "entities.csv"
+    data = path.read_bytes().replace(b"Trainium3", b"Trainium3 caf\xe9", 1)
+    path.write_bytes(b"\xef\xbb\xbf" + data)
+    line = data[:data.index(b"caf\xe9")].count(b"\n") + 1
+    r = run_main(capsys, "validate", data_copy)
+    assert f"entities.csv, line {line}: got 'byte 0xE9', expected UTF-8 text" in r.stdout + r.stderr, r.stdout

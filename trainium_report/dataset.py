@@ -133,8 +133,9 @@ def _read_text(path: Path) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        line = data[:exc.start].count(b"\n") + 1
-        raise DataError([Problem(str(path), line, "", repr(data[exc.start:exc.start + 1]),
+        at = exc.start + (3 if data.startswith(b"\xef\xbb\xbf") else 0)   # utf-8-sig counts after its BOM
+        line = data[:at].count(b"\n") + 1
+        raise DataError([Problem(str(path), line, "", f"byte 0x{data[at]:02X}",
                                  "UTF-8 text (save the file as UTF-8)")]) from None
 
 
