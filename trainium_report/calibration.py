@@ -284,8 +284,8 @@ def _too_many_cores(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"
         if ent.loc[e, "family"] not in NEURON_FAMILIES:      # a GPU system: tp counts its GPUs
             gpus = pd.to_numeric(ent.loc[e, "chips"], errors="coerce") if ent.loc[e, "kind"] != "chip" else np.nan
             line = int(getattr(r, "line", 0) or 0)
-            used = float(r.tp) * np.prod([1.0 if pd.isna(getattr(r, k, np.nan)) else float(getattr(r, k))
-                                          for k in ("pp", "dp")])
+            pp, dp = (1.0 if pd.isna(getattr(r, k, np.nan)) else float(getattr(r, k)) for k in ("pp", "dp"))
+            used = float(r.tp) * pp * dp
             if ent.loc[e, "kind"] == "chip" and nodes not in (1, used):
                 # a GPU chip entity's run is modelled on its tp x pp x dp GPUs; nodes, when given, counts the
                 # same GPUs (as it counts the chips of a run on a Neuron chip), and is not read otherwise
@@ -300,8 +300,7 @@ def _too_many_cores(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"
                                            f"at most the {gpus * nodes:,.0f} GPUs of {nodes:g} x {e} (tp counts "
                                            "GPUs on GPU systems; give nodes for a run across several)"))
                 continue
-            pp, dp = (1.0 if pd.isna(getattr(r, k, np.nan)) else float(getattr(r, k)) for k in ("pp", "dp"))
-            if pd.notna(gpus) and float(r.tp) * pp * dp != gpus * nodes:
+            if pd.notna(gpus) and used != gpus * nodes:
                 # as on Neuron: a run on part of a system would be fitted with the whole system's bandwidth
                 chip = dataset.chip_of(ds, e)
                 out.append(dataset.Problem(path, line, "tp", f"{r.tp:g}",
@@ -789,7 +788,7 @@ def rescale(runs: pd.DataFrame, p: dict) -> tuple[float, float]:
     dec, pre, _ = _phases(runs)
     # a TTFT that counts time queued is no measure of a prefill's speed (read as one, a vLLM run at concurrency
     # 16 made prefill 4x slower and, spread over its TPOT, the step 6x faster); its run still rescales the step
-    pre = pre[~pre.index.isin(queued_ttft(pre).pipe(lambda q: q[q].index))]
+    pre = pre[~queued_ttft(pre)]
     free_pre = not pre.empty
     if dec.empty and not free_pre:
         return 1.0, 1.0

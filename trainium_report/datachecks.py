@@ -180,21 +180,25 @@ def _in_unit(ds, rows: pd.DataFrame, unit: str | None) -> pd.Series:
         dataset.unit_factor(ds.package, dataset.canonical_unit(ds.package, unit))
 
 
+def _table(ds, c, specs, prices) -> pd.DataFrame:
+    """The table a range check reads (`TABLES`; specs when it names none)."""
+    return {"prices": prices, "efficiency": ds.efficiency}.get(c.get("table", "specs"), specs)
+
+
 def _range(ds, c, specs, prices, file):
     out = []
+    rows = _table(ds, c, specs, prices)
+    rows = rows[_match(rows, c["where"])]
     if c.get("table", "specs") == "prices":
-        rows = prices[_match(prices, c["where"])]
         vals = rows["usd_per_hour"].astype(float)
         if c.get("per_chip"):
             chips = rows["entity_id"].map(ds.entities.set_index("entity_id")["chips"]).astype(float)
             vals = vals / np.where(rows["per"] == "chip", 1.0, chips)
         field, unit = "usd_per_hour", "USD per hour" + (" per chip" if c.get("per_chip") else "")
     elif c.get("table") == "efficiency":            # a fitted or published efficiency: a fraction of peak
-        rows = ds.efficiency[_match(ds.efficiency, c["where"])]
         vals, field, unit = rows["value"].astype(float), "value", ""
         rows = rows.assign(entity_id=rows["platform"] + " " + rows["phase"] + " " + rows["parameter"])
     else:
-        rows = specs[_match(specs, c["where"])]
         vals, field, unit = _in_unit(ds, rows, c.get("unit")), "value", c.get("unit", "")
     for (_, r), v in zip(rows.iterrows(), vals):
         if not (c["min"] <= v <= c["max"]):
@@ -253,10 +257,10 @@ def _order(ds, c, specs, prices, file):
     low, high = prices[_match(prices, c["lower"])], prices[_match(prices, c["higher"])]
     both = low.merge(high, on=group, suffixes=("", "_high"))
     wrong = both[both["usd_per_hour"].astype(float).to_numpy() > both["usd_per_hour_high"].astype(float).to_numpy()]
-    for _, r in wrong.head(MAX_FINDINGS).iterrows():      # the rest counted, not listed (a check's own mistake
-        out.append(dataset.Problem(str(file("prices")), int(r["line"]), "usd_per_hour", f"{r['usd_per_hour']}",
-                                       f"at most {r['usd_per_hour_high']} (line {int(r['line_high'])}, same "
-                                       f"{', '.join(group)})"))
+    for _, r in wrong.head(MAX_FINDINGS).iterrows():      # the rest counted, not listed: a check's own mistake
+        out.append(dataset.Problem(str(file("prices")), int(r["line"]), "usd_per_hour",  # can pair thousands
+                                   f"{r['usd_per_hour']}", f"at most {r['usd_per_hour_high']} (line "
+                                   f"{int(r['line_high'])}, same {', '.join(group)})"))
     return out + _more(c, len(wrong), str(file("prices")))
 
 
@@ -383,8 +387,7 @@ def _run(ds: dataset.Dataset, stamp: str) -> list[Finding]:
 def _matches(ds, c: dict, specs: pd.DataFrame, prices: pd.DataFrame) -> bool:
     """Whether a check applies to any row at all."""
     if c["kind"] == "range":
-        table = {"prices": prices, "efficiency": ds.efficiency}.get(c.get("table", "specs"), specs)
-        return bool(_match(table, c["where"]).any())
+        return bool(_match(_table(ds, c, specs, prices), c["where"]).any())
     if c["kind"] == "ratio":
         return bool(_match(specs, c["numerator"]).any() and _match(specs, c["denominator"]).any())
     if c["kind"] == "order":

@@ -1082,9 +1082,11 @@ NAME_ENDINGS = ("com", "org", "net", "io", "ai", "dev", "edu", "gov")
 UNREAD = re.compile(r"\bnot (opened|read)\b|\bcould not be opened\b", re.I)
 
 
-def _host(url: str) -> str:
+def _authority(url: str) -> tuple[str, str]:
+    """(the user part, the host) of an http(s) URL, as written; the port left out."""
     authority = re.sub(r"^https?://([^/?#]*).*$", r"\1", url, flags=re.I | re.S)
-    return authority.rpartition("@")[2].split(":")[0]
+    user, _, host = authority.rpartition("@")
+    return user, host.split(":")[0]
 
 
 #: the stops a browser's host parser reads as a dot (IDNA: ideographic, fullwidth, halfwidth ideographic)
@@ -1174,16 +1176,15 @@ def source_warnings(data_dir: Path | str | None = None) -> list[str]:
         elif re.search(r"github\.com/[^/]+/[^/]+/(commits|tree)/", s.get("url", "")):
             why[s["source_id"]] = "its URL is a history or folder page, not a pinned document"
     out = []
-    cited = collections.Counter(_registered(browser_host(_host(s.get("url", ""))).split(".")) for _, s in src_rows)
+    cited = collections.Counter(_registered(browser_host(_authority(s.get("url", ""))[1]).split("."))
+                                for _, s in src_rows)
     domains = {d for d, n in cited.items() if d and n >= CITED}      # the domains the data cites often (github.com)
     known = {d.split(".")[0] for d in domains}       # their names ('github', 'huggingface', ...)
     if (data_dir / "entities.csv").is_file():       # and the vendors it is about ('aws' in amazonaws)
         known |= {re.sub(r"[^a-z0-9]", "", r.get("vendor", "").lower()) for _, r in _read_rows(data_dir / "entities.csv")[1]}
     known -= {""}
     for line, s in src_rows:                  # a host that reads as another: a look-alike or a spam mirror
-        authority = re.sub(r"^https?://([^/?#]*).*$", r"\1", s.get("url", ""), flags=re.I | re.S)
-        user, _, host = authority.rpartition("@")
-        host = host.split(":")[0]
+        user, host = _authority(s.get("url", ""))
         if user:                              # https://aws.amazon.com@evil.example/ links to evil.example
             out.append(f"warning: {data_dir / 'sources.csv'}, line {line}: the url of '{s.get('source_id', '')}' has "
                        f"a user part {user[:80]!r} before its host {host[:80]!r}: it links to {host[:80]!r}, whatever "
