@@ -690,3 +690,81 @@ def test_a48_a_bad_byte_after_a_bom_is_quoted_as_it_is(data_copy, capsys):
     line = data[:data.index(b"caf\xe9")].count(b"\n") + 1
     r = run_main(capsys, "validate", data_copy)
     assert f"entities.csv, line {line}: got 'byte 0xE9', expected UTF-8 text" in r.stdout + r.stderr, r.stdout
+
+
+# round 45 (on 5ff8d43's mends of round 44's last failures)
+def test_b16_scipy_is_not_loaded_into_too_little_address_space():
+    """b16: under `ulimit -v` 290,000-310,000 KB, SciPy's OpenBLAS retried a 32 MB buffer it could not map
+    without end as estimate loaded the optimiser (100% CPU, no output). With room for less than SciPy
+    takes, loading it is a MemoryError (the CLI's one line) before any library is mapped."""
+    import subprocess
+    import sys
+    code = ("import re, resource, sys\n"
+            "from trainium_report import calibration\n"
+            "used = int(re.search(r'VmSize:\\s+(\\d+)', open('/proc/self/status').read()).group(1))\n"
+            "room = used + calibration.SCIPY_ROOM_KB - 20_000\n"
+            "resource.setrlimit(resource.RLIMIT_AS, (room * 1024, resource.RLIM_INFINITY))\n"
+            "try:\n    calibration._least_squares()\nexcept MemoryError as exc:\n    print('refused', exc)\n"
+            "print('scipy' if 'scipy.optimize' in sys.modules else 'no scipy')\n")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert r.stdout.split("\n")[0].startswith("refused 160,000 KB of address space needed"), r.stdout + r.stderr
+    assert "no scipy" in r.stdout
+
+
+def test_b16_one_openblas_thread_is_the_default_and_kept_when_set():
+    import subprocess
+    import sys
+    code = "import os, trainium_report; print(os.environ['OPENBLAS_NUM_THREADS'])"
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                          timeout=60).stdout.strip() == "1"
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                          env={**env, "OPENBLAS_NUM_THREADS": "3"}).stdout.strip() == "3"
+
+
+def test_d14_d33_data_text_in_every_kind_of_output_is_out_of_mathjax_reach(tmp_path):
+    """d14, d33: a data name '$\\href{https://evil.example}{NVIDIA H100 SXM}$' reached Markdown sentences
+    (say), which JupyterLab and `jupyter nbconvert` typeset as a link disguised as the chip's name. Every
+    output the package shows (a sentence, a table, a figure) is executed in a kernel, converted as nbconvert
+    does, and each text holding the name must sit inside an element MathJax skips."""
+    import html.parser
+
+    import nbformat
+    from nbclient import NotebookClient
+    from nbconvert import HTMLExporter
+    name = "$\\\\href{https://evil.example}{NVIDIA H100 SXM}$"
+    code = ("import matplotlib.pyplot as plt, pandas as pd\n"
+            "from trainium_report import plots, present\n"
+            f"name = {name!r}\n"
+            "present.say(f'The chip **{present.esc(name)}** wins.')\n"
+            "present.say(f'- one\\n- {present.esc(name)}')\n"
+            "display(present.table(pd.DataFrame({'chip': [name]}), caption=name))\n"
+            "fig, ax = plt.subplots(); ax.set_title('x'); plots.save(fig, 'f', None, alt=name)\n")
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(code)])
+    NotebookClient(nb, timeout=120, kernel_name="python3").execute()
+    outputs = nb.cells[0].outputs
+    assert not [o for o in outputs if o.output_type == "error"], outputs
+    page, _ = HTMLExporter(exclude_input=True).from_notebook_node(nb)   # the lab template, MathJax on
+
+    class Finder(html.parser.HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.stack, self.exposed, self.seen = [], [], 0
+
+        def handle_starttag(self, tag, attrs):
+            if tag not in ("img", "br", "hr", "meta", "link", "input", "wbr", "source"):
+                self.stack.append("mathjax_ignore" in (dict(attrs).get("class") or "").split())
+
+        def handle_endtag(self, tag):
+            if tag not in ("img", "br", "hr", "meta", "link", "input", "wbr", "source") and self.stack:
+                self.stack.pop()
+
+        def handle_data(self, data):
+            if "evil.example" in data and "NVIDIA H100 SXM" in data:
+                self.seen += 1
+                if not any(self.stack):
+                    self.exposed.append(data.strip()[:80])
+
+    finder = Finder()
+    finder.feed(page[page.index("<body"):])
+    assert finder.seen >= 4 and not finder.exposed, (finder.seen, finder.exposed)

@@ -44,3 +44,9 @@ else:
 if _HOME is not None:
     _os.environ.setdefault("MPLCONFIGDIR", str(_HOME / "matplotlib"))
     _os.environ.setdefault("IPYTHONDIR", str(_HOME / "ipython"))
+
+# NumPy's and SciPy's OpenBLAS start one thread per core, each with a buffer mapped at load; under an
+# address-space limit (`ulimit -v`) a buffer that cannot be mapped is retried without end, a silent hang
+# at 100% CPU. The project's matrices are small: one thread, set before NumPy loads and inherited by the
+# build's kernels (a value you set is kept)
+_os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")

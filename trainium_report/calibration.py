@@ -67,9 +67,13 @@ this description of the model.
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
+import re
+import resource
+import sys
 from dataclasses import dataclass, replace
 
 from pathlib import Path
@@ -707,13 +711,31 @@ def _phases(runs: pd.DataFrame) -> tuple[pd.DataFrame, pd.DataFrame, pd.Series]:
     return dec, pre, shares
 
 
+#: address space SciPy's optimiser takes as it loads (113 MB measured, with one OpenBLAS thread), with room
+#: for its first work: below it, under `ulimit -v`, OpenBLAS retries a buffer it cannot map without end
+SCIPY_ROOM_KB = 160_000
+
+
+def _least_squares():
+    """SciPy's least_squares, loaded here (a report whose fits are cached never loads SciPy); under an
+    address-space limit with too little room left for it, a MemoryError instead of OpenBLAS's silent hang."""
+    limit = resource.getrlimit(resource.RLIMIT_AS)[0]
+    if limit != resource.RLIM_INFINITY and "scipy.optimize" not in sys.modules:
+        with contextlib.suppress(OSError, AttributeError):      # no /proc (not Linux): no check
+            used = int(re.search(r"VmSize:\s+(\d+)", Path("/proc/self/status").read_text()).group(1))
+            if limit // 1024 - used < SCIPY_ROOM_KB:
+                raise MemoryError(f"{SCIPY_ROOM_KB:,} KB of address space needed to load SciPy's optimiser")
+    from scipy.optimize import least_squares
+    return least_squares
+
+
 def fit_platform(runs: pd.DataFrame, pin: dict | None = None) -> dict:
     """All serving parameters of one platform, fitted jointly to its TPOT and TTFT measurements
     (bounded least squares on log error); parameters the runs cannot identify are pinned and flagged.
     `pin`: parameters held at a given value instead of fitted (a modelling choice the specification
     curve varies, e.g. {"gqa_kv_reread": 0.0})."""
     pin = dict(pin or {})
-    from scipy.optimize import least_squares  # here: a report whose fits are cached never loads scipy
+    least_squares = _least_squares()
 
     dec, pre, shares_prefill = _phases(runs)
     if dec.empty and pre.empty:
@@ -783,7 +805,7 @@ def rescale(runs: pd.DataFrame, p: dict) -> tuple[float, float]:
     kept. For runs too few (under `THIN_RUNS` configurations) to fit a platform's parameters:
     they say how much faster or slower your stack is than the published ones, not the shape of
     its latency curve. The prefill factor stays 1 when no run measures a prefill (`queued_ttft`)."""
-    from scipy.optimize import least_squares
+    least_squares = _least_squares()
 
     dec, pre, _ = _phases(runs)
     # a TTFT that counts time queued is no measure of a prefill's speed (read as one, a vLLM run at concurrency

@@ -20,6 +20,7 @@ from .cashflow import porting_cost
 from .contract import ANCHORS, EXECUTIVE_CLOSE, EXECUTIVE_OPEN
 from .conventions import BASIS_SHORT, HOURS_PER_MONTH
 from .decision import SIDE_LABEL, Decision, by_basis
+from . import present
 from .present import esc, months, num, pct, ratio, share_text, span, usd, with_article
 from .variants import LABELS, verdict_label
 
@@ -582,7 +583,7 @@ def executive_html(dec: Decision, pt: dict | None, summ: dict | None, bb: pd.Dat
             # filled in by the report page's own script (publishing.render.WHATIF_SCRIPT); screen only
             parts.append(f'<div class="whatif screen-only" data-whatif="{esc(json.dumps(data))}">'
                          "<p><b>What if:</b> the interactive panel needs the HTML report with scripts on.</p></div>")
-    return f'{EXEC_START}<div class="executive">' + "".join(parts) + f"</div>{EXEC_END}"
+    return EXEC_START + present.no_math('<div class="executive">' + "".join(parts) + "</div>") + EXEC_END
 
 
 def show_executive(dec: Decision, pt, summ, bb, cc, tor, figdir=None, ds=None, verdict=None) -> None:

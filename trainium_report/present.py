@@ -124,17 +124,14 @@ def table(df: pd.DataFrame, caption: str = "", digits: int = 3, index: bool = Fa
             shown[col] = shown[col].map(lambda v: "" if v is None or (isinstance(v, float) and math.isnan(v)) else v)
     body = _mark_numeric(shown.to_html(index=index, escape=True, border=0, classes="dataframe", na_rep=""),
                          numeric, index)
-    # a data name holding '$...$' ('Trainium2 $\href{...}{x}$') would be typeset by MathJax where a front
-    # end runs it over outputs (JupyterLab, `jupyter nbconvert`): the table is marked as no mathematics
-    body = f'<div class="tex2jax_ignore mathjax_ignore">{body}</div>'
     cap = f'<p class="caption"><i>{esc(caption)}</i></p>' if caption else ""
     if print_only:
-        return HTML(f'<div class="print-only">{cap}{body}</div>')
+        return HTML(no_math(f'<div class="print-only">{cap}{body}</div>'))
     if screen_only:
         note = (f'<p class="print-only"><i>{esc(caption) + " " if caption else ""}({len(df)} rows: '
                 "see the HTML report or data/ for the full table.)</i></p>")
-        return HTML(f'<div class="screen-only">{cap}{body}{link}</div>{note if print_note else ""}')
-    return HTML(cap + body + link)
+        return HTML(no_math(f'<div class="screen-only">{cap}{body}{link}</div>{note if print_note else ""}'))
+    return HTML(no_math(cap + body + link))
 
 
 def _mark_numeric(table_html: str, numeric: set[int], index: bool) -> str:
@@ -155,12 +152,24 @@ def _mark_numeric(table_html: str, numeric: set[int], index: bool) -> str:
     return re.sub(r"<tr\b.*?</tr>", fix_row, table_html, flags=re.S)
 
 
+#: the classes MathJax skips (version 2's and 3's names). A data name holding '$...$' ('Trainium2
+#: $\\href{...}{x}$') would be typeset where a front end runs MathJax over outputs (JupyterLab, `jupyter
+#: nbconvert`): a link disguised as a chip's name. Every output with text from the data is marked so.
+NO_MATH = "tex2jax_ignore mathjax_ignore"
+
+
+def no_math(html_text: str) -> str:
+    """HTML marked as no mathematics (`NO_MATH`)."""
+    return f'<div class="{NO_MATH}">{html_text}</div>'
+
+
 def say(text: str) -> None:
     """Show a Markdown sentence now (also inside an if block or a loop).
     Callers pass data strings through `esc`."""
     from IPython.display import Markdown, display
 
-    display(Markdown(text))
+    # blank lines around the sentence: its Markdown is read inside the block (lists, emphasis, links)
+    display(Markdown(f'<div class="{NO_MATH}">\n\n{text}\n\n</div>'))
 
 
 # --------------------------------------------------------------------------

@@ -271,9 +271,11 @@ def save(fig, name: str, figdir: str | Path | None, alt: str | None = None) -> l
     title = _title(fig)
     out = render(fig, name, figdir, alt)
     if label := present.figure_label():      # numbered, with a caption, when the notebook numbers its figures
-        out["html"] = (f'<figure class="report-figure tex2jax_ignore mathjax_ignore">{out["html"]}<figcaption>'
+        out["html"] = (f'<figure class="report-figure {present.NO_MATH}">{out["html"]}<figcaption>'
                        f'{present.esc(label)}.'
                        f'{" " + present.esc(title) if title else ""}</figcaption></figure>')
+    else:
+        out["html"] = present.no_math(out["html"])
     try:
         from IPython import get_ipython
         from IPython.display import display
