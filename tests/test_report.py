@@ -631,3 +631,50 @@ def test_a_url_of_one_unbroken_run_wraps_in_the_browser(tmp_path):
     got = screen_probe(tmp_path, body, """{
   table: document.querySelector("table.dataframe").scrollWidth, view: window.innerWidth}""")
     assert got["table"] <= got["view"], got
+
+
+def test_every_output_with_text_is_out_of_mathjax_reach(two_reports):
+    """d14, d33 and round 45's dr4/dr6: JupyterLab and `jupyter nbconvert` run MathJax over an executed
+    notebook's outputs, so a data name '$\\href{...}{H100}$' became a link disguised as the chip's name. Every
+    text of every HTML or Markdown output of every executed notebook (the claim cards, tables, sentences,
+    figures, the executive page) sits inside an element MathJax skips."""
+    import html.parser
+
+    import nbformat
+    from nbconvert.filters.markdown import markdown2html
+
+    class Finder(html.parser.HTMLParser):
+        VOID = ("img", "br", "hr", "meta", "link", "input", "wbr", "source", "col", "area")
+
+        def __init__(self):
+            super().__init__()
+            self.stack, self.exposed = [], []
+
+        def handle_starttag(self, tag, attrs):
+            if tag not in self.VOID:
+                self.stack.append("mathjax_ignore" in (dict(attrs).get("class") or "").split())
+
+        def handle_endtag(self, tag):
+            if tag not in self.VOID and self.stack:
+                self.stack.pop()
+
+        def handle_data(self, data):
+            if data.strip() and not any(self.stack):
+                self.exposed.append(data.strip()[:60])
+
+    tmp, _ = two_reports
+    books = sorted((tmp / "report").rglob("*.ipynb"))
+    assert len(books) >= 5, books
+    exposed, seen = [], 0
+    for path in books:
+        for i, cell in enumerate(nbformat.read(path, as_version=4).cells):
+            for out in cell.get("outputs", []):
+                data = out.get("data", {})
+                for kind, text in (("text/html", data.get("text/html")), ("text/markdown", data.get("text/markdown"))):
+                    if not text:
+                        continue
+                    seen += 1
+                    finder = Finder()
+                    finder.feed(markdown2html("".join(text)) if kind == "text/markdown" else "".join(text))
+                    exposed += [f"{path.name} cell {i} {kind}: {t}" for t in finder.exposed]
+    assert seen > 50 and not exposed, exposed[:10]

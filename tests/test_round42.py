@@ -642,7 +642,14 @@ def test_c24_a_benchmark_where_most_requests_failed_is_refused(tmp_path, capsys)
 
 
 @pytest.mark.parametrize("name, said", [("neuralmagic/Meta-Llama-3.1-8B-Instruct-FP8", "says fp8 weights"),
-                                        ("RedHatAI/Meta-Llama-3.1-8B-Instruct-quantized.w4a16", "says 4-bit weights")])
+                                        ("RedHatAI/Meta-Llama-3.1-8B-Instruct-quantized.w4a16", "says 4-bit weights"),
+                                        # round 45, c20: GGUF, W4A4, float8, MXFP8, EXL2 and '8-bit' names
+                                        ("bartowski/Meta-Llama-3.1-8B-Instruct-Q4_K_M", "says llama.cpp (GGUF)"),
+                                        ("RedHatAI/Llama-3.1-8B-Instruct-W4A4", "says 4-bit weights"),
+                                        ("meta-llama/Llama-3.1-8B-Instruct-float8", "says fp8 weights"),
+                                        ("Llama-3.1-8B-Instruct-MXFP8", "says fp8 weights"),
+                                        ("Meta-Llama-3.1-8B-Instruct-4.0bpw-exl2", "says low-bit quantized"),
+                                        ("Meta-Llama-3.1-8B-Instruct-8-bit", "says int8 weights")])
 def test_c26_a_quantized_models_run_is_not_fitted_as_bf16(tmp_path, capsys, name, said):
     """c26: a run of an FP8 or w4a16 checkpoint was credited to bf16 weights."""
     import json
@@ -658,7 +665,7 @@ def test_c28_an_inline_size_past_the_limit_names_the_limit(capsys):
     r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-y",
                  "{model_shape: {layers: 1000000000, hidden_size: 4096, ffn_size: 14336, attention_heads: 32, "
                  "kv_heads: 8, head_dim: 128, vocab_size: 128256}}")
-    assert r.returncode == 1 and "'model_shape.layers' is 1000000000, expected a whole number from 1 to 10,000,000" \
+    assert r.returncode == 1 and "'model_shape.layers' is 1000000000, expected a whole number from 1 to 10,000" \
         in r.stderr, r.stderr
 
 
@@ -768,3 +775,99 @@ def test_d14_d33_data_text_in_every_kind_of_output_is_out_of_mathjax_reach(tmp_p
     finder = Finder()
     finder.feed(page[page.index("<body"):])
     assert finder.seen >= 4 and not finder.exposed, (finder.seen, finder.exposed)
+
+
+def test_a41_a42_a_percent_cut_past_100_is_refused(data_copy, capsys):
+    """a41, a42: 'up to 170% lower cost per inference' (claimed 170) and 'pricing dropped by up to 145%'
+    passed validate: a cut past 100% is a cost below zero. A gain past 100% ('150% better') stays valid."""
+    path = data_copy / "claims.csv"
+    text = path.read_text(encoding="utf-8")
+    old = "up to 70% lower cost per inference,cost_per_inference,inferentia,,70,"
+    assert old in text
+    text = text.replace(old, "up to 170% lower cost per inference,cost_per_inference,inferentia,,170,")
+    text = text.replace("On-Demand pricing dropped by up to 45%,price,p5.48xlarge,,45,",
+                        "On-Demand pricing dropped by up to 145%,price,p5.48xlarge,,145,")
+    path.write_text(text, encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    said = r.stdout + r.stderr
+    assert r.returncode == 1 and "2 problem(s)" in said, said
+    assert "line 3: claim 'inf1-vs-ec2-cost-per-inference-70pct' gives 170% where its quote words a reduction ('lower')" \
+        in said and "claim 'p5-price-cut-45pct' gives 145% where its quote words a reduction ('dropped')" in said
+    from trainium_report.claims import rules
+    assert not rules.REDUCTION_RE.search("AWS claims the instances offer 130 % better price performance")
+
+
+def test_a45_a49_a_folder_may_not_drop_the_projects_text_rules(data_copy, capsys):
+    """a45, a49: a data folder's datapackage.json without the sources.url pattern let a javascript: URL
+    through; without the entity_id pattern, an id 'TPU v5e:8@gcp' no scenario can name. Numeric bounds were
+    already held; a text field's pattern, required and maxLength are now held too."""
+    import json
+    path = data_copy / "datapackage.json"
+    package = json.loads(path.read_text(encoding="utf-8"))
+    fields = {(r["name"], f["name"]): f for r in package["resources"] for f in r["schema"]["fields"]}
+    del fields[("sources", "url")]["constraints"]["pattern"]
+    fields[("entities", "entity_id")]["constraints"]["pattern"] = ".*"
+    path.write_text(json.dumps(package, indent=1), encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    said = r.stdout + r.stderr
+    assert r.returncode == 1 and "2 problem(s)" in said, said
+    assert "fields[url].constraints': got 'pattern: null', expected the project's rules or stricter" in said
+    assert "fields[entity_id].constraints': got 'pattern: \".*\"'" in said
+
+
+
+def _vllm_case(tmp_path, capsys, scenario_head: str = "model: llama-3.1-8b\n", **changes):
+    import json
+    doc = json.loads((ROOT / "scenarios" / "examples" / "my-vllm-run.json").read_text(encoding="utf-8"))
+    (tmp_path / "run.json").write_text(json.dumps({**doc, **changes}), encoding="utf-8")
+    (tmp_path / "s.yaml").write_text(scenario_head + "candidates: [trn2, p5]\n"
+                                     "measurements: {file: run.json, entity_id: trainium2, nodes: 2, tp: 8}\n")
+    return run_main(capsys, "estimate", tmp_path / "s.yaml")
+
+
+def test_c06_a_run_at_a_request_rate_too_low_to_fill_its_concurrency_is_refused(tmp_path, capsys):
+    """c06: --request-rate 1 with --max-concurrency 64 ran ~1.4 requests at once (1 req/s x 1.39 s), fitted
+    as a batch of 64. The example run (2 at once, 1.39 s each) needs at least 1.44 requests/s."""
+    r = _vllm_case(tmp_path, capsys, request_rate=1.0)
+    assert r.returncode == 1 and "field 'request_rate': got '1.0', expected a rate that fills max_concurrency (2)" \
+        in r.stderr and "about 1.39 run at once" in r.stderr, r.stderr
+    assert _vllm_case(tmp_path, capsys, request_rate=1.5).returncode == 0      # 1.5 x 1.39 s = 2.1 at once
+    assert _vllm_case(tmp_path, capsys, request_rate="inf").returncode == 0
+
+
+def test_c09_totals_past_any_context_name_the_bound(tmp_path, capsys):
+    r = _vllm_case(tmp_path, capsys, total_output_tokens=10 ** 20)
+    assert r.returncode == 1 and "at most 10,000,000 tokens per request" in r.stderr, r.stderr
+
+
+def test_c19_a_run_of_another_model_than_the_scenarios_config_is_refused(tmp_path, capsys):
+    """c19: a Llama 3.1 8B run was fitted with a Qwen3-8B config's shape (same size, so the size rule passed)."""
+    import json
+    cfg = json.loads((ROOT / "scenarios" / "examples" / "configs" / "llama-3.1-8b-config.json").read_text())
+    (tmp_path / "llama.json").write_text(json.dumps(cfg))
+    (tmp_path / "other.json").write_text(json.dumps({**cfg, "num_hidden_layers": 36}))
+    r = _vllm_case(tmp_path, capsys, scenario_head="model: other.json\n")
+    assert r.returncode == 1 and "it names llama-3.1-8b" in r.stderr and "layers 32 against 36" in r.stderr, r.stderr
+    assert _vllm_case(tmp_path, capsys, scenario_head="model: llama.json\n").returncode == 0
+
+
+def test_c01_a_configs_stated_quantization_is_held_to_the_scenarios_precision(tmp_path, capsys):
+    import json
+    cfg = json.loads((ROOT / "scenarios" / "examples" / "configs" / "llama-3.1-8b-config.json").read_text())
+    (tmp_path / "fp8.json").write_text(json.dumps({**cfg, "quantization_config": {"quant_method": "fp8"}}))
+    (tmp_path / "s.yaml").write_text("model: fp8.json\ncandidates: [trn2, p5]\n")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "key 'precision' is 'bf16', but the config.json of key 'model' states fp8" in r.stderr
+    assert run_main(capsys, "estimate", tmp_path / "s.yaml", "-p", "precision", "fp8").returncode == 0
+    r = run_main(capsys, "model", tmp_path / "fp8.json")
+    assert r.returncode == 0 and "states fp8 weights" in r.stderr and "--precision fp8" in r.stderr, r.stderr
+
+
+def test_c28_every_inline_shape_problem_at_once_with_its_own_limit(capsys):
+    """round 45 cr3: one problem per run, and layers first held to 10,000,000, then to 10,000."""
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-y",
+                 "{model_shape: {layers: 1000000000, hidden_size: 4096, ffn_size: 14336, attention_heads: 32, "
+                 "kv_heads: 8, head_dim: 128, vocab_size: 99999999}}")
+    assert r.returncode == 1 and "'model_shape.layers' is 1000000000, expected a whole number from 1 to 10,000 (" \
+        in r.stderr and "'model_shape.vocab_size' is 99999999, expected a whole number from 256 to 1,048,576" \
+        in r.stderr, r.stderr

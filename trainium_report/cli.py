@@ -468,6 +468,11 @@ def cmd_model(args) -> int:
         return 1
     prec = args.precision
     kv = calibration.kv_dtype([prec])[0]
+    if str(args.model).endswith(".json") and (stated := hfconfig.stated_precision(args.model)) and stated[0] != prec:
+        print(f"note: {inputs.printable(args.model)} states {stated[0]} weights (quantization_config.quant_method "
+              f"{inputs.short(stated[1], 40)}); the sizes below are at {prec}"
+              + (f": give --precision {stated[0]} for the checkpoint as published" if stated[0] in ("fp8", "int8")
+                 else ""), file=sys.stderr)
     print(f"{shape.name or args.model}: {shape.layers} layers, hidden {shape.hidden:,}, "
           f"{'latent (MLA)' if shape.attention == 'mla' else 'multi-head' if shape.kv_heads == shape.heads else 'multi-query' if shape.kv_heads == 1 else 'grouped-query'} attention, {shape.heads} heads / "
           f"{shape.kv_heads} KV heads of {shape.head_dim}")

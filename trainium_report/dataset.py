@@ -235,6 +235,7 @@ def _package_problems(package, where: str) -> list[Problem]:
         else:
             typed = _project_types().get(res["name"], {})
             enums = _project_enums().get(res["name"], {})
+            texts = _project_text_rules().get(res["name"], {})
             names_ = [f["name"] for f in fields_]
             key = res["schema"].get("primaryKey", [])
             unnamed = [k for k in (key if isinstance(key, list) else [key]) if k not in names_]
@@ -275,6 +276,10 @@ def _package_problems(package, where: str) -> list[Problem]:
                     problems.append(Problem(where, 0, f"{at}.schema.fields[{f['name']}].constraints", loose[:80],
                                             f"the project's bounds or stricter ({json.dumps(want[1])}: the report "
                                             f"relies on them for {res['name']}.{f['name']})"))
+                elif (text := texts.get(f["name"])) and (loose := _text_looser(f.get("constraints"), text)):
+                    problems.append(Problem(where, 0, f"{at}.schema.fields[{f['name']}].constraints", loose[:80],
+                                            f"the project's rules or stricter ({json.dumps(text)[:200]}: the report "
+                                            f"relies on them for {res['name']}.{f['name']})"))
     paths = [res.get("path") for res in resources if isinstance(res, dict)]
     for i, path in enumerate(paths):
         if isinstance(path, str) and path in paths[:i]:
@@ -314,6 +319,30 @@ def _project_types() -> dict:
                 for r in _project_package().get("resources", [])}
     except (KeyError, TypeError, AttributeError):
         return {}
+
+
+def _project_text_rules() -> dict:
+    """table -> field -> the constraints the project's own datapackage.json puts on a text field that a data
+    folder must keep: `required` true, `pattern` (the same expression: an id's grammar, an http(s) URL),
+    `maxLength` (the same or shorter)."""
+    try:
+        return {r["name"]: {f["name"]: {k: v for k, v in (f.get("constraints") or {}).items()
+                                        if k in ("pattern", "maxLength") or (k == "required" and v is True)}
+                            for f in r["schema"]["fields"] if f.get("type", "string") not in ("number", "integer", "date")}
+                for r in _project_package().get("resources", [])}
+    except (KeyError, TypeError, AttributeError):
+        return {}
+
+
+def _text_looser(cons, ours: dict) -> str:
+    """'' when a folder's constraints on a text field keep the project's `ours`; else the one it drops or loosens."""
+    cons = cons if isinstance(cons, dict) else {}
+    for k, v in ours.items():
+        got = cons.get(k)
+        if (k == "required" and got is not True) or (k == "pattern" and got != v) or \
+                (k == "maxLength" and (isinstance(got, bool) or not isinstance(got, int) or got > v)):
+            return f"{k}: {json.dumps(got)}"
+    return ""
 
 
 def _project_keys() -> dict:
@@ -535,7 +564,7 @@ def _check_cell(fdef: dict, value: str, package: dict) -> str | None:
         return (f"a number (plain decimal, finite, at most {MAX_MAGNITUDE:g} in size, 0 or at least "
                 f"{MIN_MAGNITUDE:g})")
     if ftype == "integer" and not (re.fullmatch(r"-?\d+", value) and _is_number(value)):
-        return "a whole number"
+        return "a whole number" + (f", at most {MAX_MAGNITUDE:g} in size" if re.fullmatch(r"-?\d+", value) else "")
     if ftype == "date":
         pattern = DATE_RE if fdef.get("x-partial") else DATE_FULL_RE
         if not pattern.match(value):

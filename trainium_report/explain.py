@@ -602,7 +602,7 @@ def show_executive(dec: Decision, pt, summ, bb, cc, tor, figdir=None, ds=None, v
     sources = ds.sources.set_index("source_id")[["url", "tier"]].to_dict("index") if ds is not None else None
     label = (verdict or {}).get("label")
     page = executive_html(dec, pt, summ, bb, cc, tor, chart, evidence=evidence, sources=sources, label=label)
-    display({"text/html": page, "text/markdown": recommendation(dec, pt, summ, label)}, raw=True)
+    display({"text/html": page, "text/markdown": present.no_math_md(recommendation(dec, pt, summ, label))}, raw=True)
 
 
 # --------------------------------------------------------------------------

@@ -32,6 +32,8 @@ MAX_BYTES = 2_000_000
 MAX_DIMENSION = 10_000_000      # any one size or count in a config (the largest real one, a vocabulary, is ~2.6e5)
 ATTENTION_KINDS = ("gqa", "mla")  # the attention a shape models (models.csv's enum)
 MAX_LAYERS = 10_000               # decoder layers (published models: at most about 130)
+#: a key of an inline model_shape held to its own limit, where tighter than MAX_DIMENSION
+KEY_LIMITS = {"layers": MAX_LAYERS, "vocab_size": MAX_VOCAB}
 DENSE = {"LlamaForCausalLM": "llama", "MistralForCausalLM": "mistral", "Qwen2ForCausalLM": "qwen2",
          "Qwen3ForCausalLM": "qwen3"}
 MOE = {"Qwen3MoeForCausalLM": "qwen3_moe", "MixtralForCausalLM": "mixtral", "GptOssForCausalLM": "gpt_oss",
@@ -48,8 +50,10 @@ class ConfigError(ValueError):
     """A model configuration that cannot be read as a shape; the message names the file and the key,
     on one line (a line break in the file's name written as an escape)."""
 
-    def __init__(self, message: str):
-        super().__init__(inputs.printable(message))
+    def __init__(self, message: str | list[str]):
+        # several problems (an inline shape's keys): one line each
+        lines = [message] if isinstance(message, str) else message
+        super().__init__("\n".join(inputs.printable(line) for line in lines))
 
 
 def read(path: str | Path) -> Shape:
@@ -77,6 +81,27 @@ def read(path: str | Path) -> Shape:
     if not isinstance(doc, dict):
         raise ConfigError(f"{where}: a JSON object is expected, got {type(doc).__name__}")
     return from_config(doc, where, default_name=path.parent.name or path.stem)
+
+
+#: the weight precision a config's quantization_config states, by its quant_method (Hugging Face's names);
+#: a method not listed is said as quantized, of a precision not known here
+QUANT_METHODS = {"fp8": "fp8", "fbgemm_fp8": "fp8", "mxfp4": "fp4", "awq": "4-bit", "gptq": "4-bit",
+                 "bitsandbytes": "4-bit or int8", "compressed-tensors": "a quantized format"}
+
+
+def stated_precision(path: str | Path) -> tuple[str, str] | None:
+    """(weight precision, quant_method) a config.json's `quantization_config` states, or None (no such
+    key: the checkpoint holds its weights unquantized). Read as `read` reads it; a config `read` refuses
+    states nothing here."""
+    try:
+        doc = inputs.json_loads(inputs.read_bytes(Path(path), MAX_BYTES).decode("utf-8-sig"))
+    except (ValueError, RecursionError, inputs.InputError, inputs.DuplicateKey):
+        return None
+    q = doc.get("quantization_config") if isinstance(doc, dict) else None
+    if not isinstance(q, dict) or not q:
+        return None
+    method = str(q.get("quant_method") or "not named")[:40]
+    return QUANT_METHODS.get(method.lower(), "a quantized format"), method
 
 
 def _arch(doc: dict, where: str) -> str:
@@ -236,31 +261,33 @@ def from_mapping(m: dict, where: str) -> Shape:
     for k in ("layers", "hidden_size", "ffn_size", "attention_heads", "vocab_size"):
         if k not in m:
             raise ConfigError(f"{at}key 'model_shape.{k}' is missing")
+    # every key's own problem in one message (a user fixing one at a time would run once per key), each key
+    # against its real limit (layers and vocabulary have tighter ones than any other size)
+    said = []
     for k, v in m.items():
         if k in ("attention", "name", "tied_embeddings"):
             continue
         zero = k in ("experts", "experts_per_token", "shared_experts", "expert_ffn_size", "moe_layers",
                      "kv_lora_rank", "qk_rope_head_dim", "q_lora_rank", "v_head_dim")     # 0: none, or dense
-        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_DIMENSION or (v == 0 and not zero):
-            raise ConfigError(f"{at}key 'model_shape.{k}' is {str(v)[:40]}, expected a whole number from "
-                              f"{0 if zero else 1} to {MAX_DIMENSION:,}")
+        low, top = 0 if zero else MIN_VOCAB if k == "vocab_size" else 1, KEY_LIMITS.get(k, MAX_DIMENSION)
+        if isinstance(v, bool) or not isinstance(v, int) or not low <= v <= top:
+            said.append(f"key 'model_shape.{k}' is {str(v)[:40]}, expected a whole number from {low:,} to {top:,}")
     if "name" in m and not (isinstance(m["name"], str) and m["name"].strip()):
-        raise ConfigError(f"{at}key 'model_shape.name' is {str(m['name'])[:40]!r}, expected a text (the name "
-                          "the report gives your model)")
+        said.append(f"key 'model_shape.name' is {str(m['name'])[:40]!r}, expected a text (the name the report "
+                    "gives your model)")
     if "tied_embeddings" in m and not isinstance(m["tied_embeddings"], bool):
-        raise ConfigError(f"{at}key 'model_shape.tied_embeddings' is {str(m['tied_embeddings'])[:40]!r}, "
-                          "expected true or false")
+        said.append(f"key 'model_shape.tied_embeddings' is {str(m['tied_embeddings'])[:40]!r}, expected true or false")
     if m.get("attention", "gqa") not in ATTENTION_KINDS:
-        raise ConfigError(f"{at}key 'model_shape.attention' is {str(m['attention'])[:40]!r}, expected one of "
-                          f"{', '.join(ATTENTION_KINDS)} (grouped-query or DeepSeek-style latent attention)")
-    if m["layers"] > MAX_LAYERS:
-        raise ConfigError(f"{at}key 'model_shape.layers' is {m['layers']:,}, expected at most {MAX_LAYERS:,}")
-    if m["hidden_size"] < m["attention_heads"]:
-        raise ConfigError(f"{at}key 'model_shape.hidden_size' is {m['hidden_size']}, fewer than attention_heads "
-                          f"({m['attention_heads']}): each head needs at least one dimension")
-    if bad := column_problems(m):                  # models.csv's rule for these columns, the same here
-        col, _, expected = bad[0]
-        raise ConfigError(f"{at}key 'model_shape.{col}' is {m.get(col, 'missing')}, expected {expected}")
+        said.append(f"key 'model_shape.attention' is {str(m['attention'])[:40]!r}, expected one of "
+                    f"{', '.join(ATTENTION_KINDS)} (grouped-query or DeepSeek-style latent attention)")
+    if not said and m["hidden_size"] < m["attention_heads"]:
+        said.append(f"key 'model_shape.hidden_size' is {m['hidden_size']}, fewer than attention_heads "
+                    f"({m['attention_heads']}): each head needs at least one dimension")
+    if not said:                                   # models.csv's rule for these columns, the same here
+        said += [f"key 'model_shape.{col}' is {m.get(col, 'missing')}, expected {expected}"
+                 for col, _, expected in column_problems(m)]
+    if said:
+        raise ConfigError([at + line for line in said])
     row = {"kv_heads": m["attention_heads"], "head_dim": m["hidden_size"] // m["attention_heads"],
            "name": "your model", **m}
     shape = Shape.from_row(row)

@@ -163,13 +163,18 @@ def no_math(html_text: str) -> str:
     return f'<div class="{NO_MATH}">{html_text}</div>'
 
 
+def no_math_md(markdown: str) -> str:
+    """Markdown marked as no mathematics: blank lines around it, so it is read as Markdown inside the block
+    (lists, emphasis, links)."""
+    return f'<div class="{NO_MATH}">\n\n{markdown}\n\n</div>'
+
+
 def say(text: str) -> None:
     """Show a Markdown sentence now (also inside an if block or a loop).
     Callers pass data strings through `esc`."""
     from IPython.display import Markdown, display
 
-    # blank lines around the sentence: its Markdown is read inside the block (lists, emphasis, links)
-    display(Markdown(f'<div class="{NO_MATH}">\n\n{text}\n\n</div>'))
+    display(Markdown(no_math_md(text)))
 
 
 # --------------------------------------------------------------------------

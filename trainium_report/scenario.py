@@ -1009,7 +1009,18 @@ def check_ids(params: dict, where: str) -> list[str]:
         try:
             performance.model_shape(ds, params["model"])
         except hfconfig.ConfigError as exc:
-            problems.append(f"{where}: {exc}" if isinstance(params["model"], dict) else f"{where}: key 'model': {exc}")
+            lead = f"{where}: " if isinstance(params["model"], dict) else f"{where}: key 'model': "
+            problems += [lead + line for line in str(exc).split("\n")]      # one line per key (an inline shape's)
+        else:
+            stated = hfconfig.stated_precision(params["model"]) if isinstance(params["model"], str) else None
+            if stated and params.get("workload") != "training" and stated[0] != params.get("precision"):
+                problems.append(f"{where}: key 'precision' is {short(params.get('precision'))}, but the config.json "
+                                f"of key 'model' states {stated[0]} weights (quantization_config.quant_method "
+                                f"{short(stated[1])}): the report would size and time another checkpoint than "
+                                "yours; set precision to the checkpoint's"
+                                + (f" ({stated[0]})" if stated[0] in ("bf16", "fp8", "int8") else
+                                   ", or give the config of an unquantized checkpoint (the report models bf16, fp8 "
+                                   "and int8 weights)"))
     elif params["model"] not in set(ds.models["model_id"]):
         problems.append(f"{where}: key 'model' is '{params['model']}', expected a model_id from models.csv "
                         f"({', '.join(ds.models['model_id'])}) or a path to a config.json")

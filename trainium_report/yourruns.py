@@ -183,8 +183,18 @@ def _whole(doc: dict, key: str, path: Path) -> int:
 MIN_OUTPUT_TOKENS = 16
 
 
+#: tokens per request a benchmark's totals may come to: the longest context of a published model (Llama 4
+#: Scout's) is 10M tokens; past it the totals are a slip, not a request
+MAX_REQUEST_TOKENS = 10_000_000
+
+
 def _length(value: float, key: str, path: Path, how: str, least: int) -> str:
     """A token count per request derived from a benchmark's JSON, refused naming the keys it came from."""
+    if value > MAX_REQUEST_TOKENS:
+        raise dataset.DataError([dataset.Problem(
+            str(path), dataset.NO_LINE, key, f"{value:,.4g} tokens per request ({how})",
+            f"at most {MAX_REQUEST_TOKENS:,} tokens per request (the longest context of a published model); "
+            "check that the total is over the completed requests")])
     n = round(value)
     if not n >= least:
         raise dataset.DataError([dataset.Problem(
@@ -194,6 +204,27 @@ def _length(value: float, key: str, path: Path, how: str, least: int) -> str:
     return str(n)
 
 
+
+
+def _rate_problem(doc: dict, row: dict, path: Path) -> None:
+    """A vLLM run at a request rate (`--request-rate R`, not the default inf) holds as many requests at once
+    as arrive while one is served (R x its latency, Little's law), not max_concurrency unless R is high
+    enough to fill it: below that, refused (the run's batch is not in the file)."""
+    rate = doc.get("request_rate")
+    if rate is None or (isinstance(rate, str) and rate.strip().lower() in ("inf", "infinity")):
+        return
+    r = _num(doc, "request_rate", path)
+    if math.isinf(r):
+        return
+    latency_s = (float(row["ttft_ms"]) + float(row["tpot_ms"]) * (int(row["output_len"]) - 1)) / 1e3
+    in_flight, batch = r * latency_s, int(row["batch"])
+    if in_flight < batch:
+        raise dataset.DataError([dataset.Problem(
+            str(path), dataset.NO_LINE, "request_rate", repr(rate)[:40],
+            f"a rate that fills max_concurrency ({batch:,}): at {r:g} requests/s, each served in about "
+            f"{latency_s:,.3g} s (median TTFT + TPOT x output tokens), about {in_flight:,.3g} run at once, not "
+            f"{batch:,}, and the file does not say how many did; run with --request-rate inf (the default) and "
+            "--max-concurrency N")])
 
 
 def named_model(ds, name: str) -> str | None:
@@ -275,6 +306,7 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
                    tpot_kind="measured", batching=str(spec.get("batching", "continuous")), as_of=_vllm_date(doc),
                    note=f"vllm bench serve --save-result ({path.name}): median TTFT and TPOT, lengths = totals / "
                         f"{int(done)} completed requests")
+        _rate_problem(doc, row, path)
         keys = dict(batch="max_concurrency", input_len="total_input_tokens", output_len="total_output_tokens",
                     ttft_ms="median_ttft_ms", tpot_ms="median_tpot_ms", output_tokens_per_s="output_throughput",
                     as_of="date", model_name="model_id")
@@ -334,17 +366,32 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
     return row, origin
 
 
-#: the weight precision a quantized model's name states (Hugging Face naming: -FP8, -w4a16, -AWQ, -GPTQ, ...)
-NAME_PRECISIONS = ((r"fp8|e4m3|fp8[-_]?dynamic", "fp8"), (r"int8|w8a8|w8a16|8bit", "int8"),
-                   (r"mxfp4|nvfp4|fp4", "fp4"), (r"int4|w4a16|w4a8|awq|gptq|nf4|4bit", "4-bit"))
+#: the weight precision a quantized model's name states (Hugging Face naming: -FP8, -w4a16, -AWQ, -GPTQ,
+#: llama.cpp's GGUF types -Q4_K_M, -Q8_0, ExLlamaV2's -4.0bpw-exl2, -8-bit, ...), each a word of the name
+NAME_PRECISIONS = ((r"fp8|e4m3|e5m2|float8|mxfp8|fp8dynamic", "fp8"), (r"int8|w8a8|w8a16|8bit|q8", "int8"),
+                   (r"mxfp4|nvfp4|fp4", "fp4"), (r"int4|w4a16|w4a8|w4a4|awq|gptq|nf4|4bit", "4-bit"),
+                   (r"q[2-6]|iq[1-4]|gguf", "llama.cpp (GGUF) quantized"),
+                   (r"exl2|exl3|\d+(?:\.\d+)?bpw|[2-6]bit", "low-bit quantized"))
 
 
 def stated_precision(name: str) -> str | None:
     """The weight precision a model name states as a word of its own ('Meta-Llama-3.1-8B-Instruct-FP8':
-    fp8), or None."""
-    words = re.split(r"[-_./\s]+", name.lower())
+    fp8; '...-Q4_K_M': GGUF quantized), or None."""
+    name = re.sub(r"(\d)[-_ ]bit\b", r"\1bit", name.lower())           # '8-bit' is one word, as '8bit'
+    name = re.sub(r"(\d)\.(\d+)bpw", r"\1_\2bpw", name)                # '4.0bpw' is not cut at its dot
+    words = re.split(r"[-_./\s]+", name)
     return next((precision for pattern, precision in NAME_PRECISIONS if any(re.fullmatch(pattern, w) for w in words)),
                 None)
+
+
+def _other_shape(named, given) -> str:
+    """'' when a models.csv model's shape and a configured one are the same model's; else the first size
+    they differ in, both ways ('layers 32 against 36')."""
+    for what in ("layers", "hidden", "heads", "kv_heads", "ffn", "experts", "vocab"):
+        a, b = getattr(named, what, None), getattr(given, what, None)
+        if a != b:
+            return f"{what} {a} against {b}"
+    return ""
 
 
 def _another_model(ds, name: str, taken: str, said: str) -> str | None:
@@ -358,6 +405,10 @@ def _another_model(ds, name: str, taken: str, said: str) -> str | None:
     active = None
     if perf.configured(taken):
         shape = perf.model_shape(ds, taken)                     # a config.json or an inline model_shape
+        if named and (odd := _other_shape(perf.model_shape(ds, named), shape)):
+            where = "the scenario's model" if taken.startswith("{") else taken
+            return (f"it names {named}, and the run would be fitted as {where} ({said}), another shape ({odd}); "
+                    f"give model: {named} in the measurements mapping, or the file of a run of your model")
         nominal, active = shape.params, shape.active_params
         taken = "the scenario's model" if taken.startswith("{") else taken
         if named:                                             # a models.csv model: its size

@@ -11,7 +11,7 @@ import pandas as pd
 
 from .. import dataset, performance
 from ..plots import short_name
-from ..present import esc, num
+from ..present import esc, no_math, num
 from .rules import (
     DEPENDS,
     HOLDS_ONLY,
@@ -478,7 +478,7 @@ def cards(result: pd.DataFrame, ds: dataset.Dataset) -> str:
         tally = ", ".join(f"{counts[v]} {v}" for v in VERDICTS if v in counts)
         parts.append(f"<h3>{esc(key[2])}</h3><p><i>{len(rows)} claim(s): {esc(tally)}</i></p>")
         parts += [card(r, ds) for _, r in rows.iterrows()]
-    return "\n".join(parts)
+    return no_math("\n".join(parts))          # data names with '$...$' are no mathematics (present.NO_MATH)
 
 
 def unsourced(ds: dataset.Dataset) -> pd.DataFrame:

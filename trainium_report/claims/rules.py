@@ -524,6 +524,12 @@ def check(ds: dataset.Dataset) -> list[str]:
     return [p for claim in ds.claims.to_dict("records") for p in _problems(ctx, claim)]
 
 
+#: the words of a quote that make its percentage a reduction ('70% lower cost', 'pricing dropped by 45%',
+#: '50% savings'), which cannot pass 100%; a gain ('40% better', '4x faster') can
+REDUCTION_RE = re.compile(r"\b(?:lower|less|sav(?:e|es|ed|ing|ings)|cut|cuts|dropped|drops?|reduc\w*|cheaper|"
+                          r"decreas\w*|fewer)\b", re.I)
+
+
 def _problems(ctx: _Ctx, c: dict) -> list[str]:
     where = f"{ctx.path}, line {c['line']}: claim '{c['claim_id']}'"
     spec_metrics = ctx.ds.package["x-metrics"]
@@ -576,6 +582,11 @@ def _problems(ctx: _Ctx, c: dict) -> list[str]:
             out.append(f"{where} gives {' and '.join(f'{n:g}' for n in sorted(given))}, where its quote states "
                        f"{said}: a percent claim gives the percentage(s) of its quote, and its quote is the "
                        "passage of that one claim (cut a passage of several figures to the claim's)")
+    if c["kind"] == "percent" and isinstance(c.get("quote"), str) and REDUCTION_RE.search(c["quote"]) and \
+            (over := [float(c[f]) for f in ("claimed", "claimed_high") if not _blank(c.get(f)) and float(c[f]) > 100]):
+        out.append(f"{where} gives {over[0]:g}% where its quote words a reduction ('{REDUCTION_RE.search(c['quote'])[0]}'): "
+                   "a cost, price or time cut by more than 100% would be below zero (a ratio slipped into the "
+                   "percent column? '2.5x the performance' is kind ratio)")
     if c["metric"] == "price" and c["kind"] != "percent":
         out.append(f"{where} is a price claim of kind '{c['kind']}'; price claims are tested as a percent change")
     return out
