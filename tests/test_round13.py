@@ -369,6 +369,13 @@ def test_r16_d1_a_request_longer_than_the_systems_memory_is_refused_naming_the_l
     assert r.returncode == 1 and r.stderr.count("field '") == 1
     assert "field 'total_input_tokens': got '1e+12 tokens per request (total_input_tokens / 50 completed)', " \
         "expected at most 10,000,000 tokens per request" in r.stderr, r.stderr
+    # under that bound, a length past the chips' memory is named with the KV cache it needs
+    doc["total_input_tokens"] = 9e6 * doc["completed"]
+    (tmp_path / "run.json").write_text(json.dumps(doc))
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    kv_gb = 32 * 8 * 128 * 2 * 2 * (9e6 + 128) / 1e9          # layers x KV heads x head_dim x (K, V) x 2 bytes
+    assert r.returncode == 1 and r.stderr.count("field '") == 1
+    assert f"needs {kv_gb:,.3g} GB of KV cache" in r.stderr and "a request the system can hold" in r.stderr, r.stderr
 
 
 def test_r16_d1_weights_over_the_chips_memory_are_refused_naming_tp(tmp_path, capsys):
