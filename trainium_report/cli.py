@@ -468,7 +468,7 @@ def cmd_model(args) -> int:
         return 1
     prec = args.precision
     kv = calibration.kv_dtype([prec])[0]
-    if str(args.model).endswith(".json") and (stated := hfconfig.stated_precision(args.model)) and stated[0] != prec:
+    if str(args.model).endswith(".json") and (stated := hfconfig.quantization(args.model)) and stated[0] != prec:
         print(f"note: {inputs.printable(args.model)} states {stated[0]} weights (quantization_config.quant_method "
               f"{inputs.short(stated[1], 40)}); the sizes below are at {prec}"
               + (f": give --precision {stated[0]} for the checkpoint as published" if stated[0] in ("fp8", "int8")

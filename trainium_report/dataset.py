@@ -563,8 +563,8 @@ def _check_cell(fdef: dict, value: str, package: dict) -> str | None:
     if ftype == "number" and not _is_number(value):
         return (f"a number (plain decimal, finite, at most {MAX_MAGNITUDE:g} in size, 0 or at least "
                 f"{MIN_MAGNITUDE:g})")
-    if ftype == "integer" and not (re.fullmatch(r"-?\d+", value) and _is_number(value)):
-        return "a whole number" + (f", at most {MAX_MAGNITUDE:g} in size" if re.fullmatch(r"-?\d+", value) else "")
+    if ftype == "integer" and not ((whole := re.fullmatch(r"-?\d+", value)) and _is_number(value)):
+        return "a whole number" + (f", at most {MAX_MAGNITUDE:g} in size" if whole else "")
     if ftype == "date":
         pattern = DATE_RE if fdef.get("x-partial") else DATE_FULL_RE
         if not pattern.match(value):

@@ -56,9 +56,8 @@ class ConfigError(ValueError):
         super().__init__("\n".join(inputs.printable(line) for line in lines))
 
 
-def read(path: str | Path) -> Shape:
-    """The shape of the model a Hugging Face `config.json` describes."""
-    path = Path(path)
+def _document(path: Path) -> dict:
+    """A config.json read to its limit and parsed, as an object; a ConfigError naming what is wrong."""
     where = str(path)
     text = ""
     try:
@@ -80,7 +79,13 @@ def read(path: str | Path) -> Shape:
         raise ConfigError(f"{where}: not a model config's JSON ({str(exc)[:120]})") from None
     if not isinstance(doc, dict):
         raise ConfigError(f"{where}: a JSON object is expected, got {type(doc).__name__}")
-    return from_config(doc, where, default_name=path.parent.name or path.stem)
+    return doc
+
+
+def read(path: str | Path) -> Shape:
+    """The shape of the model a Hugging Face `config.json` describes."""
+    path = Path(path)
+    return from_config(_document(path), str(path), default_name=path.parent.name or path.stem)
 
 
 #: the weight precision a config's quantization_config states, by its quant_method (Hugging Face's names);
@@ -89,15 +94,14 @@ QUANT_METHODS = {"fp8": "fp8", "fbgemm_fp8": "fp8", "mxfp4": "fp4", "awq": "4-bi
                  "bitsandbytes": "4-bit or int8", "compressed-tensors": "a quantized format"}
 
 
-def stated_precision(path: str | Path) -> tuple[str, str] | None:
+def quantization(path: str | Path) -> tuple[str, str] | None:
     """(weight precision, quant_method) a config.json's `quantization_config` states, or None (no such
-    key: the checkpoint holds its weights unquantized). Read as `read` reads it; a config `read` refuses
-    states nothing here."""
+    key: the checkpoint holds its weights unquantized). A config `read` refuses states nothing here."""
     try:
-        doc = inputs.json_loads(inputs.read_bytes(Path(path), MAX_BYTES).decode("utf-8-sig"))
-    except (ValueError, RecursionError, inputs.InputError, inputs.DuplicateKey):
+        doc = _document(Path(path))
+    except ConfigError:
         return None
-    q = doc.get("quantization_config") if isinstance(doc, dict) else None
+    q = doc.get("quantization_config")
     if not isinstance(q, dict) or not q:
         return None
     method = str(q.get("quant_method") or "not named")[:40]

@@ -72,6 +72,9 @@ def _horizon(v):
 #: accelerators a training run may ask for: beyond this a time to train is milliseconds, not a plan
 MAX_TRAINING_CHIPS = 1_000_000
 
+#: the weight (serving) or compute (training) precisions a scenario may ask for
+PRECISIONS = ("bf16", "fp8", "int8")
+
 
 def _training_chips(v):
     return None if 0 < v <= MAX_TRAINING_CHIPS else f"a whole number from 1 to {MAX_TRAINING_CHIPS:,}"
@@ -609,8 +612,7 @@ FIELDS: dict[str, Field] = {
     "model_shape": Field((dict, type(None)), "your model's shape inline, in the columns of data/models.csv "
                          "(layers, hidden_size, ffn_size, attention_heads, kv_heads, head_dim, vocab_size; experts, "
                          "experts_per_token, ... for a mixture of experts); when given it is the model"),
-    "precision": Field((str,), "weights (inference) or compute (training) precision",
-                       _one_of("bf16", "fp8", "int8")),
+    "precision": Field((str,), "weights (inference) or compute (training) precision", _one_of(*PRECISIONS)),
     "candidates": Field((list,), "systems to compare: entity ids (trn2.48xlarge), AWS instance families (p5, inf2, "
                         "trn2: every size in the dataset, the cheapest that fits is rented), or chip:N@provider for "
                         "per-chip-hour prices", _str_list),
@@ -1012,15 +1014,15 @@ def check_ids(params: dict, where: str) -> list[str]:
             lead = f"{where}: " if isinstance(params["model"], dict) else f"{where}: key 'model': "
             problems += [lead + line for line in str(exc).split("\n")]      # one line per key (an inline shape's)
         else:
-            stated = hfconfig.stated_precision(params["model"]) if isinstance(params["model"], str) else None
+            stated = hfconfig.quantization(params["model"]) if isinstance(params["model"], str) else None
             if stated and params.get("workload") != "training" and stated[0] != params.get("precision"):
                 problems.append(f"{where}: key 'precision' is {short(params.get('precision'))}, but the config.json "
                                 f"of key 'model' states {stated[0]} weights (quantization_config.quant_method "
                                 f"{short(stated[1])}): the report would size and time another checkpoint than "
                                 "yours; set precision to the checkpoint's"
-                                + (f" ({stated[0]})" if stated[0] in ("bf16", "fp8", "int8") else
-                                   ", or give the config of an unquantized checkpoint (the report models bf16, fp8 "
-                                   "and int8 weights)"))
+                                + (f" ({stated[0]})" if stated[0] in PRECISIONS else
+                                   ", or give the config of an unquantized checkpoint (the report models "
+                                   f"{', '.join(PRECISIONS)} weights)"))
     elif params["model"] not in set(ds.models["model_id"]):
         problems.append(f"{where}: key 'model' is '{params['model']}', expected a model_id from models.csv "
                         f"({', '.join(ds.models['model_id'])}) or a path to a config.json")

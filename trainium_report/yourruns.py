@@ -405,12 +405,11 @@ def _another_model(ds, name: str, taken: str, said: str) -> str | None:
     active = None
     if perf.configured(taken):
         shape = perf.model_shape(ds, taken)                     # a config.json or an inline model_shape
+        taken = "the scenario's model" if taken.startswith("{") else taken
         if named and (odd := _other_shape(perf.model_shape(ds, named), shape)):
-            where = "the scenario's model" if taken.startswith("{") else taken
-            return (f"it names {named}, and the run would be fitted as {where} ({said}), another shape ({odd}); "
+            return (f"it names {named}, and the run would be fitted as {taken} ({said}), another shape ({odd}); "
                     f"give model: {named} in the measurements mapping, or the file of a run of your model")
         nominal, active = shape.params, shape.active_params
-        taken = "the scenario's model" if taken.startswith("{") else taken
         if named:                                             # a models.csv model: its size
             size = ds.models.set_index("model_id")["parameters_nominal"].get(named)
             size = float(size) if pd.notna(size) else None

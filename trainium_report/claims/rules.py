@@ -582,9 +582,9 @@ def _problems(ctx: _Ctx, c: dict) -> list[str]:
             out.append(f"{where} gives {' and '.join(f'{n:g}' for n in sorted(given))}, where its quote states "
                        f"{said}: a percent claim gives the percentage(s) of its quote, and its quote is the "
                        "passage of that one claim (cut a passage of several figures to the claim's)")
-    if c["kind"] == "percent" and isinstance(c.get("quote"), str) and REDUCTION_RE.search(c["quote"]) and \
+    if c["kind"] == "percent" and isinstance(c.get("quote"), str) and (cut := REDUCTION_RE.search(c["quote"])) and \
             (over := [float(c[f]) for f in ("claimed", "claimed_high") if not _blank(c.get(f)) and float(c[f]) > 100]):
-        out.append(f"{where} gives {over[0]:g}% where its quote words a reduction ('{REDUCTION_RE.search(c['quote'])[0]}'): "
+        out.append(f"{where} gives {over[0]:g}% where its quote words a reduction ('{cut[0]}'): "
                    "a cost, price or time cut by more than 100% would be below zero (a ratio slipped into the "
                    "percent column? '2.5x the performance' is kind ratio)")
     if c["metric"] == "price" and c["kind"] != "percent":
