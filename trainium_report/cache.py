@@ -196,6 +196,30 @@ WAIT_S = 60.0
 _WAITED = [0.0]
 _GAVE_UP: set[int] = set()
 
+#: a build hands its kernels what it has waited already ("seconds pid,pid...": `waited`), so that the
+#: minute holds for the whole command, its kernels included, and a holder it gave up on is not waited for
+WAITED_ENV = "TRAINIUM_REPORT_CACHE_WAITED"
+_INHERITED = [False]
+
+
+def waited() -> str:
+    """What this process has waited for others' entries, and for whom it stopped: for `WAITED_ENV`."""
+    _inherit()
+    return f"{_WAITED[0]:.3f} {','.join(map(str, sorted(_GAVE_UP)))}".strip()
+
+
+def _inherit() -> None:
+    if _INHERITED[0]:
+        return
+    _INHERITED[0] = True
+    seconds, _, pids = os.environ.get(WAITED_ENV, "").partition(" ")
+    try:
+        spent = float(seconds) if seconds else 0.0
+        _WAITED[0] += min(spent, WAIT_S) if spent >= 0 else 0.0     # nan and negatives: nothing
+        _GAVE_UP.update(int(p) for p in pids.split(",") if p)
+    except ValueError:
+        pass          # not the build's: no budget inherited
+
 #: after how long a wait for another process's entry is said (and that process checked for being stopped)
 SAY_WAIT_S = 3.0
 
@@ -231,6 +255,7 @@ def _computing(kind: str, k: str):
             raise OSError(f"{folder}: a symlink")
         path = folder / f"{kind}-{k}.computing"
         fd = open_own(path, os.O_RDWR | os.O_CREAT)     # never a hard link's other name written or truncated
+        _inherit()
         start = time.monotonic()
         said, check_at = False, start + SAY_WAIT_S
         while True:

@@ -128,6 +128,8 @@ def _read_text(path: Path) -> str:
     """A file's text as UTF-8 (a BOM is dropped); DataError naming the line of a bad byte."""
     try:
         data = inputs.read_bytes(path, MAX_FILE_BYTES)
+    except inputs.Changed:
+        raise
     except inputs.InputError as exc:
         raise DataError([_unreadable(path, str(exc).split(": ", 1)[-1])]) from None
     try:
@@ -1319,6 +1321,8 @@ def dataset_version(data_dir: Path) -> str:
         h.update(path.name.encode())
         try:
             h.update(inputs.read_bytes(path, MAX_FILE_BYTES))
+        except inputs.Changed:
+            raise
         except inputs.InputError as exc:     # a FIFO, device or folder named *.csv: its name, not its bytes
             h.update(str(exc).encode())
     return h.hexdigest()[:12]

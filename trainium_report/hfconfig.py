@@ -25,15 +25,15 @@ from dataclasses import replace
 from pathlib import Path
 
 from . import inputs
-from .shapes import (MAX_VOCAB, MIN_VOCAB, Shape, attention_width_problem, column_problems, size_fits, stated_size,
-                     width_problem)
+from .shapes import (MAX_EXPERTS, MAX_VOCAB, MIN_VOCAB, Shape, attention_width_problem, column_problems, size_fits,
+                     stated_size, width_problem)
 
 MAX_BYTES = 2_000_000
 MAX_DIMENSION = 10_000_000      # any one size or count in a config (the largest real one, a vocabulary, is ~2.6e5)
 ATTENTION_KINDS = ("gqa", "mla")  # the attention a shape models (models.csv's enum)
 MAX_LAYERS = 10_000               # decoder layers (published models: at most about 130)
 #: a key of an inline model_shape held to its own limit, where tighter than MAX_DIMENSION
-KEY_LIMITS = {"layers": MAX_LAYERS, "vocab_size": MAX_VOCAB}
+KEY_LIMITS = {"layers": MAX_LAYERS, "vocab_size": MAX_VOCAB, "experts": MAX_EXPERTS, "shared_experts": MAX_EXPERTS}
 DENSE = {"LlamaForCausalLM": "llama", "MistralForCausalLM": "mistral", "Qwen2ForCausalLM": "qwen2",
          "Qwen3ForCausalLM": "qwen3"}
 MOE = {"Qwen3MoeForCausalLM": "qwen3_moe", "MixtralForCausalLM": "mixtral", "GptOssForCausalLM": "gpt_oss",
@@ -63,6 +63,8 @@ def _document(path: Path) -> dict:
     try:
         text = inputs.read_bytes(path, MAX_BYTES).decode("utf-8-sig")
         doc = inputs.json_loads(text)
+    except inputs.Changed:
+        raise
     except inputs.InputError as exc:
         raise ConfigError(str(exc)) from None
     except inputs.DuplicateKey as exc:
@@ -212,24 +214,24 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
                               f"numbers, each once, from 0 to {layers - 1} (num_hidden_layers is {layers})")
         dense_set = set(dense_only)
         moe_layers = sum(1 for i in range(layers) if i not in dense_set and (i + 1) % step == 0)
-        e, k = get("num_experts"), get("num_experts_per_tok")
+        e, k = get("num_experts", maximum=MAX_EXPERTS), get("num_experts_per_tok")
         _check_k(e, k, at, "num_experts")
         return Shape(ffn=get("intermediate_size"), experts=e, experts_per_token=k, shared_experts=0,
                      expert_ffn=get("moe_intermediate_size"), moe_layers=moe_layers, **common)
     if arch in ("mixtral", "gpt_oss"):
-        e, k = get("num_local_experts"), get("num_experts_per_tok")
+        e, k = get("num_local_experts", maximum=MAX_EXPERTS), get("num_experts_per_tok")
         _check_k(e, k, at, "num_local_experts")
         f = get("intermediate_size")
         return Shape(ffn=f, experts=e, experts_per_token=k, expert_ffn=f, moe_layers=layers, **common)
     if arch in ("llama4", "llama4_text"):
-        e, k = get("num_local_experts"), get("num_experts_per_tok")
+        e, k = get("num_local_experts", maximum=MAX_EXPERTS), get("num_experts_per_tok")
         _check_k(e, k, at, "num_local_experts")
         step = get("interleave_moe_layer_step", 1, maximum=layers)       # every step-th layer has experts
         moe_layers = layers // step
         return Shape(ffn=get("intermediate_size_mlp", cfg.get("intermediate_size")), experts=e, experts_per_token=k,
                      shared_experts=1, expert_ffn=get("intermediate_size"), moe_layers=moe_layers, **common)
     # deepseek_v3: latent attention
-    e, k = get("n_routed_experts"), get("num_experts_per_tok")
+    e, k = get("n_routed_experts", maximum=MAX_EXPERTS), get("num_experts_per_tok")
     _check_k(e, k, at, "n_routed_experts")
     first_dense = get("first_k_dense_replace", 0, minimum=0)
     if first_dense > layers:
@@ -242,8 +244,8 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
     v_head = get("v_head_dim", nope + rope)
     if why := attention_width_problem(hidden, heads, v_head):
         raise ConfigError(f"{at}: key 'v_head_dim' is {v_head}, expected {why}")
-    return Shape(ffn=get("intermediate_size"), experts=e, experts_per_token=k, shared_experts=get("n_shared_experts", 0,
-                                                                                                     minimum=0),
+    shared = get("n_shared_experts", 0, minimum=0, maximum=MAX_EXPERTS)
+    return Shape(ffn=get("intermediate_size"), experts=e, experts_per_token=k, shared_experts=shared,
                  expert_ffn=get("moe_intermediate_size"), moe_layers=layers - first_dense, attention="mla",
                  kv_lora_rank=get("kv_lora_rank"), qk_rope_head_dim=rope, q_lora_rank=get("q_lora_rank", 0, minimum=0),
                  v_head_dim=v_head, **common)
@@ -262,12 +264,10 @@ def from_mapping(m: dict, where: str) -> Shape:
     if unknown:
         raise ConfigError(f"{at}key 'model_shape' has unknown keys {', '.join(map(str, unknown))} "
                           f"(known: {', '.join(SHAPE_KEYS)})")
-    for k in ("layers", "hidden_size", "ffn_size", "attention_heads", "vocab_size"):
-        if k not in m:
-            raise ConfigError(f"{at}key 'model_shape.{k}' is missing")
     # every key's own problem in one message (a user fixing one at a time would run once per key), each key
-    # against its real limit (layers and vocabulary have tighter ones than any other size)
-    said = []
+    # against its real limit (layers, vocabulary and experts have tighter ones than any other size)
+    said = [f"key 'model_shape.{k}' is missing" for k in ("layers", "hidden_size", "ffn_size", "attention_heads",
+                                                            "vocab_size") if k not in m]
     for k, v in m.items():
         if k in ("attention", "name", "tied_embeddings"):
             continue

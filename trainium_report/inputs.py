@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import hashlib
 import json
 import math
 import os
@@ -362,7 +363,55 @@ def read_bytes(path: str | Path, limit: int) -> bytes:
         raise InputError(f"{path}: cannot be read ({exc.strerror or exc})") from None
     if len(data) > limit:
         raise InputError(f"{path}: more than {limit:,} bytes; at most {limit:,} are read")
+    if _RECORDING or os.environ.get(PINS_ENV):
+        _held(path, data)
     return data
+
+
+class Changed(InputError):
+    """An input whose bytes are not those the build (or the command) read before: never a data problem
+    of its own, so each reader lets it through as it is."""
+
+
+#: a build's kernels read the inputs again; this names a file of the digests (path -> sha256) of what
+#: the build read when it checked them and keyed its runs, and a read of other bytes is refused
+PINS_ENV = "TRAINIUM_REPORT_PINS"
+_RECORDING: list[dict] = []
+_PINS: dict = {}
+
+
+@contextlib.contextmanager
+def recording():
+    """The digest of every file `read_bytes` reads meanwhile (path -> sha256): what a build keys
+    its runs by, given to its kernels (`PINS_ENV`). A file read twice with other bytes is refused."""
+    seen: dict[str, str] = {}
+    _RECORDING.append(seen)
+    try:
+        yield seen
+    finally:
+        _RECORDING.remove(seen)
+
+
+def _pins() -> dict:
+    where = os.environ.get(PINS_ENV, "")
+    if where and where not in _PINS:
+        try:
+            _PINS[where] = json.loads(Path(where).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            _PINS[where] = {}
+    return _PINS.get(where, {})
+
+
+def _held(path: Path, data: bytes) -> None:
+    name, digest = os.path.abspath(path), hashlib.sha256(data).hexdigest()
+    for seen in _RECORDING:
+        if seen.setdefault(name, digest) != digest:
+            raise Changed(f"{path}: changed while it was being read (saved meanwhile?); run it again "
+                             "once the file is saved")
+    if _pins().get(name, digest) != digest:
+        raise Changed(f"{path}: changed since the build began (the build checked it, and keys its "
+                         "results by, the content it had then); nothing was kept of this run: build "
+                         "again once the file is saved")
 
 
 def open_own(path: Path | str, flags: int = os.O_RDONLY, mode: int = 0o600) -> int:

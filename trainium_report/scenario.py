@@ -781,10 +781,10 @@ def _memo_key(path: Path, overrides: dict | None) -> str | None:
     try:
         if kind_problem(path) or path.stat().st_size > MAX_FILE_BYTES:
             return None                  # not cached: parse_yaml says what is wrong
-        text = path.read_bytes()
-        return cache.key(str(path.resolve()), text, repr(overrides), DEFAULT_FILE.read_bytes(),
+        text = read_bytes(path, MAX_FILE_BYTES)     # the one reader: a build's kernels are held to its bytes
+        return cache.key(str(path.resolve()), text, repr(overrides), read_bytes(DEFAULT_FILE, MAX_FILE_BYTES),
                          cache.code_version())
-    except (OSError, TypeError, ValueError):
+    except (OSError, TypeError, ValueError, InputError):
         return None
 
 

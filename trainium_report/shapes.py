@@ -3,6 +3,8 @@ from them (a leaf: `performance` computes times from it, `hfconfig` builds it fr
 
 from __future__ import annotations
 
+import contextlib
+
 import re
 from dataclasses import dataclass
 
@@ -146,6 +148,8 @@ MLA_COLUMNS = ("kv_lora_rank", "qk_rope_head_dim", "q_lora_rank", "v_head_dim")
 
 #: a vocabulary's tokens, at least (a byte-level one) and at most (published ones: 32,000 to 262,144)
 MIN_VOCAB, MAX_VOCAB = 256, 1_048_576
+#: routed (or shared) experts per MoE layer: published models have at most 384 (Kimi K2; DeepSeek-V3 256)
+MAX_EXPERTS = 10_000
 
 #: the attention heads' total width (heads x head_dim) over hidden_size: published models lie from 0.76x
 #: (Gemma 3 27B) to 3.4x (DeepSeek-V3's latent heads); outside this, head_dim was mistyped (a 70B model
@@ -220,6 +224,11 @@ def column_problems(row: dict) -> list[tuple[str, str, str]]:
     if vocab is not None and 0 < vocab < MIN_VOCAB:
         out.append(("vocab_size", str(row.get("vocab_size")), f"at least {MIN_VOCAB} tokens (one per byte; published "
                                                               "vocabularies hold 32,000 to 262,144)"))
+    for col in ("experts", "shared_experts"):
+        with contextlib.suppress(TypeError, ValueError):
+            if float(row.get(col)) > MAX_EXPERTS:
+                out.append((col, str(row.get(col)), f"at most {MAX_EXPERTS:,} experts a layer (the most published "
+                                                    "is Kimi K2's 384)"))
     if why := attention_width_problem(row.get("hidden_size"), row.get("attention_heads"), row.get("head_dim")):
         out.append(("head_dim", str(row.get("head_dim")), why))
     for col in WIDTHS:

@@ -139,6 +139,8 @@ def _load(path: Path) -> dict:
         doc = inputs.json_loads(text)
     except inputs.DuplicateKey as exc:
         raise bad(str(exc), "a benchmark's JSON result, each key once") from None
+    except inputs.Changed:
+        raise
     except inputs.InputError as exc:
         raise bad(str(exc).split(": ", 1)[-1], f"a benchmark's JSON result file of at most {MAX_JSON_BYTES:,} bytes") \
             from None
@@ -167,6 +169,23 @@ def _num(doc: dict, key: str, path: Path) -> float:
         said = f"{str(v)[:12]}... ({len(str(v)):,} digits)" if isinstance(v, int) and len(str(v)) > 40 else repr(v)[:60]
         raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, said, "a finite number")])
     return x
+
+
+def _model_name(doc: dict, key: str, path: Path, spec: dict) -> str:
+    """The model a benchmark names ("not stated" when it names none and the mapping says which, `model:`):
+    a text; one that is empty (or absent) names nothing to tie the run to the scenario's model."""
+    v = doc.get(key)
+    if v is not None and not isinstance(v, str):
+        raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, json.dumps(v)[:60],
+                                                 "a text: the name of the model the run served")])
+    if (v or "").strip():
+        return v[:200]
+    if "model" not in spec:
+        raise dataset.DataError([dataset.Problem(
+            str(path), dataset.NO_LINE, key, json.dumps(v)[:60],
+            "the name of the model the run served; a run that names none is fitted only once the measurements "
+            "mapping says which model it is (model: a model_id of data/models.csv)")])
+    return "not stated"
 
 
 def _whole(doc: dict, key: str, path: Path) -> int:
@@ -241,6 +260,32 @@ def named_model(ds, name: str) -> str | None:
 MIN_COMPLETED = 0.5
 
 
+def _llmperf_failures(doc: dict, path: Path) -> None:
+    """LLMPerf's own count of failed requests held to the rule for vLLM's (`MIN_COMPLETED`): its error
+    rate, and the requests completed (or failed) against those started, where the summary has them."""
+    def bad(key, said):
+        return dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, repr(doc[key])[:40], said)])
+    survivors = ("so the run's medians and throughput describe a batch of survivors, not the concurrency it was "
+                 "run at; fix the failures and run again")
+    if doc.get("results_error_rate") is not None:
+        rate = _num(doc, "results_error_rate", path)
+        if not 0 <= rate <= 1:
+            raise bad("results_error_rate", "a share of the requests, from 0 to 1")
+        if rate > 1 - MIN_COMPLETED:
+            raise bad("results_error_rate", f"at most {1 - MIN_COMPLETED:g}: most requests failed, {survivors}")
+    started = _whole(doc, "results_num_requests_started", path) \
+        if doc.get("results_num_requests_started") is not None else None
+    for key, failed in (("results_num_completed_requests", False), ("results_number_errors", True)):
+        if started is None or doc.get(key) is None:
+            continue
+        n = 0 if failed and doc[key] == 0 and not isinstance(doc[key], bool) else _whole(doc, key, path)
+        if n > started:
+            raise bad(key, f"at most results_num_requests_started ({started:,}): no more requests end than start")
+        if (started - n if failed else n) < started * MIN_COMPLETED:
+            raise bad(key, f"most of the {started:,} requests started (results_num_requests_started) completed; "
+                           f"{started - n if failed else n:,} did, {survivors}")
+
+
 def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
     """A benchmark JSON's run as a row of measurements.csv's columns, and where each value came from:
     {column: (the file's key, its value as written there)}, so a problem names what the user wrote."""
@@ -295,7 +340,7 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
             raise dataset.DataError([dataset.Problem(
                 str(path), dataset.NO_LINE, "max_concurrency", "null", "a run with --max-concurrency (an unbounded run has no batch "
                                                           "size to fit)")])
-        row.update(model_name=str(doc.get("model_id") or "")[:200] or "not stated",
+        row.update(model_name=_model_name(doc, "model_id", path, spec),
                    batch=str(_whole(doc, "max_concurrency", path)),
                    input_len=_length(_num(doc, "total_input_tokens", path) / done, "total_input_tokens", path,
                                      f"total_input_tokens / {done:,} completed", 1),
@@ -312,13 +357,14 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
                     as_of="date", model_name="model_id")
         per = {"input_len": f" over {done:,} completed", "output_len": f" over {done:,} completed"}
     else:
+        _llmperf_failures(doc, path)
         # the measured mean, else the requested one; a key holding null is absent (as in a config.json)
         in_key = next((k for k in ("results_number_input_tokens_mean", "mean_input_tokens")
                        if doc.get(k) is not None), "")
         out_key = next((k for k in ("results_number_output_tokens_mean", "mean_output_tokens")
                         if doc.get(k) is not None), "")
         n_in, n_out = doc.get(in_key), doc.get(out_key)
-        row.update(model_name=str(doc.get("model") or "")[:200] or "not stated",
+        row.update(model_name=_model_name(doc, "model", path, spec),
                    batch=str(_whole(doc, "num_concurrent_requests", path)),
                    input_len=_length(_num(doc, in_key, path), in_key, path, in_key, 1) if n_in is not None else "",
                    output_len=_length(_num(doc, out_key, path), out_key, path, out_key, MIN_OUTPUT_TOKENS)

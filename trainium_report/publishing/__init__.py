@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import json
 import os
 import shutil
 import signal
@@ -28,7 +29,7 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
-from .. import claims, costs, dataset, inputs, scenario as scen, subjects
+from .. import cache, claims, costs, dataset, inputs, scenario as scen, subjects
 from ..inputs import fault_text
 from ..contract import FIRST, PARAMETER_TAGS, PARTS, SHARED_DIR, WORK_PREFIX  # noqa: F401
 from .pdf import WarmUp, _offline_fetcher, assemble_pdf, export_section  # noqa: F401  (the package's interface)
@@ -189,6 +190,17 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
     the parameters table says which they are."""
     # absolute (kernels run in notebooks/), links kept: the reader refuses one that leaves its folder
     scenario_files = [Path(os.path.abspath(f)) for f in scenario_files]
+    reading = contextlib.ExitStack()     # every input read from here to the plan: the runs' keys rest on these bytes
+    read = reading.enter_context(inputs.recording())
+    try:
+        return _build(scenario_files, out, figures, jobs, pdf, include_code, nb_dir, progress, log, rerun,
+                      overrides, reading, read)
+    finally:
+        reading.close()
+
+
+def _build(scenario_files, out, figures, jobs, pdf, include_code, nb_dir, progress, log, rerun, overrides,
+           reading, read) -> list[ScenarioResult]:
     all_params = scen.load_many(scenario_files, overrides)          # raises before anything runs
     versions = {p["scenario"]: dataset.load(p.get("data_dir")).version  # a broken dataset stops it too
                 for p in all_params}
@@ -242,6 +254,9 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
             plan = plan_runs(list(zip(scenario_files, all_params)), versions, sources, batch, include_code, rerun,
                              overrides)
             batch.shared = shared_documents(plan, versions)   # a batch: Part 2 and the appendix built once
+            reading.close()           # the kernels read them again: held to these bytes (a file saved meanwhile is refused)
+            batch.pins = work / "pins.json"
+            inputs.write_file(batch.pins, json.dumps(read))
             return _run_and_publish(plan, all_params, versions, batch, jobs, progress, log)
         finally:
             shutil.rmtree(work, ignore_errors=True)     # gone already, but for a Ctrl-C before the runs began
@@ -323,7 +338,8 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
             pool = ProcessPoolExecutor(n_workers, initializer=worker_init,
                                        initargs=(os.getpid(), batch.pdf, code, str(unique[0].notebook.parent),
                                                  warm_imports({j.notebook for j in unique}),
-                                                 str(batch.work / "kernels"))) if unique else None
+                                                 str(batch.work / "kernels"), str(batch.pins or ""),
+                                                 cache.waited())) if unique else None
             futures = {pool.submit(run_notebook, j): j for j in unique} if pool else {}
         on_signal.check()
         workers = StopWatch(lambda: list(getattr(pool, "_processes", None) or {})) if pool else None

@@ -337,6 +337,7 @@ class Batch:
     shared: dict = field(default_factory=dict)     # scenario -> (folder in _shared/, its shared runs)
     published_shared: dict = field(default_factory=dict)   # folder -> None (published) or the error
     given: str = ""      # the keys given on the command line (-p/-y): each parameters table names them
+    pins: Path | None = None   # the digests of the inputs the runs are keyed by (`inputs.PINS_ENV`)
 
 
 

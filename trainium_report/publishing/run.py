@@ -32,7 +32,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .. import cache
+from .. import cache, inputs
 from ..contract import CELL_TIMEOUT, MAX_MESSAGE, PARAMETER_TAGS
 from ..inputs import fault_text
 from .pdf import WarmUp, export_section
@@ -313,21 +313,46 @@ def _stopped(pid: int) -> bool | None:
         return None
 
 
+#: seconds a kernel may use next to no CPU (under QUIET_TICKS) while its notebook runs: its reply lost
+#: (seen under a tight `ulimit -v`: the kernel idle, the worker waiting for ever) or waiting for what
+#: does not come. An idle kernel spends about 1 tick a minute; one waiting for another process's cache
+#: entry (`cache._computing`, at most a minute) about 10; a kernel with a child process is never quiet.
+QUIET_S = 60
+QUIET_TICKS = 3
+
+
+def _cpu_ticks(pid: int) -> int | None:
+    """The CPU time (user + system, all threads, in clock ticks) a process has used; None when gone."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return int(fields[11]) + int(fields[12])
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def _has_children(pid: int) -> bool:
+    with contextlib.suppress(OSError):
+        return any(Path(t, "children").read_text().strip() for t in Path(f"/proc/{pid}/task").iterdir())
+    return False
+
+
 class StopWatch(threading.Thread):
     """Watches processes while a build waits on them (a notebook's kernel; the build's workers): one
     stopped (SIGSTOP, a debugger, a suspended job) for STOPPED_S seconds answers nothing and would
     hold the build, and its lock, for ever or until the cell limit (900 s), so it is killed and the
     run fails at once with that said (`fired`: the pid killed). `pids`: one pid, or a callable giving
-    the pids to watch now (a pool's workers come and go)."""
+    the pids to watch now (a pool's workers come and go). One kernel watched is also killed when it
+    has been quiet (`QUIET_S`; `quiet` is then True)."""
 
     def __init__(self, pids, limit: float = STOPPED_S):
         super().__init__(daemon=True, name="stop-watch")
         self.pids = pids if callable(pids) else (lambda: [pids] if pids else [])
-        self.limit, self.fired, self.done = limit, None, threading.Event()
+        self.limit, self.fired, self.done, self.quiet = limit, None, threading.Event(), False
         self.single = not callable(pids)
 
     def run(self) -> None:
         since: dict[int, float] = {}
+        busy = (time.monotonic(), None)          # since when, from how many ticks, the kernel has been quiet
         while not self.done.wait(0.5):
             pids = [p for p in self.pids() if p]
             if self.single and not pids:
@@ -338,7 +363,17 @@ class StopWatch(threading.Thread):
                     return                 # the one process watched is gone: nothing left to watch
                 if not state:
                     since.pop(pid, None)
+                    if self.single:
+                        now, ticks = time.monotonic(), _cpu_ticks(pid)
+                        if busy[1] is None or ticks is None or ticks - busy[1] >= QUIET_TICKS or _has_children(pid):
+                            busy = (now, ticks)
+                        elif now - busy[0] >= QUIET_S:
+                            self.fired, self.quiet = pid, True
+                            with contextlib.suppress(OSError):
+                                os.kill(pid, signal.SIGKILL)
+                            return
                     continue
+                busy = (time.monotonic(), None)
                 if time.monotonic() - since.setdefault(pid, time.monotonic()) >= self.limit:
                     self.fired = pid
                     with contextlib.suppress(OSError):
@@ -381,7 +416,11 @@ def run_notebook(job: Job) -> Result:
         if (sig := _kernel_signal(km)) and "was killed (out of memory, or a signal)" in message:
             message = message.replace("was killed (out of memory, or a signal)",
                                       f"was killed ({sig}: out of memory, or a signal sent to it)", 1)
-        if watch.fired:
+        if watch.quiet:
+            message = (f"{job.notebook.name}: its kernel used no CPU for {QUIET_S} s while a cell ran: its reply "
+                       "was lost or it waits for what does not come (seen under a tight ulimit -v); it was killed, "
+                       "and the notebook did not finish" + "".join(f"; limited by {n}?" for n in limits()))
+        elif watch.fired:
             message = (f"{job.notebook.name}: its kernel was stopped (SIGSTOP, a debugger or a suspended job) for "
                        f"{STOPPED_S} s, answering nothing, and was killed; the notebook did not finish")
         return Result(job, False, time.perf_counter() - start, message)
@@ -516,14 +555,21 @@ _WARM: dict = {}
 
 
 def worker_init(parent_pid: int, pdf: bool = True, include_code: bool = False, kernel_cwd: str | None = None,
-                warm: tuple[str, ...] = WARM_IMPORTS, conn_dir: str | None = None) -> None:
+                warm: tuple[str, ...] = WARM_IMPORTS, conn_dir: str | None = None, pins: str = "",
+                waited: str = "") -> None:
     """A worker dies with the build: the kernel sends it SIGKILL when the build process
     ends (prctl PR_SET_PDEATHSIG, Linux), and a watchdog thread checks the parent as a
     fallback. Its kernels follow (they poll their parent, and get the same signal).
     Kernels write shutdown chatter to the stderr they inherit; keep it out of the terminal.
     The first run's kernel is started here (in `kernel_cwd`), and the exporter (nbconvert,
     WeasyPrint) is loaded in a background thread meanwhile. Kernels started ahead (and the
-    kernel factory) import `warm`: the build's `warm_imports`."""
+    kernel factory) import `warm`: the build's `warm_imports`. Its kernels read the inputs held to
+    the digests in `pins` (what the build keyed their runs by), and wait for other processes' cache
+    entries only for what is left of the build's minute (`waited`: `cache.waited()`)."""
+    if pins:
+        os.environ[inputs.PINS_ENV] = pins
+    if waited:
+        os.environ[cache.WAITED_ENV] = waited
     _KERNELS["warm"] = tuple(warm)
     if conn_dir:
         _KERNELS["conn_dir"] = conn_dir
