@@ -611,7 +611,8 @@ def test_d14_a_table_output_is_marked_as_no_mathematics():
 @pytest.mark.parametrize("url, said", [("https://0x7f000001/neuron", "an IP address, 127.0.0.1"),
                                        ("https://2130706433/x", "an IP address, 127.0.0.1"),
                                        ("https://localhost:8888/tree", "the reader's own machine"),
-                                       ("https://192.168.1.1/admin", "an IP address, 192.168.1.1")])
+                                       ("https://192.168.1.1/admin", "an IP address, 192.168.1.1"),
+                                       ("https://[2001:db8::1]/doc", "'[2001:db8::1]', an IP address (IPv6)")])
 def test_d18_a_source_on_an_address_or_the_readers_machine_is_warned_of(data_copy, capsys, url, said):
     line = _with_url(data_copy, ",AWS (Neuron SDK documentation),https://", url)
     r = run_main(capsys, "validate", data_copy)
@@ -984,3 +985,116 @@ def test_b01_a_kernel_quiet_while_its_cell_runs_fails_the_run(tmp_path, monkeypa
         assert not res[0].ok and "used no CPU for 2.5 s while a cell ran" in res[0].errors[0], res[0].errors
     else:
         assert res[0].ok, res[0].errors
+
+
+@pytest.mark.parametrize("new_name, said", [("p5.48xlarge", "entity p5.48xlarge has it as its id"),
+                                            ("NVIDIA H100 SXM", "entity h100-sxm has it as its name")])
+def test_d46_an_entity_shown_under_anothers_name_is_refused(data_copy, capsys, new_name, said):
+    """d46: p5en.48xlarge (H200) renamed 'p5.48xlarge' passed validate and built: two table rows and two
+    bars labelled p5.48xlarge, one of them an H200 system."""
+    path = data_copy / "entities.csv"
+    lines = path.read_text(encoding="utf-8").split("\n")
+    j = next(i for i, l in enumerate(lines) if l.startswith("p5en.48xlarge,p5en.48xlarge,"))
+    lines[j] = lines[j].replace("p5en.48xlarge,p5en.48xlarge,", f"p5en.48xlarge,{new_name},", 1)
+    path.write_text("\n".join(lines), encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"entities.csv, line {j + 1}, field 'name'" in r.stdout and said in r.stdout, r.stdout
+
+
+def test_c23_an_expert_count_past_any_published_is_refused(tmp_path, capsys):
+    """c23: a config with 10,000,000 routed experts was read as a 9-quadrillion-parameter model."""
+    import json
+    doc = json.loads((ROOT / "scenarios/examples/configs/qwen3-30b-a3b-config.json").read_text())
+    doc["num_experts"] = 10_000_000
+    (tmp_path / "config.json").write_text(json.dumps(doc))
+    r = run_main(capsys, "model", tmp_path / "config.json")
+    assert r.returncode == 1 and "key 'num_experts' is 10000000, expected a whole number from 1 to 10,000" in r.stderr
+    r = run_main(capsys, "estimate", ROOT / "scenarios/default.yaml", "-y", "{model_shape: {layers: 2, experts: 20000}}")
+    for line in ("key 'model_shape.hidden_size' is missing", "key 'model_shape.vocab_size' is missing",
+                 "key 'model_shape.experts' is 20000, expected a whole number from 0 to 10,000"):
+        assert line in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("value, said", [("", "expected the name of the model the run served"),
+                                         (None, "got 'null', expected the name of the model the run served"),
+                                         (["meta-llama/Llama-3.1-8B-Instruct"], "expected a text")])
+def test_c35_c36_a_benchmark_naming_no_model_as_text_is_refused(tmp_path, capsys, value, said):
+    """c35, c36: an empty, null or list model_id was taken as the scenario's model (a list matched
+    llama-3.1-8b through its str())."""
+    import json
+    doc = json.loads((ROOT / "scenarios/examples/my-vllm-run.json").read_text())
+    doc["model_id"] = value
+    (tmp_path / "run.json").write_text(json.dumps(doc))
+    mapping = {"file": str(tmp_path / "run.json"), "entity_id": "trainium2", "nodes": 2, "tp": 8}
+    r = run_main(capsys, "estimate", ROOT / "scenarios/examples/your-runs-vllm.yaml", "-y",
+                 json.dumps({"measurements": mapping}))
+    assert r.returncode == 1 and "field 'model_id'" in r.stderr and said in r.stderr, r.stderr
+    if value is not None and not isinstance(value, list):        # the mapping says which model: taken as that
+        r = run_main(capsys, "estimate", ROOT / "scenarios/examples/your-runs-vllm.yaml", "-y",
+                     json.dumps({"measurements": {**mapping, "model": "llama-3.1-8b"}}))
+        assert r.returncode == 0, r.stderr
+
+
+@pytest.mark.parametrize("extra, field, said", [
+    ({"results_error_rate": 0.95, "results_num_completed_requests": 2, "results_num_requests_started": 40},
+     "results_error_rate", "expected at most 0.5: most requests failed"),
+    ({"results_number_errors": 30, "results_num_requests_started": 40}, "results_number_errors", "10 did"),
+    ({"results_num_completed_requests": 50, "results_num_requests_started": 40}, "results_num_completed_requests",
+     "no more requests end than start"),
+    ({"results_error_rate": 0.0, "results_number_errors": 0, "results_num_completed_requests": 40,
+      "results_num_requests_started": 40}, None, None)])
+def test_c37_llmperfs_failed_requests_are_held_to_the_rule_for_vllms(tmp_path, capsys, extra, field, said):
+    """c37: an LLMPerf summary with 38 of 40 requests failed was fitted from its 2 survivors."""
+    import json
+    doc = json.loads((ROOT / "scenarios/examples/my-llmperf-summary.json").read_text())
+    doc.update(extra)
+    (tmp_path / "s.json").write_text(json.dumps(doc))
+    r = run_main(capsys, "estimate", ROOT / "scenarios/examples/your-runs-llmperf.yaml", "-y",
+                 json.dumps({"measurements": {"file": str(tmp_path / "s.json"), "entity_id": "trn1.32xlarge",
+                                              "tp": 32, "precision": "fp16", "batching": "static"}}))
+    if field is None:
+        assert r.returncode == 0, r.stderr
+    else:
+        assert r.returncode == 1 and f"field '{field}'" in r.stderr and said in r.stderr, r.stderr
+
+
+def test_b04_one_folder_under_two_paths_is_refused_as_such(tmp_path, monkeypatch):
+    """b04: --out and --figures bind-mounted on one folder were refused with 'another build is writing',
+    when no other build was. (A bind mount needs privileges; the two paths are made one for os.path.)"""
+    from trainium_report import publishing
+    from helpers import write_scenario
+
+    out, figs = tmp_path / "r", tmp_path / "f"
+    out.mkdir()
+    figs.mkdir()
+    real = os.path.samefile
+    monkeypatch.setattr(os.path, "samefile", lambda a, b: {Path(a), Path(b)} == {out, figs} or real(a, b))
+    with pytest.raises(publishing.UnsafePath, match="one folder under two paths"):
+        publishing.build([write_scenario(tmp_path, "s")], out=out, figures=figs, pdf=False, progress=False)
+
+
+def test_b23_a_notebook_saved_during_a_build_is_not_run_under_its_old_key(tmp_path, own_cache):
+    """b23's kin: a notebook's run is keyed by its bytes at planning; one saved before papermill reads it
+    (in JupyterLab, while the build runs) would run the new cells under the old key. Here the first
+    notebook (run first: the longest) saves the second."""
+    from trainium_report import publishing
+    from helpers import tiny_notebook, write_scenario
+
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    second = nbs / "02-second.ipynb"
+    tiny_notebook(second, "print('as planned')")
+    flag = tmp_path / "save-meanwhile"
+    tiny_notebook(nbs / "01-first.ipynb", "from pathlib import Path\n# " + "padding " * 400 + "\n"
+                  f"p = Path({str(second)!r})\nif Path({str(flag)!r}).exists():\n"
+                  "    p.write_text(p.read_text().replace('as planned', 'saved meanwhile'))")
+    flag.touch()
+    res = publishing.build([write_scenario(tmp_path, "s")], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs,
+                           pdf=False, progress=False, jobs=1)
+    assert not res[0].ok and any("02-second.ipynb: changed since the build began" in e for e in res[0].errors), \
+        res[0].errors
+    flag.unlink()
+    res = publishing.build([write_scenario(tmp_path, "s")], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs,
+                           pdf=False, progress=False, jobs=1)
+    assert res[0].ok, res[0].errors
+    assert "saved meanwhile" in (tmp_path / "r" / "s" / "notebooks" / "02-second.ipynb").read_text()

@@ -39,7 +39,10 @@ def test_the_llmperf_summary_is_the_published_run_it_copies(ds):
     ({"max_concurrency": None, "completed": 5, "total_input_tokens": 10, "total_output_tokens": 10,
       "median_ttft_ms": 1.0, "median_tpot_ms": 1.0}, "max_concurrency", "--max-concurrency"),
     ({"max_concurrency": 4, "completed": 5, "total_input_tokens": 10, "total_output_tokens": 1000,
-      "median_ttft_ms": "fast", "median_tpot_ms": 1.0}, "median_ttft_ms", "a finite number"),
+      "median_ttft_ms": "fast", "median_tpot_ms": 1.0, "model_id": "meta-llama/Llama-3.1-8B-Instruct"},
+     "median_ttft_ms", "a finite number"),
+    ({"max_concurrency": 4, "completed": 5, "total_input_tokens": 10, "total_output_tokens": 1000,
+      "median_ttft_ms": 1.0, "median_tpot_ms": 1.0}, "model_id", "the name of the model the run served"),
     ({"hello": 1}, "", "vllm bench serve"),
 ])
 def test_a_bad_json_names_the_file_and_the_field(ds, tmp_path, doc, field, expected):

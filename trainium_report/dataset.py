@@ -673,7 +673,7 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
                                 f"{type(exc).__name__}: {str(exc)[:80]}", "foreign keys the checks can apply"))
     problems += _per_problems(tables, fname) + _source_problems(package, tables, fname, problems) \
         + _instance_family_problems(tables, fname) + _chip_family_problems(tables, fname) \
-        + _generation_problems(tables, fname) \
+        + _generation_problems(tables, fname) + _name_problems(tables, fname) \
         + _offer_problems(tables, fname) + _region_problems(tables, fname)
     return _with_users(problems, tables, fname)
 
@@ -873,6 +873,24 @@ def _instance_family_problems(tables: dict, fname: dict) -> list[Problem]:
                 out.append(Problem(str(fname["entities"]), line, "instance_family", inst,
                                    f"an instance family of {fam} systems: {inst} holds {most} systems, and a "
                                    f"candidate '{inst}' rents every size of it"))
+    return out
+
+
+def _name_problems(tables: dict, fname: dict) -> list[Problem]:
+    """Each entity shown under a name of its own: the report labels rows, bars and cards by `name`, so a
+    name another entity has (or another entity's id) would show one system's figures as another's."""
+    rows = tables.get("entities", [])
+    seen: dict[str, tuple[int, str, str]] = {}
+    for line, row in rows:
+        seen.setdefault(unicodedata.normalize("NFKC", row["entity_id"]).casefold(), (line, row["entity_id"], "id"))
+    out = []
+    for line, row in rows:
+        key = unicodedata.normalize("NFKC", row.get("name") or "").casefold().strip()
+        first = seen.setdefault(key, (line, row["entity_id"], "name"))
+        if key and first[0] != line:
+            out.append(Problem(str(fname["entities"]), line, "name", row["name"][:80],
+                               f"a name of its own: line {first[0]}'s entity {first[1]} has it as its {first[2]}, and "
+                               "the report labels each entity's rows and bars by name"))
     return out
 
 
@@ -1117,6 +1135,8 @@ def _authority(url: str) -> tuple[str, str]:
     """(the user part, the host) of an http(s) URL, as written; the port left out."""
     authority = re.sub(r"^https?://([^/?#]*).*$", r"\1", url, flags=re.I | re.S)
     user, _, host = authority.rpartition("@")
+    if host.startswith("["):                 # an IPv6 address holds colons of its own: up to its bracket
+        return user, host.partition("]")[0] + "]"
     return user, host.split(":")[0]
 
 

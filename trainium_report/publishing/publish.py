@@ -256,6 +256,10 @@ def _check_layout(names: list[str], out: Path, figures: Path, sources: Path | No
                              "build replaces: its source notebooks would be lost; keep them outside it")
     if out == figures:
         raise UnsafePath(f"the report and figures folders are the same ({out}); give them different paths")
+    with contextlib.suppress(OSError):       # one folder under two paths: a bind mount (a link is resolved before)
+        if os.path.samefile(out, figures):
+            raise UnsafePath(f"the report and figures folders are one folder under two paths ({out} and {figures}: "
+                             "a bind mount of one on the other); give two folders")
     for inner, outer, what in ((figures, out, "figures folder"), (out, figures, "report folder")):
         if outer in inner.parents:       # each is the build's alone: the other would be a stranger's files in it
             raise UnsafePath(f"the {what} {inner} lies inside {outer}; give two folders, neither inside the other "

@@ -14,6 +14,8 @@ import atexit
 import contextlib
 import ctypes
 import errno
+import hashlib
+import json
 import logging
 import multiprocessing.util
 import os
@@ -34,7 +36,7 @@ from typing import TYPE_CHECKING
 
 from .. import cache, inputs
 from ..contract import CELL_TIMEOUT, MAX_MESSAGE, PARAMETER_TAGS
-from ..inputs import fault_text
+from ..inputs import Changed, fault_text
 from .pdf import WarmUp, export_section
 
 if TYPE_CHECKING:
@@ -91,6 +93,7 @@ class Job:
     cache_key: str = ""     # a scenario-independent run: its result is kept in the project cache
     reuse_key: str = ""     # a scenario's own run, kept too: a build with identical inputs reuses it
     overrides: dict = field(default_factory=dict)   # a scenario's own run: values given on the command line
+    source_sha: str = ""    # the sha256 of the notebook as planned (its run's key rests on it): what is run
 
     @property
     def stored_as(self) -> str:
@@ -317,7 +320,7 @@ def _stopped(pid: int) -> bool | None:
 #: (seen under a tight `ulimit -v`: the kernel idle, the worker waiting for ever) or waiting for what
 #: does not come. An idle kernel spends about 1 tick a minute; one waiting for another process's cache
 #: entry (`cache._computing`, at most a minute) about 10; a kernel with a child process is never quiet.
-QUIET_S = 60
+QUIET_S = 45
 QUIET_TICKS = 3
 
 
@@ -382,6 +385,28 @@ class StopWatch(threading.Thread):
                         return
 
 
+def planned_cells(job: Job) -> list[str] | None:
+    """The notebook's cells' sources as the build planned it (its run is keyed by its bytes); Changed when
+    it has been saved since (in JupyterLab, while the build runs); None when it is not a notebook's JSON."""
+    data = job.notebook.read_bytes()
+    if job.source_sha and hashlib.sha256(data).hexdigest() != job.source_sha:
+        raise Changed(_saved_meanwhile(job))
+    return _cells(json.loads(data.decode("utf-8", "replace")))
+
+
+def _saved_meanwhile(job: Job) -> str:
+    return (f"{job.notebook}: changed since the build began (its run is keyed by the notebook as it was then); "
+            "nothing was kept of this run: build again once the notebook is saved")
+
+
+def _cells(nb) -> list[str] | None:
+    try:
+        return ["".join(c["source"]) for c in nb["cells"] if "injected-parameters" not in
+                (c.get("metadata") or {}).get("tags", [])]
+    except (TypeError, KeyError, AttributeError):
+        return None
+
+
 def run_notebook(job: Job) -> Result:
     """Execute one notebook in a fresh kernel, then export its HTML fragment (and PDF
     section); never raises."""
@@ -394,6 +419,7 @@ def run_notebook(job: Job) -> Result:
         if "init_error" in _KERNELS:    # which says why: an exception in a worker's initializer ends the pool
             raise _KERNELS["init_error"]
         params = parameters(job)
+        planned = planned_cells(job)
         km = take_kernel(job.notebook.parent, job.prestart, job.fork)
     except Exception as exc:
         return Result(job, False, time.perf_counter() - start, f"{job.notebook.name}: cannot start: "
@@ -408,7 +434,7 @@ def run_notebook(job: Job) -> Result:
     try:
         # no save after every cell (papermill's default rewrites the growing notebook twice per cell);
         # the executed notebook is written once at the end, and on failure with the error marked
-        pm.execute_notebook(str(job.notebook), str(job.out), parameters=params, progress_bar=False,
+        ran = pm.execute_notebook(str(job.notebook), str(job.out), parameters=params, progress_bar=False,
                             kernel_name="python3", cwd=str(job.notebook.parent), log_output=False,
                             request_save_on_cell_execute=False, km=km, execution_timeout=cell_timeout())
     except Exception as exc:  # papermill wraps cell errors
@@ -428,6 +454,8 @@ def run_notebook(job: Job) -> Result:
         watch.done.set()
         retire_kernel(km)
     executed = time.perf_counter()
+    if planned is not None and _cells(ran) != planned:    # saved between the check above and papermill's read
+        return Result(job, False, executed - start, f"{job.notebook.name}: {_saved_meanwhile(job)}")
     if _WARM.get("export") is not None:
         _WARM.pop("export").wait()      # the worker's warm-up (worker_init) is done by now, as a rule
     try:

@@ -108,7 +108,7 @@ def plan_runs(scenarios: list[tuple[Path, dict]], versions: dict, sources: list[
                 job = Job(name, nb, path, p, batch.work / name / "notebooks" / nb.name, batch.work / name / "figures",
                           batch.pdf, include_code,
                           reuse_key="" if rerun else run_key(nb, p, versions[name], batch.pdf, include_code),
-                          overrides=dict(overrides or {}))
+                          overrides=dict(overrides or {}), source_sha=hashlib.sha256(nb.read_bytes()).hexdigest())
             else:
                 values = {k: p[k] for k in keys}
                 tag = hashlib.sha256(json.dumps([nb.name, nb.read_bytes().decode("utf-8", "replace"),
@@ -118,7 +118,8 @@ def plan_runs(scenarios: list[tuple[Path, dict]], versions: dict, sources: list[
                     home = batch.work / "_shared" / f"{nb.stem}-{tag[:12]}"
                     key = cache.key(tag, cache.code_version(), batch.pdf, include_code, dt.date.today().isoformat())
                     shared[tag] = Job(name, nb, None, values, home / "notebooks" / nb.name, home / "figures",
-                                      batch.pdf, include_code, cache_key=key)
+                                      batch.pdf, include_code, cache_key=key,
+                                      source_sha=hashlib.sha256(nb.read_bytes()).hexdigest())
                 job = shared[tag]
             plan[name].append(job)
     return plan
