@@ -274,12 +274,15 @@ def by_basis(ds, params: dict, with_breakeven: bool = True) -> pd.DataFrame:
             rows.append({**row, "missing": " and ".join(missing)})
             continue
         pt = dec.point()
+        est = dec.base.estimate
+        source = dict(zip(est["candidate"], est["price_source"].astype(str))) \
+            if "price_source" in est and "candidate" in est else {}
         for side in ("neuron", "gpu"):
             o = dec.base.side(side)[int(pt[f"best_{side}"])]
             row.update({f"{side}_option": o.candidate, f"{side}_family": o.family, f"{side}_offer": o.offer_kind,
                         f"{side}_pricing": o.pricing_model,
                         f"{side}_price_as_of": o.price_as_of,
-                        f"{side}_price_source": _price_source(dec, o.candidate),
+                        f"{side}_price_source": source.get(o.candidate, ""),
                         f"{side}_usd_per_hour": o.usd_per_hour, f"{side}_unit_cost": float(np.asarray(o.cost()).ravel()[0]),
                         f"{side}_bill": pt[f"{side}_bill"], f"{side}_evidence": o.evidence})
         if dec.base.workload != "training":
@@ -292,15 +295,6 @@ def by_basis(ds, params: dict, with_breakeven: bool = True) -> pd.DataFrame:
             row.update(breakeven(ds, dec, row))
         rows.append({**row, "unit": dec.base.unit, "ratio": pt["ratio"], "unit_ratio": pt["unit_ratio"], "missing": ""})
     return pd.DataFrame(rows)
-
-
-def _price_source(dec: Decision, candidate: str) -> str:
-    """The source id of a candidate's price in a decision's estimate ('' when it has none)."""
-    est = dec.base.estimate
-    if "price_source" not in est or "candidate" not in est:
-        return ""
-    hit = est.loc[est["candidate"] == candidate, "price_source"]
-    return str(hit.iloc[0]) if len(hit) else ""
 
 
 def delivered(r, workload: str, output_tokens: int) -> tuple[float, str]:

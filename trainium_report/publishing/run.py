@@ -421,6 +421,8 @@ def run_notebook(job: Job) -> Result:
         params = parameters(job)
         planned = planned_cells(job)
         km = take_kernel(job.notebook.parent, job.prestart, job.fork)
+    except Changed as exc:
+        return Result(job, False, time.perf_counter() - start, f"{job.notebook.name}: {exc}")
     except Exception as exc:
         return Result(job, False, time.perf_counter() - start, f"{job.notebook.name}: cannot start: "
                       f"{fault_text(exc, job.out.parent, MAX_MESSAGE)}{short_of(exc)}{no_space(exc, *_write_places(job))}")
