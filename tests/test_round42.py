@@ -1099,3 +1099,14 @@ def test_b23_a_notebook_saved_during_a_build_is_not_run_under_its_old_key(tmp_pa
                            pdf=False, progress=False, jobs=1)
     assert res[0].ok, res[0].errors
     assert "saved meanwhile" in (tmp_path / "r" / "s" / "notebooks" / "02-second.ipynb").read_text()
+
+
+@pytest.mark.parametrize("given, holds", [("notebooks/05-decision.ipynb", "'cells', 'metadata'"),
+                                          ("scenarios/examples/my-vllm-run.json", "'model_id'")])
+def test_r45_a_file_of_another_kind_given_as_the_scenario_is_named_as_such(capsys, given, holds):
+    """Round 45's note: a notebook given as the scenario was refused for 'the control character U+000A'
+    in its cells' sources, a line per source line, never saying it is not a scenario."""
+    r = run_main(capsys, "estimate", ROOT / given)
+    assert r.returncode == 1 and "not a scenario file: it holds none of a scenario's keys" in r.stderr and \
+        holds in r.stderr and "U+000A" not in r.stderr, r.stderr
+    assert r.stderr.count("\n") <= 3

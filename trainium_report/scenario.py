@@ -346,6 +346,8 @@ def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
     count = 0
     for key, value in raw.items():
         top = str(key)
+        if top not in FIELDS:
+            continue               # an unknown key is said as such (`check`), and what it holds never read
         if count > MAX_VALUES:
             out[top] = []
             continue
@@ -831,6 +833,10 @@ def _read(path: Path, overrides: dict | None) -> tuple[dict, list[str]]:
         raw = {}
     if not isinstance(raw, dict):
         return {}, [f"{where}: expected a mapping of key: value at the top, got {type(raw).__name__}"]
+    if raw and not any(str(k) in FIELDS for k in raw):        # a notebook, a config.json, a runs file
+        found = ", ".join(short(k, 30) for k in list(raw)[:6]) + (", ..." if len(raw) > 6 else "")
+        return {}, [f"{where}: not a scenario file: it holds none of a scenario's keys (it holds {found}); a "
+                    "scenario is a YAML mapping of the keys scenarios/default.yaml documents"]
     if overrides:
         if not isinstance(overrides, dict):
             return {}, [f"{where}: overrides must be a mapping of key: value, got {type(overrides).__name__}"]
