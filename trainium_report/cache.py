@@ -196,29 +196,48 @@ WAIT_S = 60.0
 _WAITED = [0.0]
 _GAVE_UP: set[int] = set()
 
-#: a build hands its kernels what it has waited already ("seconds pid,pid...": `waited`), so that the
-#: minute holds for the whole command, its kernels included, and a holder it gave up on is not waited for
+#: a build's processes share the minute: this names a file (in the build's work folder) where each adds
+#: what it waited ("seconds" lines) and whom it gave up on ("0 pid" lines), so the minute holds for the
+#: whole command, its kernels included, and a holder one gave up on is not waited for by the next
 WAITED_ENV = "TRAINIUM_REPORT_CACHE_WAITED"
-_INHERITED = [False]
 
 
 def waited() -> str:
-    """What this process has waited for others' entries, and for whom it stopped: for `WAITED_ENV`."""
-    _inherit()
-    return f"{_WAITED[0]:.3f} {','.join(map(str, sorted(_GAVE_UP)))}".strip()
+    """What this process has waited for others' entries, and whom it gave up on: a `WAITED_ENV` file's lines."""
+    return f"{_WAITED[0]:.3f}\n" + "".join(f"0 {pid}\n" for pid in sorted(_GAVE_UP))
 
 
-def _inherit() -> None:
-    if _INHERITED[0]:
-        return
-    _INHERITED[0] = True
-    seconds, _, pids = os.environ.get(WAITED_ENV, "").partition(" ")
-    try:
-        spent = float(seconds) if seconds else 0.0
-        _WAITED[0] += min(spent, WAIT_S) if spent >= 0 else 0.0     # nan and negatives: nothing
-        _GAVE_UP.update(int(p) for p in pids.split(",") if p)
-    except ValueError:
-        pass          # not the build's: no budget inherited
+def _shared() -> tuple[float, set[int]] | None:
+    """(seconds waited, holders given up on) by the build's processes, this one included (`WAITED_ENV`);
+    None outside a build (this process's own count then)."""
+    where = os.environ.get(WAITED_ENV, "")
+    if not where:
+        return None
+    spent, pids = 0.0, set()
+    with contextlib.suppress(OSError, UnicodeDecodeError):
+        fd = open_own(where)
+        with os.fdopen(fd, "rb") as fh:
+            text = fh.read(1 << 16).decode("ascii")
+        for line in text.splitlines():
+            seconds, _, pid = line.partition(" ")
+            with contextlib.suppress(ValueError):
+                spent += float(seconds) if 0 <= float(seconds) <= WAIT_S else 0.0    # nan: nothing
+            if pid.isascii() and pid.isdigit():
+                pids.add(int(pid))
+    return min(spent, WAIT_S), pids
+
+
+def _share(seconds: float, pid: int | None) -> None:
+    """Add a wait (and the holder given up on) to the build's shared count, where there is one."""
+    where = os.environ.get(WAITED_ENV, "")
+    if where:
+        with contextlib.suppress(OSError):
+            fd = open_own(where, os.O_WRONLY | os.O_APPEND)
+            try:
+                os.write(fd, f"{seconds:.3f} {pid or ''}\n".encode("ascii"))
+            finally:
+                os.close(fd)
+
 
 #: after how long a wait for another process's entry is said (and that process checked for being stopped)
 SAY_WAIT_S = 3.0
@@ -255,8 +274,9 @@ def _computing(kind: str, k: str):
             raise OSError(f"{folder}: a symlink")
         path = folder / f"{kind}-{k}.computing"
         fd = open_own(path, os.O_RDWR | os.O_CREAT)     # never a hard link's other name written or truncated
-        _inherit()
-        start = time.monotonic()
+        shared = _shared()
+        spent, gone = shared if shared is not None else (_WAITED[0], _GAVE_UP)
+        start, quit_on = time.monotonic(), None
         said, check_at = False, start + SAY_WAIT_S
         while True:
             try:
@@ -267,10 +287,11 @@ def _computing(kind: str, k: str):
             except BlockingIOError:
                 now = time.monotonic()
                 pid = _holder(fd)
-                if pid in _GAVE_UP:
+                if pid in gone or pid in _GAVE_UP:
                     break          # a holder waited out once is not waited for again
-                if _WAITED[0] + (now - start) > WAIT_S:
+                if spent + (now - start) > WAIT_S:
                     _GAVE_UP.add(pid)
+                    quit_on = pid
                     print(f"note: process {pid or '?'} is still computing the same {kind} after "
                           f"{WAIT_S:.0f} s of waiting; computing it here instead", file=sys.__stderr__)
                     break
@@ -283,9 +304,11 @@ def _computing(kind: str, k: str):
                     if not said:
                         said = True
                         print(f"note: waiting for process {pid or '?'}, which is computing the same {kind} "
-                              f"(at most {max(WAIT_S - _WAITED[0], 0):.0f} s more in all)", file=sys.__stderr__)
+                              f"(at most {max(WAIT_S - spent, 0):.0f} s more in all)", file=sys.__stderr__)
                 time.sleep(0.05)
         _WAITED[0] += time.monotonic() - start
+        if time.monotonic() - start > 0.05 or quit_on:
+            _share(time.monotonic() - start, quit_on)
     except OSError:
         pass
     try:

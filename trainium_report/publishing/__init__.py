@@ -290,6 +290,17 @@ def _retire_workers(pool, log=None) -> None:
         closing.join(WORKER_EXIT_S)
 
 
+def _shared_waits(batch) -> str:
+    """The file where the build's processes add up their waits for others' cache entries (`cache.WAITED_ENV`),
+    begun with this process's; '' when it cannot be written (each process then has its own minute)."""
+    where = batch.work / "cache-waits"
+    try:
+        inputs.write_file(where, cache.waited())
+    except OSError:
+        return ""
+    return str(where)
+
+
 def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> list[ScenarioResult]:
     unique = list({id(j): j for js in plan.values() for j in js}.values())
     done: dict[int, Result] = {}
@@ -339,7 +350,7 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
                                        initargs=(os.getpid(), batch.pdf, code, str(unique[0].notebook.parent),
                                                  warm_imports({j.notebook for j in unique}),
                                                  str(batch.work / "kernels"), str(batch.pins or ""),
-                                                 cache.waited())) if unique else None
+                                                 _shared_waits(batch))) if unique else None
             futures = {pool.submit(run_notebook, j): j for j in unique} if pool else {}
         on_signal.check()
         workers = StopWatch(lambda: list(getattr(pool, "_processes", None) or {})) if pool else None

@@ -595,7 +595,7 @@ def worker_init(parent_pid: int, pdf: bool = True, include_code: bool = False, k
     WeasyPrint) is loaded in a background thread meanwhile. Kernels started ahead (and the
     kernel factory) import `warm`: the build's `warm_imports`. Its kernels read the inputs held to
     the digests in `pins` (what the build keyed their runs by), and wait for other processes' cache
-    entries only for what is left of the build's minute (`waited`: `cache.waited()`)."""
+    entries only for what is left of the build's minute (`waited`: the file they share, `cache.WAITED_ENV`)."""
     if pins:
         os.environ[inputs.PINS_ENV] = pins
     if waited:
