@@ -1105,3 +1105,17 @@ def test_r45_a_file_of_another_kind_given_as_the_scenario_is_named_as_such(capsy
     assert r.returncode == 1 and "not a scenario file: it holds none of a scenario's keys" in r.stderr and \
         holds in r.stderr and "U+000A" not in r.stderr, r.stderr
     assert r.stderr.count("\n") <= 3
+
+
+@pytest.mark.parametrize("where", ["/dev/zero", "list.json", "missing.json"])
+def test_b22_the_builds_digest_file_named_by_hand_is_never_read_past_its_bound(tmp_path, monkeypatch, where):
+    """The variable that hands a build's kernels its digests, set by hand to a device, to JSON of
+    another shape or to no file: nothing is held (no endless read, no crash)."""
+    from trainium_report import inputs
+
+    (tmp_path / "list.json").write_text("[1, 2]")
+    monkeypatch.setenv(inputs.PINS_ENV, where if where.startswith("/") else str(tmp_path / where))
+    monkeypatch.setattr(inputs, "_PINS", {})
+    f = tmp_path / "a.csv"
+    f.write_text("a\n1\n")
+    assert inputs.read_bytes(f, 100) == b"a\n1\n"

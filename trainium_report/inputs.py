@@ -378,6 +378,7 @@ class Changed(InputError):
 PINS_ENV = "TRAINIUM_REPORT_PINS"
 _RECORDING: list[dict] = []
 _PINS: dict = {}
+MAX_PINS_BYTES = 4_000_000       # a path and a digest per input a build read: a few KB
 
 
 @contextlib.contextmanager
@@ -395,10 +396,14 @@ def recording():
 def _pins() -> dict:
     where = os.environ.get(PINS_ENV, "")
     if where and where not in _PINS:
-        try:
-            _PINS[where] = json.loads(Path(where).read_text(encoding="utf-8"))
+        _PINS[where] = {}
+        try:                         # the build's own file: a regular one, read to a bound (never a device)
+            with os.fdopen(open_own(where), "rb") as fh:
+                pins = json.loads(fh.read(MAX_PINS_BYTES).decode("utf-8"))
+            if isinstance(pins, dict):
+                _PINS[where] = {str(k): str(v) for k, v in pins.items()}
         except (OSError, ValueError):
-            _PINS[where] = {}
+            pass
     return _PINS.get(where, {})
 
 
