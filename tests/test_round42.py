@@ -1119,3 +1119,22 @@ def test_b22_the_builds_digest_file_named_by_hand_is_never_read_past_its_bound(t
     f = tmp_path / "a.csv"
     f.write_text("a\n1\n")
     assert inputs.read_bytes(f, 100) == b"a\n1\n"
+
+
+def test_b01_a_forked_kernel_at_work_is_not_taken_for_a_quiet_one(tmp_path, monkeypatch):
+    """A kernel forked from the factory is started through a stub process that only waits: the quiet
+    watch must read the kernel's own CPU time, not the stub's, or every forked run longer than
+    QUIET_S would be killed."""
+    from trainium_report import publishing
+    from trainium_report.publishing import run
+    from helpers import tiny_notebook, write_scenario
+
+    monkeypatch.setattr(run, "QUIET_S", 2.5)
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    for i in range(1, 4):
+        tiny_notebook(nbs / f"0{i}-busy.ipynb", "import time\nt = time.monotonic()\n"
+                      "while time.monotonic() - t < 4:\n    sum(range(1000))\nprint(__import__('os').getppid())")
+    res = publishing.build([write_scenario(tmp_path, "busy")], out=tmp_path / "r", figures=tmp_path / "f",
+                           nb_dir=nbs, pdf=False, progress=False, jobs=1)
+    assert res[0].ok, res[0].errors

@@ -1,6 +1,7 @@
 """The process the kernel manager starts when a worker's kernel factory (`zygote.py`) is ready:
 it hands the factory its command line, folder, environment and standard streams, receives the
-forked kernel's pid, passes on every signal it gets, and exits with the kernel's exit status.
+forked kernel's pid (written beside its connection file, as CONNECTION_FILE.pid, for the build's
+watch), passes on every signal it gets, and exits with the kernel's exit status.
 Standard library only, run with `python -I -S` (it starts in milliseconds).
 Usage: python -I -S kernel_stub.py @SOCKET_NAME KERNEL_ARGS...
 """
@@ -22,6 +23,12 @@ def main() -> int:
     if not first:
         return 1
     pid = int(first)
+    if "-f" in sys.argv[2:-1]:          # the kernel's own pid beside its connection file: what the build watches
+        try:
+            with open(sys.argv[sys.argv.index("-f", 2) + 1] + ".pid", "x") as fh:
+                fh.write(str(pid))
+        except OSError:
+            pass
 
     def forward(signum, _frame):
         try:

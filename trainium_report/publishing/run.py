@@ -297,6 +297,13 @@ def _kernel_signal(km) -> str:
 
 
 def _kernel_pid(km) -> int | None:
+    """The kernel's process: for a forked kernel, the fork the stub stands for (its pid, which the stub
+    writes beside the connection file), not the stub, which only waits."""
+    if getattr(km, "_forked", False):
+        with contextlib.suppress(OSError, ValueError):
+            fd = inputs.open_own(f"{km.connection_file}.pid")
+            with os.fdopen(fd, "rb") as fh:
+                return int(fh.read(20).decode("ascii").strip())
     for obj in (getattr(km, "provisioner", None), getattr(km, "kernel", None)):
         pid = getattr(obj, "pid", None)
         if isinstance(pid, int) and pid > 0:
