@@ -1138,3 +1138,23 @@ def test_b01_a_forked_kernel_at_work_is_not_taken_for_a_quiet_one(tmp_path, monk
     res = publishing.build([write_scenario(tmp_path, "busy")], out=tmp_path / "r", figures=tmp_path / "f",
                            nb_dir=nbs, pdf=False, progress=False, jobs=1)
     assert res[0].ok, res[0].errors
+
+
+def test_own_round_an_instance_family_outside_the_id_grammar_is_refused(data_copy, capsys):
+    """Own round (data cells): an instance family written '$x^2$' passed validate, a family no scenario
+    can name as a candidate (a49's kin, for the family column)."""
+    path = data_copy / "entities.csv"
+    lines = path.read_text(encoding="utf-8").split("\n")
+    j = next(i for i, l in enumerate(lines) if l.startswith("inf2.24xlarge,"))
+    lines[j] = lines[j].replace(",inf2,", ",$x^2$,", 1)
+    path.write_text("\n".join(lines), encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"entities.csv, line {j + 1}, field 'instance_family'" in r.stdout, r.stdout
+
+
+def test_own_round_a_latency_target_no_candidate_meets_names_its_key(tmp_path, capsys):
+    """Own round (scenario values): min_tokens_per_s_per_user 1000 excluded every candidate with 'below the
+    target of 1000', never naming the key to change."""
+    (tmp_path / "fast.yaml").write_text("scenario: fast\nmin_tokens_per_s_per_user: 1000\n")
+    r = run_main(capsys, "estimate", tmp_path / "fast.yaml")
+    assert r.returncode == 1 and "below the target of 1000 (key min_tokens_per_s_per_user)" in r.stdout + r.stderr

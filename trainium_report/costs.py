@@ -302,7 +302,7 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None, speed
             kept.append(pd.DataFrame({**best_curve, "candidate": cand.text, "family": cand.family}))
         if best_at is None:
             dropped.append([cand.text, f"at most {fastest:.1f} tokens/s per user (batch 1, {fastest_on} chip(s) a "
-                                       f"replica), below the target of {target}"])
+                                       f"replica), below the target of {target} (key min_tokens_per_s_per_user)"])
             continue
         best = SimpleNamespace(**{k: (v[best_at] if np.ndim(v) else v) for k, v in best_curve.items()})
         req_per_s = params["tokens_per_day"] / ctx / 86400
