@@ -1158,3 +1158,14 @@ def test_own_round_a_latency_target_no_candidate_meets_names_its_key(tmp_path, c
     (tmp_path / "fast.yaml").write_text("scenario: fast\nmin_tokens_per_s_per_user: 1000\n")
     r = run_main(capsys, "estimate", tmp_path / "fast.yaml")
     assert r.returncode == 1 and "below the target of 1000 (key min_tokens_per_s_per_user)" in r.stdout + r.stderr
+
+
+@pytest.mark.parametrize("value", [0, {}, -0.0, "", False])
+def test_own_round_mlp_only_layers_of_no_list_is_refused(tmp_path, capsys, value):
+    """Own round (configs): mlp_only_layers given 0, {} or -0.0 was read as no dense layer (falsy), not refused."""
+    import json
+    doc = json.loads((ROOT / "scenarios/examples/configs/qwen3-30b-a3b-config.json").read_text())
+    doc["mlp_only_layers"] = value
+    (tmp_path / "config.json").write_text(json.dumps(doc))
+    r = run_main(capsys, "model", tmp_path / "config.json")
+    assert r.returncode == 1 and "key 'mlp_only_layers'" in r.stderr, r.stderr

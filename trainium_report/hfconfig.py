@@ -206,7 +206,8 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
         return Shape(ffn=get("intermediate_size"), **common)
     if arch == "qwen3_moe":
         step = get("decoder_sparse_step", 1, maximum=layers)          # every step-th layer has experts
-        dense_only = cfg.get("mlp_only_layers") or []
+        dense_only = cfg.get("mlp_only_layers")
+        dense_only = [] if dense_only is None else dense_only        # 0 or {} is no list: refused below
         if not isinstance(dense_only, list) or not all(isinstance(i, int) and not isinstance(i, bool)
                                                         and 0 <= i < layers for i in dense_only) \
                 or len(set(dense_only)) != len(dense_only):
