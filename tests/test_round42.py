@@ -1169,3 +1169,18 @@ def test_own_round_mlp_only_layers_of_no_list_is_refused(tmp_path, capsys, value
     (tmp_path / "config.json").write_text(json.dumps(doc))
     r = run_main(capsys, "model", tmp_path / "config.json")
     assert r.returncode == 1 and "key 'mlp_only_layers'" in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("value", ["", "\xa0"])
+def test_own_round_a_system_without_its_chip_is_refused_not_a_keyerror(data_copy, capsys, value):
+    """Own round (data cells): inf2.48xlarge's chip_id emptied (or a no-break space, read as empty) passed
+    the schema and `validate` then stopped on KeyError: "[''] not in index" in the calibration's check."""
+    import csv
+    path = data_copy / "entities.csv"
+    rows = list(csv.reader(path.open(encoding="utf-8")))
+    j = next(i for i, r in enumerate(rows) if r[0] == "inf2.48xlarge")
+    rows[j][rows[0].index("chip_id")] = value
+    with path.open("w", encoding="utf-8", newline="") as fh:
+        csv.writer(fh).writerows(rows)
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"entities.csv, line {j + 1}, field 'chip_id'" in r.stdout, r.stdout + r.stderr

@@ -924,6 +924,9 @@ def _chip_family_problems(tables: dict, fname: dict) -> list[Problem]:
     chips = {row.get("entity_id"): (line, row) for line, row in rows if row.get("kind") == "chip"}
     out, said = [], set()
     for line, row in rows:
+        if row.get("kind") not in ("chip", None) and not row.get("chip_id"):
+            out.append(Problem(str(fname["entities"]), line, "chip_id", "", f"the id of the chip the {row['kind']} "
+                               "is built of: a system's specs, runs and prices are read through its chip"))
         if row.get("kind") == "chip" or row.get("chip_id") not in chips:
             continue                      # an unknown chip_id: the foreign key names it
         cline, chip = chips[row["chip_id"]]
