@@ -1184,3 +1184,17 @@ def test_own_round_a_system_without_its_chip_is_refused_not_a_keyerror(data_copy
         csv.writer(fh).writerows(rows)
     r = run_main(capsys, "validate", data_copy)
     assert r.returncode == 1 and f"entities.csv, line {j + 1}, field 'chip_id'" in r.stdout, r.stdout + r.stderr
+
+
+def test_own_round_a_models_nominal_size_is_held_to_its_shape_beside_the_cards(data_copy, capsys):
+    """Own round (data cells): qwen3-30b-a3b's parameters_nominal set to 5 passed, since only the card's
+    total (params_total_card) was held to the shape when given; the nominal size names runs' models."""
+    import csv
+    path = data_copy / "models.csv"
+    rows = list(csv.reader(path.open(encoding="utf-8")))
+    j = next(i for i, r in enumerate(rows) if r[0] == "qwen3-30b-a3b")
+    rows[j][rows[0].index("parameters_nominal")] = "5"
+    with path.open("w", encoding="utf-8", newline="") as fh:
+        csv.writer(fh).writerows(rows)
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"models.csv, line {j + 1}, field 'parameters_nominal'" in r.stdout, r.stdout

@@ -558,18 +558,18 @@ def shape_problems(ds) -> list["dataset.Problem"]:
     `params_active_card` (within the same factor), naming the file and line."""
     path, out = str(Path(ds.data_dir) / "models.csv"), []
     for r in ds.models.itertuples():
-        card = getattr(r, "params_total_card", np.nan)
-        stated, field = (card, "params_total_card") if pd.notna(card) else (r.parameters_nominal, "parameters_nominal")
         try:
             shape = perf.Shape.from_row(pd.Series(r._asdict()))
         except (ValueError, TypeError, KeyError, ZeroDivisionError):
             continue                          # a cell's own check names it
         got, active, line = shape.params, shape.active_params, int(getattr(r, "line", 0) or 0)
-        if pd.notna(stated) and stated > 0 and not 1 / SHAPE_VS_SIZE <= got / stated <= SHAPE_VS_SIZE:
-            out.append(dataset.Problem(path, line, field, f"{stated:,.0f}",
-                                       f"the size the shape adds up to within {SHAPE_VS_SIZE:g}x: layers, "
-                                       f"hidden_size, ffn_size, vocab_size, heads and experts give {got:,.0f} "
-                                       f"({_times(got / stated)}); one of them is off"))
+        for field in ("params_total_card", "parameters_nominal"):     # each size stated, the card's and the name's
+            stated = getattr(r, field, np.nan)
+            if pd.notna(stated) and stated > 0 and not 1 / SHAPE_VS_SIZE <= got / stated <= SHAPE_VS_SIZE:
+                out.append(dataset.Problem(path, line, field, f"{stated:,.0f}",
+                                           f"the size the shape adds up to within {SHAPE_VS_SIZE:g}x: layers, "
+                                           f"hidden_size, ffn_size, vocab_size, heads and experts give {got:,.0f} "
+                                           f"({_times(got / stated)}); one of them is off"))
         card = getattr(r, "params_active_card", np.nan)
         if pd.notna(card) and card > 0 and not 1 / SHAPE_VS_SIZE <= active / card <= SHAPE_VS_SIZE:
             out.append(dataset.Problem(path, line, "params_active_card", f"{card:,.0f}",
