@@ -1198,3 +1198,11 @@ def test_own_round_a_models_nominal_size_is_held_to_its_shape_beside_the_cards(d
         csv.writer(fh).writerows(rows)
     r = run_main(capsys, "validate", data_copy)
     assert r.returncode == 1 and f"models.csv, line {j + 1}, field 'parameters_nominal'" in r.stdout, r.stdout
+
+
+def test_own_round_a_price_age_no_price_meets_names_its_key(tmp_path, capsys):
+    """Fresh round s0028: price_max_age_days 7 excluded every candidate with 'only prices older than 7 days',
+    never naming the key to change."""
+    (tmp_path / "young.yaml").write_text("scenario: young\nprice_max_age_days: 7\n")
+    r = run_main(capsys, "estimate", tmp_path / "young.yaml")
+    assert r.returncode == 1 and "only prices older than 7 days (key price_max_age_days;" in r.stdout + r.stderr

@@ -464,9 +464,10 @@ def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
             if pd.notna(got) and pd.notna(bound) and bound > 0 and got * IMPOSSIBLE < bound:
                 out.append(dataset.Problem(path, line, field, f"{got:g}",
                                            f"a time in milliseconds {present.article(r.entity_id)} {r.entity_id} could reach: {what} of "
-                                           f"{r.model_id} at this batch is {bound:.3g} ms, {bound / got:.3g}x "
-                                           "slower (a time in seconds, the wrong system or TP, or speculative "
-                                           "decoding, which this model cannot fit?)"))
+                                           f"{r.model_id} at this batch and {r.input_len:,.0f} input / "
+                                           f"{r.output_len:,.0f} output tokens is {bound:.3g} ms, {bound / got:.3g}x "
+                                           "slower (a time in seconds, the wrong system or TP, token counts that "
+                                           "are not the run's, or speculative decoding, which this model cannot fit?)"))
         slow = (("tpot_ms", r.tpot_ms, r.ideal_decode_ms, SLOWEST, "a time per output token",
                  f"{r.model_id}'s memory-bandwidth bound", f"at most {seen['tpot_per_bound']:,.0f}x it"),
                 ("ttft_ms", r.ttft_ms, r.ideal_prefill_ms, SLOWEST_TTFT, "a time to first token",

@@ -179,8 +179,8 @@ def select_price(rows: pd.DataFrame, policy: PricePolicy, today: dt.date | None 
             if not len(dated):
                 return None, "only prices with no date"
             newest = dates.max()
-            return None, (f"only prices older than {policy.max_age_days} days (newest dated "
-                          f"{date_text[dates == newest].iloc[0]})")
+            return None, (f"only prices older than {policy.max_age_days} days (key price_max_age_days; newest "
+                          f"dated {date_text[dates == newest].iloc[0]})")
         rows, date_text = current, date_text[current.index]
     cols, ascending = ["_key"], [False]
     extra = {"_key": date_text.map(dataset.sortable_date)}
