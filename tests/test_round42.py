@@ -1206,3 +1206,16 @@ def test_own_round_a_price_age_no_price_meets_names_its_key(tmp_path, capsys):
     (tmp_path / "young.yaml").write_text("scenario: young\nprice_max_age_days: 7\n")
     r = run_main(capsys, "estimate", tmp_path / "young.yaml")
     assert r.returncode == 1 and "only prices older than 7 days (key price_max_age_days;" in r.stdout + r.stderr
+
+
+def test_own_round_a_conflicting_spec_value_is_held_to_its_range_too(data_copy, capsys):
+    """Fresh round (data cells): tpu-v6e's chip-to-chip bandwidth in its second source's row set to 3e10
+    GB/s passed: the range checks read only the preferred value, and the conflict is kept and shown."""
+    path = data_copy / "specs.csv"
+    lines = path.read_text(encoding="utf-8").split("\n")
+    j = next(i for i, l in enumerate(lines) if l.startswith("tpu-v6e,chip_to_chip_bandwidth,800,GB/s,,,gcloud-tpu-v6e,"))
+    lines[j] = lines[j].replace(",800,GB/s,", ",3e10,GB/s,", 1)
+    path.write_text("\n".join(lines), encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"specs.csv, line {j + 1}, field 'value'" in r.stdout + r.stderr and \
+        "chip-to-chip-bandwidth" in r.stdout + r.stderr, r.stdout + r.stderr

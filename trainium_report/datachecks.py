@@ -11,7 +11,8 @@ Six kinds, each a few lines here, so the file says what is checked and this modu
 - `history`: per `group` (one offer), each price lies within `max_ratio` of the median of the others;
 - `family`: per `group`, the sizes of one instance family cost per chip-hour within `max_ratio` of each
   other (a wrong chip count in entities.csv makes one size far cheaper or dearer per chip).
-Only preferred spec values are checked (a conflicting value kept beside it is the source's own)."""
+A range holds for every spec value kept; the ratio and order checks read the preferred values (a
+conflicting value kept beside one is the source's own)."""
 from __future__ import annotations
 
 import hashlib
@@ -165,9 +166,10 @@ def _match(df: pd.DataFrame, where: dict) -> pd.Series:
     return keep
 
 
-def _specs(ds: dataset.Dataset) -> pd.DataFrame:
+def _specs(ds: dataset.Dataset, every: bool = False) -> pd.DataFrame:
+    """The spec values checks read: the preferred ones (`every`: the conflicting ones kept beside them too)."""
     long = dataset.specs_long(ds)
-    long = long[long["preferred"] & long["value_c"].notna()].copy()
+    long = long[(long["preferred"] | every) & long["value_c"].notna()].copy()
     long["entity_kind"] = long["entity_id"].map(ds.entities.set_index("entity_id")["kind"])
     return long
 
@@ -187,7 +189,8 @@ def _table(ds, c, specs, prices) -> pd.DataFrame:
 
 def _range(ds, c, specs, prices, file):
     out = []
-    rows = _table(ds, c, specs, prices)
+    # a range holds for every value kept, a conflicting source's too: 3e10 GB/s is a slip whoever wrote it
+    rows = _specs(ds, every=True) if c.get("table", "specs") == "specs" else _table(ds, c, specs, prices)
     rows = rows[_match(rows, c["where"])]
     if c.get("table", "specs") == "prices":
         vals = rows["usd_per_hour"].astype(float)
