@@ -479,9 +479,11 @@ def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
             if pd.notna(got) and pd.notna(bound) and bound > 0 and got > limit * bound:
                 out.append(dataset.Problem(path, line, field, f"{got:g}",
                                            f"{what} in milliseconds: {got / bound:,.0f}x {of} of {bound:.3g} ms on "
-                                           f"{r.entity_id}, where the published runs lie {published} (microseconds, "
-                                           "milliseconds in a field of seconds, or a peak figure of "
-                                           f"{r.entity_id}'s in specs.csv too high?)"))
+                                           f"{r.entity_id} at batch {r.batch:g} and {r.input_len:,.4g} input / "
+                                           f"{r.output_len:,.4g} output tokens, where the published runs lie "
+                                           f"{published} (microseconds, milliseconds in a field of seconds, token "
+                                           f"counts that are not the run's, or a peak figure of {r.entity_id}'s in "
+                                           "specs.csv too high?)"))
                 break                     # one slip said once
         got = getattr(r, "output_tokens_per_s", np.nan)
         own = r.batch * replicas * 1000.0 / r.tpot_ms if pd.notna(r.tpot_ms) and r.tpot_ms > 0 else np.nan

@@ -144,8 +144,11 @@ def from_config(doc: dict, where: str, default_name: str = "") -> Shape:
     if size and not size_fits(size, shape.params, shape.active_params):
         said = "key '_name_or_path'" if doc.get("_name_or_path") else "the config's folder name"
         raise ConfigError(f"{where}: {said} is {shape.name!r}, a model of {size / 1e9:g}B parameters, but the "
-                          f"config's shape adds up to {shape.params / 1e9:.3g}B: the config of another model? "
-                          "(give the config of the model named, or name it as it is)")
+                          f"config's shape adds up to {shape.params / 1e9:.3g}B ({shape.layers} layers, hidden "
+                          f"{shape.hidden}, ffn {shape.ffn}, {shape.heads} heads, vocabulary {shape.vocab}"
+                          + (f", {shape.experts} experts of {shape.expert_ffn}" if shape.experts else "") +
+                          "): the config of another model, or one of these mistyped? (give the config of the model "
+                          "named, or name it as it is)")
     return shape
 
 
