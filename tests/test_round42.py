@@ -1219,3 +1219,15 @@ def test_own_round_a_conflicting_spec_value_is_held_to_its_range_too(data_copy, 
     r = run_main(capsys, "validate", data_copy)
     assert r.returncode == 1 and f"specs.csv, line {j + 1}, field 'value'" in r.stdout + r.stderr and \
         "chip-to-chip-bandwidth" in r.stdout + r.stderr, r.stdout + r.stderr
+
+
+def test_own_round_a_run_shown_but_not_fitted_is_held_to_its_own_throughput(data_copy, capsys):
+    """Fresh round (data cells): a TPOT of 9.9e-12 ms in a run of a model with no shape (shown, not fitted)
+    passed: the TPOT-against-throughput checks ran only on runs the roofline could size."""
+    path = data_copy / "measurements.csv"
+    lines = path.read_text(encoding="utf-8").split("\n")
+    j = next(i for i, l in enumerate(lines) if l.startswith("trn1-throughput-l19,"))
+    lines[j] = lines[j].replace(",21.09528,", ",9.9e-12,", 1)
+    path.write_text("\n".join(lines), encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"measurements.csv, line {j + 1}, field 'output_tokens_per_s'" in r.stdout, r.stdout

@@ -416,6 +416,27 @@ def _disagreeing(runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
     return out
 
 
+def _inconsistent(r, replicas: float, path: str, line: int) -> list["dataset.Problem"]:
+    """A run's TPOT and output throughput that cannot both hold (`CONSISTENT`, `CONSISTENT_LOW`): no
+    model shape is needed, so runs shown but not fitted are held to it too."""
+    out = []
+    got = getattr(r, "output_tokens_per_s", np.nan)
+    own = r.batch * replicas * 1000.0 / r.tpot_ms if pd.notna(r.tpot_ms) and r.tpot_ms > 0 else np.nan
+    if pd.notna(got) and pd.notna(own) and got > CONSISTENT * own:
+        out.append(dataset.Problem(path, line, "tpot_ms", f"{r.tpot_ms:g}",
+                                   f"a TPOT that fits the run's own throughput: {r.batch:g} sequence(s) x "
+                                   f"{replicas:g} replica(s) at {r.tpot_ms:g} ms a token give at most {own:.3g} "
+                                   f"tokens/s, and the run's throughput says {got:g} ({got / own:,.0f}x): one of "
+                                   "them in another unit (microseconds as milliseconds?)"))
+    if pd.notna(got) and pd.notna(own) and got > 0 and got < CONSISTENT_LOW * own:
+        out.append(dataset.Problem(path, line, "output_tokens_per_s", f"{got:g}",
+                                   f"a throughput that fits the run's own TPOT: {r.batch:g} sequence(s) x "
+                                   f"{replicas:g} replica(s) at {r.tpot_ms:g} ms a token give {own:.3g} tokens/s, "
+                                   f"{own / got:,.0f}x it, and over {1 / CONSISTENT_LOW:g}x is a slip (per GPU "
+                                   "or core, tokens a minute, or the TPOT in another unit?)"))
+    return out
+
+
 def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
     """Your runs faster than the system could be at all (`IMPOSSIBLE`): a TPOT under the
     memory-bandwidth bound, a TTFT under the compute bound at full peak, or more output tokens a
@@ -485,26 +506,19 @@ def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
                                            f"counts that are not the run's, or a peak figure of {r.entity_id}'s in "
                                            "specs.csv too high?)"))
                 break                     # one slip said once
+        out += _inconsistent(r, replicas, path, line)
         got = getattr(r, "output_tokens_per_s", np.nan)
-        own = r.batch * replicas * 1000.0 / r.tpot_ms if pd.notna(r.tpot_ms) and r.tpot_ms > 0 else np.nan
-        if pd.notna(got) and pd.notna(own) and got > CONSISTENT * own:
-            out.append(dataset.Problem(path, line, "tpot_ms", f"{r.tpot_ms:g}",
-                                       f"a TPOT that fits the run's own throughput: {r.batch:g} sequence(s) x "
-                                       f"{replicas:g} replica(s) at {r.tpot_ms:g} ms a token give at most {own:.3g} "
-                                       f"tokens/s, and the run's throughput says {got:g} ({got / own:,.0f}x): one of "
-                                       "them in another unit (microseconds as milliseconds?)"))
-        if pd.notna(got) and pd.notna(own) and got > 0 and got < CONSISTENT_LOW * own:
-            out.append(dataset.Problem(path, line, "output_tokens_per_s", f"{got:g}",
-                                       f"a throughput that fits the run's own TPOT: {r.batch:g} sequence(s) x "
-                                       f"{replicas:g} replica(s) at {r.tpot_ms:g} ms a token give {own:.3g} tokens/s, "
-                                       f"{own / got:,.0f}x it, and over {1 / CONSISTENT_LOW:g}x is a slip (per GPU "
-                                       "or core, tokens a minute, or the TPOT in another unit?)"))
         if pd.notna(got) and pd.notna(ceiling) and got > ceiling / IMPOSSIBLE:
             out.append(dataset.Problem(path, line, "output_tokens_per_s", f"{got:g}",
                                        f"at most {ceiling:.3g} tokens/s: {r.batch:g} sequence(s) x {replicas:g} "
                                        f"replica(s) at {r.model_id}'s memory-bandwidth bound of "
                                        f"{r.ideal_decode_ms:.3g} ms a step on {r.entity_id} (the throughput "
                                        "of several replicas? give dp)"))
+    shown = runs[(runs["phase"] == "decode") & (runs["model_id"].fillna("") == "")] if "phase" in runs else runs[:0]
+    for r in shown.itertuples():          # runs of a model with no shape: shown, not fitted, still consistent
+        replicas = max(float(r.dp), 1.0) if pd.notna(getattr(r, "dp", np.nan)) else 1.0
+        batch = float(r.batch) if pd.notna(r.batch) else 1.0
+        out += _inconsistent(r._replace(batch=batch), replicas, path, int(getattr(r, "line", 0) or 0))
     if "line" in runs:                 # repeats that disagree, among the runs nothing above names
         out += _disagreeing(runs[~runs["line"].isin({p.line for p in out})], path)
     return out
