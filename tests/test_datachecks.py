@@ -94,7 +94,10 @@ def test_an_error_fails_validate_and_names_the_check(data_copy, capsys):
     ("just text", "a YAML list of checks"),
 ])
 def test_a_broken_checks_file_is_named(data_copy, text, expected):
-    (data_copy / "checks.yaml").write_text(text + "\n")
+    # a check the tables cannot answer is found when the checks run: beside the project's (a folder may add
+    # checks, never drop one), as the other problems are found in the file alone
+    kept = (data_copy / "checks.yaml").read_text() if "colour" in text else ""
+    (data_copy / "checks.yaml").write_text(kept + text + "\n")
     text = [str(f) for f in _findings(data_copy)]
     assert text and all(t.startswith("error") and "checks.yaml" in t for t in text) and expected in text[0], text
 

@@ -982,8 +982,8 @@ def test_b01_a_kernel_quiet_while_its_cell_runs_fails_the_run(tmp_path, monkeypa
         assert res[0].ok, res[0].errors
 
 
-@pytest.mark.parametrize("new_name, said", [("p5.48xlarge", "entity p5.48xlarge has it as its id"),
-                                            ("NVIDIA H100 SXM", "entity h100-sxm has it as its name")])
+@pytest.mark.parametrize("new_name, said", [("p5.48xlarge", "entity p5.48xlarge has 'p5.48xlarge' as its id"),
+                                            ("NVIDIA H100 SXM", "entity h100-sxm has 'nvidia h100 sxm' as its name")])
 def test_d46_an_entity_shown_under_anothers_name_is_refused(data_copy, capsys, new_name, said):
     """d46: p5en.48xlarge (H200) renamed 'p5.48xlarge' passed validate and built: two table rows and two
     bars labelled p5.48xlarge, one of them an H200 system."""
@@ -1231,3 +1231,39 @@ def test_own_round_a_run_shown_but_not_fitted_is_held_to_its_own_throughput(data
     path.write_text("\n".join(lines), encoding="utf-8")
     r = run_main(capsys, "validate", data_copy)
     assert r.returncode == 1 and f"measurements.csv, line {j + 1}, field 'output_tokens_per_s'" in r.stdout, r.stdout
+
+
+def test_a08_a_folders_checks_may_not_drop_or_loosen_the_projects(data_copy, capsys):
+    """Round 47's a08: a data folder's checks.yaml without the three price checks passed with '22 plausibility
+    checks passed', and a 100x price slip (0.55 USD/h for p5.48xlarge) won the comparison."""
+    import yaml
+    path = data_copy / "checks.yaml"
+    checks = yaml.safe_load(path.read_text(encoding="utf-8"))
+    kept = [c for c in checks if c["id"] not in ("price-per-chip-hour", "price-history")]
+    path.write_text(yaml.safe_dump(kept, sort_keys=False), encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and "price-per-chip-hour, price-history" in r.stdout + r.stderr, r.stdout + r.stderr
+    loose = [dict(c, max=c["max"] * 10) if c["id"] == "chip-to-chip-bandwidth" else c for c in checks]
+    path.write_text(yaml.safe_dump(loose, sort_keys=False), encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and "check 'chip-to-chip-bandwidth'" in r.stdout + r.stderr, r.stdout + r.stderr
+    tight = [dict(c, max=c["max"] / 2) if c["id"] == "chip-to-chip-bandwidth" else c for c in checks]
+    path.write_text(yaml.safe_dump(tight, sort_keys=False), encoding="utf-8")
+    assert run_main(capsys, "validate", data_copy).returncode == 0
+
+
+@pytest.mark.parametrize("line_of, new_name", [("b200,", "NVIDIA  H100 SXM"), ("b200,", "H100 SXM"),
+                                               ("trainium3,", "AWS Trainium2 (gen3)")])
+def test_d27_d30_d31_two_entities_shown_by_one_label_are_refused(data_copy, capsys, line_of, new_name):
+    """Rounds 46/47 (d27, d28, d30, d31): names that differ by a double space, a vendor prefix or a
+    parenthesis passed; charts and sentences (which drop the prefix and parentheses) showed a B200 as the
+    H100 SXM and Trainium3 as Trainium2."""
+    import csv
+    path = data_copy / "entities.csv"
+    rows = list(csv.reader(path.open(encoding="utf-8")))
+    j = next(i for i, r in enumerate(rows) if ",".join(r).startswith(line_of))
+    rows[j][1] = new_name
+    with path.open("w", encoding="utf-8", newline="") as fh:
+        csv.writer(fh).writerows(rows)
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"entities.csv, line {j + 1}, field 'name'" in r.stdout, r.stdout

@@ -16,6 +16,7 @@ conflicting value kept beside one is the source's own)."""
 from __future__ import annotations
 
 import hashlib
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -156,7 +157,38 @@ def read_checks(data_dir: Path) -> tuple[list[dict], list[dataset.Problem]]:
         if not bad and "min" in c and "max" in c and c["min"] > c["max"]:
             problems.append(dataset.Problem(str(path), 0, f"{where}.max", repr(c["max"])[:60],
                                             f"a bound at least min ({c['min']!r}): no value could pass"))
+    if not problems and Path(os.path.abspath(path)) != Path(os.path.abspath(dataset.DATA_DIR / CHECKS_FILE)):
+        problems = _loosened(doc, path)
     return (doc if not problems else []), problems
+
+
+def _loosened(doc: list, path: Path) -> list[dataset.Problem]:
+    """A data folder's own checks.yaml may add checks and tighten the project's, never drop or loosen
+    one (as its datapackage.json may tighten bounds, never loosen them): each project check is there
+    by id, of its kind, as severe, and a range's bounds within the project's (same unit)."""
+    ours, _ = read_checks(dataset.DATA_DIR)
+    mine = {c["id"]: c for c in doc}
+    out, gone = [], [c["id"] for c in ours if c["id"] not in mine]
+    if gone:
+        out.append(dataset.Problem(str(path), 0, "id", ", ".join(gone[:8]) + (", ..." if len(gone) > 8 else ""),
+                                   f"every check of the project's data/checks.yaml kept ({len(gone)} of {len(ours)} "
+                                   "missing): a folder's checks.yaml may add checks or tighten the project's, never "
+                                   "drop one"))
+    for c in ours:
+        m = mine.get(c["id"])
+        if m is None:
+            continue
+        why = ("of kind " + c["kind"]) if m["kind"] != c["kind"] else \
+            "of severity error" if c["severity"] == "error" and m["severity"] != "error" else \
+            (f"a range within the project's, {c['min']:g} to {c['max']:g}"
+             + (f" {c['unit']}" if c.get("unit") else "")) if c["kind"] == "range" and m.get("unit") == c.get("unit") \
+            and m.get("where") == c.get("where") and (m["min"] < c["min"] or m["max"] > c["max"]) else \
+            (f"a max_ratio at most the project's {c['max_ratio']:g}") if "max_ratio" in c and \
+            m.get("max_ratio", 0) > c["max_ratio"] else ""
+        if why:
+            out.append(dataset.Problem(str(path), 0, f"check '{c['id']}'", "loosened",
+                                       f"the project's check {why} (a folder may tighten a check, never loosen it)"))
+    return out
 
 
 def _match(df: pd.DataFrame, where: dict) -> pd.Series:

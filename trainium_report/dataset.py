@@ -881,17 +881,39 @@ def _name_problems(tables: dict, fname: dict) -> list[Problem]:
     name another entity has (or another entity's id) would show one system's figures as another's."""
     rows = tables.get("entities", [])
     seen: dict[str, tuple[int, str, str]] = {}
+
+    def fold(text: str) -> str:
+        return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
     for line, row in rows:
-        seen.setdefault(unicodedata.normalize("NFKC", row["entity_id"]).casefold(), (line, row["entity_id"], "id"))
+        seen.setdefault(fold(row["entity_id"]), (line, row["entity_id"], "id"))
     out = []
     for line, row in rows:
-        key = unicodedata.normalize("NFKC", row.get("name") or "").casefold().strip()
-        first = seen.setdefault(key, (line, row["entity_id"], "name"))
-        if key and first[0] != line:
-            out.append(Problem(str(fname["entities"]), line, "name", row["name"][:80],
-                               f"a name of its own: line {first[0]}'s entity {first[1]} has it as its {first[2]}, and "
-                               "the report labels each entity's rows and bars by name"))
+        said = False
+        for key, what in [(fold(n), kind) for n, kind in _labels(row)]:
+            first = seen.setdefault(key, (line, row["entity_id"], what))
+            if key and first[0] != line and not said:
+                said = True
+                out.append(Problem(str(fname["entities"]), line, "name", row["name"][:80],
+                                   f"a name of its own: line {first[0]}'s entity {first[1]} has {key!r} as its "
+                                   f"{first[2]}, and the report labels each entity's rows, bars and sentences by "
+                                   "its name, or by it without the vendor's prefix and the parentheses"))
     return out
+
+
+#: the vendor prefixes a chart's label drops (`plots.style.short_name`)
+LABEL_PREFIX = re.compile(r"^(AWS|NVIDIA|Google Cloud|Google)\s+")
+
+
+def _labels(row: dict) -> list[tuple[str, str]]:
+    """The texts the report shows an entity by: its name, and its short label (no parenthesised part, no
+    vendor prefix: `subjects.short_name`, `plots.style.short_name`)."""
+    name = row.get("name") or ""
+    short = re.sub(r"\s*\([^)]*\)", "", name).strip()
+    vendor = row.get("vendor") or ""
+    if vendor and short.startswith(vendor + " "):
+        short = short[len(vendor) + 1:]
+    short = LABEL_PREFIX.sub("", short).strip()
+    return [(name, "name")] + ([(short, "short label")] if short and short != name else [])
 
 
 def _generation_problems(tables: dict, fname: dict) -> list[Problem]:
