@@ -1267,3 +1267,39 @@ def test_d27_d30_d31_two_entities_shown_by_one_label_are_refused(data_copy, caps
         csv.writer(fh).writerows(rows)
     r = run_main(capsys, "validate", data_copy)
     assert r.returncode == 1 and f"entities.csv, line {j + 1}, field 'name'" in r.stdout, r.stdout
+
+
+@pytest.mark.parametrize("quote", ["pricing fell 145%", "145% off On-Demand pricing", "On-Demand pricing down 145%",
+                                   "prices slashed by 145%", "a 145% discount on On-Demand pricing", "prices declined 145%"])
+def test_a25_a_percent_cut_past_100_in_other_words_is_refused(data_copy, capsys, quote):
+    """Round 46's a25: 'fell', 'off', 'down', 'slashed', 'discount', 'declined' with 145% passed; only
+    'lower', 'cut', 'dropped' and a few more were read as a cut."""
+    import csv
+    path = data_copy / "claims.csv"
+    rows = list(csv.reader(path.open(encoding="utf-8")))
+    h = rows[0]
+    j = next(i for i, r in enumerate(rows) if r[0] == "p5-price-cut-45pct")
+    rows[j][h.index("quote")], rows[j][h.index("claimed")] = quote, "145"
+    with path.open("w", encoding="utf-8", newline="") as fh:
+        csv.writer(fh).writerows(rows)
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"line {j + 1}: claim 'p5-price-cut-45pct' gives 145%" in r.stdout + r.stderr, \
+        r.stdout + r.stderr
+
+
+@pytest.mark.parametrize("key, value, said", [("quantization_config", ["fp8"], "key 'quantization_config'"),
+                                              ("q_lora_rank", 9999999, "key 'q_lora_rank' is 9999999")])
+def test_c12_c19_a_config_key_of_the_wrong_kind_or_width_is_refused(tmp_path, capsys, key, value, said):
+    """Round 46's c19: a quantization_config given as a list was read as 'not quantized'; c12: a
+    q_lora_rank of 9,999,999 made a 20-trillion-parameter model."""
+    import json
+    doc = json.loads((ROOT / "scenarios/examples/configs/llama-3.1-8b-config.json").read_text())
+    if key == "q_lora_rank":      # a DeepSeek-style (MLA) config: the example Llama's shape with latent attention
+        doc.update(architectures=["DeepseekV3ForCausalLM"], model_type="deepseek_v3", kv_lora_rank=512,
+                   qk_rope_head_dim=64, qk_nope_head_dim=128, v_head_dim=128, n_routed_experts=8,
+                   num_experts_per_tok=2, moe_intermediate_size=2048, first_k_dense_replace=1)
+        doc.pop("_name_or_path", None)
+    doc[key] = value
+    (tmp_path / "config.json").write_text(json.dumps(doc))
+    r = run_main(capsys, "model", tmp_path / "config.json")
+    assert r.returncode == 1 and said in r.stderr, r.stderr

@@ -375,9 +375,9 @@ def test_r11_d1_a_data_folder_without_checks_is_held_to_the_projects(data_copy, 
     (data_copy / "prices.csv").write_text("\n".join(rows) + "\n")
     r = run_main(capsys, "validate", data_copy)
     assert r.returncode == 1 and f"prices.csv, line {j}, field 'usd_per_hour'" in r.stdout
-    (data_copy / "checks.yaml").write_text("[]\n")              # no check at all: said
+    (data_copy / "checks.yaml").write_text("[]\n")              # dropping every check: refused (round 47, a08)
     r = run_main(capsys, "validate", data_copy)
-    assert "got 'no checks'" in r.stderr and "no plausibility check ran" in r.stdout
+    assert r.returncode == 1 and "checks.yaml" in r.stdout and "never drop one" in r.stdout
 
 
 @pytest.mark.parametrize("factor", [100.0, 0.01])

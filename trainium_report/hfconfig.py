@@ -129,11 +129,16 @@ def from_config(doc: dict, where: str, default_name: str = "") -> Shape:
     """A config.json's model as a shape (ConfigError naming the file and key of what is wrong); a name
     stating a size the shape does not add up to (a 70B name on an 8B's config: the wrong file copied)
     is refused, since every report would head the 8B's numbers with the 70B's name."""
+    q = doc.get("quantization_config")
+    if q is not None and not isinstance(q, dict):      # a list or a text would read as no quantization at all
+        raise ConfigError(f"{where}: key 'quantization_config' is {inputs.short(q, 60)}, expected a mapping (as "
+                          "transformers writes it: {\"quant_method\": \"fp8\", ...})")
     shape = _has_kv(_from_config(doc, where, default_name), where)
     cfg = doc.get("text_config") if isinstance(doc.get("text_config"), dict) else doc
     for value, column, keys in ((shape.ffn, "ffn_size", ("intermediate_size_mlp", "intermediate_size")),
                                 (shape.expert_ffn, "expert_ffn_size", ("moe_intermediate_size", "intermediate_size")),
-                                (shape.kv_lora_rank, "kv_lora_rank", ("kv_lora_rank",))):
+                                (shape.kv_lora_rank, "kv_lora_rank", ("kv_lora_rank",)),
+                                (shape.q_lora_rank, "q_lora_rank", ("q_lora_rank",))):
         if why := width_problem(shape.hidden, column, value):     # models.csv's rule for the width, the same here
             key = next((k for k in keys if cfg.get(k) == value), keys[-1])
             raise ConfigError(f"{where}: key '{key}' is {value}, expected {why}")

@@ -181,7 +181,9 @@ def attention_width_problem(hidden, heads, head_dim) -> str | None:
 WIDTHS = {"ffn_size": ((0.5, 16.0), "the dense FFN width", "1.0x (gpt-oss) to 5.0x (Qwen3 32B)"),
           "expert_ffn_size": ((1 / 32, 16.0), "an expert's FFN width", "0.29x (DeepSeek-V3) to 1.6x (Llama 4)"),
           "kv_lora_rank": ((1 / 64, 1.0), "latent attention's KV rank, a compression of hidden_size",
-                           "0.07x (DeepSeek-V3)")}
+                           "0.07x (DeepSeek-V3)"),
+          "q_lora_rank": ((1 / 64, 1.0), "latent attention's query rank, a compression of hidden_size",
+                          "0.21x (DeepSeek-V3)")}
 
 
 def width_problem(hidden, column: str, value) -> str | None:

@@ -526,8 +526,8 @@ def check(ds: dataset.Dataset) -> list[str]:
 
 #: the words of a quote that make its percentage a reduction ('70% lower cost', 'pricing dropped by 45%',
 #: '50% savings'), which cannot pass 100%; a gain ('40% better', '4x faster') can
-REDUCTION_RE = re.compile(r"\b(?:lower|less|sav(?:e|es|ed|ing|ings)|cut|cuts|dropped|drops?|reduc\w*|cheaper|"
-                          r"decreas\w*|fewer)\b", re.I)
+REDUCTION_RE = re.compile(r"\b(?:lower\w*|less|sav(?:e|es|ed|ing|ings)|cut|cuts|dropped|drops?|reduc\w*|cheaper|"
+                          r"decreas\w*|fewer|fell|fall(?:s|en)?|slash\w*|off|down|declin\w*|discount\w*)\b", re.I)
 
 
 def _problems(ctx: _Ctx, c: dict) -> list[str]:
