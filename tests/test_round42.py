@@ -1303,3 +1303,35 @@ def test_c12_c19_a_config_key_of_the_wrong_kind_or_width_is_refused(tmp_path, ca
     (tmp_path / "config.json").write_text(json.dumps(doc))
     r = run_main(capsys, "model", tmp_path / "config.json")
     assert r.returncode == 1 and said in r.stderr, r.stderr
+
+
+# ---- rounds 46/47, continued (each test fails on 8e12ae3) -------------------------------------------
+
+@pytest.mark.parametrize("name, said", [("Llama-3.1-8B-int4wo-hqq", "4-bit"), ("Qwen3-8B-float8dq", "fp8"),
+                                        ("llama-3.1-8b-int8dq", "int8"), ("Llama-3.1-8B-8bits", "int8"),
+                                        ("meta-llama/Llama-3.1-8B:fp8", "fp8"), ("Llama 3.1 8B (FP8)", "fp8"),
+                                        ("Llama-3.1-8B-HQQ", "low-bit quantized"), ("Meta-Llama-3.1-8B", None)])
+def test_c30_a_quantized_models_name_in_torchao_and_other_spellings_is_read(name, said):
+    """c30: torchao's -int4wo-hqq / -float8dq / -int8dq, '-8bits', ':fp8', '(FP8)' and HQQ were read as bf16."""
+    from trainium_report.shapes import stated_precision
+    assert stated_precision(name) == said
+
+
+@pytest.mark.parametrize("where, edit, said", [
+    ("config", {"torch_dtype": "float8_e4m3fn"}, "fp8 weights (torch_dtype float8_e4m3fn)"),
+    ("config", {"torch_dtype": "int8"}, "int8 weights (torch_dtype int8)"),
+    ("Llama-3.1-8B-Instruct-AWQ", {}, "4-bit weights (its model's name 'Llama-3.1-8B-Instruct-AWQ')"),
+    ("config", {"_name_or_path": "someone/Llama-3.1-8B-FP8-dynamic"}, "fp8 weights (its model's name")])
+def test_c09_c18_c34_a_config_quantized_by_dtype_or_name_is_held_to_the_precision(tmp_path, capsys, where, edit, said):
+    """c09/c18: a torch_dtype of float8_e4m3fn or int8 was ignored (sized at bf16); c34: a config in a
+    folder named ...-AWQ, with no quantization_config, was sized and timed at bf16."""
+    import json
+    doc = json.loads((ROOT / "scenarios/examples/configs/llama-3.1-8b-config.json").read_text())
+    doc.pop("_name_or_path", None)
+    doc.update(edit)
+    (tmp_path / where).mkdir()
+    (tmp_path / where / "config.json").write_text(json.dumps(doc))
+    (tmp_path / "s.yaml").write_text(f"model: {where}/config.json\ncandidates: [trn2, p5]\n")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "key 'precision' is 'bf16', but the config.json of key 'model' states " + said \
+        in r.stderr, r.stderr

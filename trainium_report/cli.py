@@ -469,8 +469,7 @@ def cmd_model(args) -> int:
     prec = args.precision
     kv = calibration.kv_dtype([prec])[0]
     if str(args.model).endswith(".json") and (stated := hfconfig.quantization(args.model)) and stated[0] != prec:
-        print(f"note: {inputs.printable(args.model)} states {stated[0]} weights (quantization_config.quant_method "
-              f"{inputs.short(stated[1], 40)}); the sizes below are at {prec}"
+        print(f"note: {inputs.printable(args.model)} states {stated[0]} weights ({inputs.printable(stated[1])}); the sizes below are at {prec}"
               + (f": give --precision {stated[0]} for the checkpoint as published" if stated[0] in ("fp8", "int8")
                  else ""), file=sys.stderr)
     print(f"{shape.name or args.model}: {shape.layers} layers, hidden {shape.hidden:,}, "

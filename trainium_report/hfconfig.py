@@ -25,7 +25,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from . import inputs
-from .shapes import (MAX_EXPERTS, MAX_VOCAB, MIN_VOCAB, Shape, attention_width_problem, column_problems, size_fits,
+from .shapes import (MAX_EXPERTS, stated_precision, MAX_VOCAB, MIN_VOCAB, Shape, attention_width_problem, column_problems, size_fits,
                      stated_size, width_problem)
 
 MAX_BYTES = 2_000_000
@@ -96,18 +96,32 @@ QUANT_METHODS = {"fp8": "fp8", "fbgemm_fp8": "fp8", "mxfp4": "fp4", "awq": "4-bi
                  "bitsandbytes": "4-bit or int8", "compressed-tensors": "a quantized format"}
 
 
+#: torch_dtype values that are themselves a quantized weight precision (transformers' names)
+QUANT_DTYPES = {"float8_e4m3fn": "fp8", "float8_e4m3fnuz": "fp8", "float8_e5m2": "fp8", "float8_e5m2fnuz": "fp8",
+                "int8": "int8", "uint8": "int8", "int4": "4-bit", "uint4": "4-bit"}
+
+
 def quantization(path: str | Path) -> tuple[str, str] | None:
-    """(weight precision, quant_method) a config.json's `quantization_config` states, or None (no such
-    key: the checkpoint holds its weights unquantized). A config `read` refuses states nothing here."""
+    """(weight precision, what states it) for a config.json whose checkpoint is quantized, or None (it
+    holds its weights unquantized). Stated by its `quantization_config` (quant_method), else by a
+    torch_dtype that is a quantized type (float8_e4m3fn, int8), else by its model's name (`_name_or_path`
+    or the folder's: '...-AWQ', '...-FP8'). A config `read` refuses states nothing here."""
+    path = Path(path)
     try:
-        doc = _document(Path(path))
+        doc = _document(path)
     except ConfigError:
         return None
     q = doc.get("quantization_config")
-    if not isinstance(q, dict) or not q:
-        return None
-    method = str(q.get("quant_method") or "not named")[:40]
-    return QUANT_METHODS.get(method.lower(), "a quantized format"), method
+    if isinstance(q, dict) and q:
+        method = str(q.get("quant_method") or "not named")[:40]
+        return QUANT_METHODS.get(method.lower(), "a quantized format"), f"quantization_config.quant_method {method}"
+    for key in ("torch_dtype", "dtype"):
+        if isinstance(doc.get(key), str) and doc[key].lower() in QUANT_DTYPES:
+            return QUANT_DTYPES[doc[key].lower()], f"{key} {doc[key][:40]}"
+    for name in (doc.get("_name_or_path"), path.parent.name):
+        if isinstance(name, str) and (stated := stated_precision(name)):
+            return stated, f"its model's name {inputs.short(name.rsplit('/', 1)[-1], 60)}"
+    return None
 
 
 def _arch(doc: dict, where: str) -> str:

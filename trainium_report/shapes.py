@@ -133,6 +133,27 @@ def stated_size(name: str) -> float | None:
     return float(m[1] or 1) * float(m[2]) * 1e9 if m else None
 
 
+#: the weight precision a quantized model's name states (Hugging Face naming: -FP8, -w4a16, -AWQ, -GPTQ,
+#: llama.cpp's GGUF types -Q4_K_M, -Q8_0, ExLlamaV2's -4.0bpw-exl2, -8-bit, ...), each a word of the name
+#: torchao's -int4wo, -float8dq, -int8dq; -8bits; HQQ and bitsandbytes of any width)
+NAME_PRECISIONS = ((r"(?:fp8|float8)[a-z]*|e4m3|e5m2|mxfp8", "fp8"),
+                   (r"int8[a-z]*|w8a8|w8a16|8bits?|q8", "int8"),
+                   (r"mxfp4|nvfp4|fp4|float4[a-z]*", "fp4"),
+                   (r"u?int4[a-z]*|w4a16|w4a8|w4a4|awq|gptq|nf4|4bits?", "4-bit"),
+                   (r"q[2-6]|iq[1-4]|gguf", "llama.cpp (GGUF) quantized"),
+                   (r"exl2|exl3|\d+(?:\.\d+)?bpw|[2-6]bits?|hqq|bnb|quanto", "low-bit quantized"))
+
+
+def stated_precision(name: str) -> str | None:
+    """The weight precision a model name states as a word of its own ('Meta-Llama-3.1-8B-Instruct-FP8':
+    fp8; '...-Q4_K_M': GGUF quantized), or None."""
+    name = re.sub(r"(\d)[-_ ]bit\b", r"\1bit", name.lower())           # '8-bit' is one word, as '8bit'
+    name = re.sub(r"(\d)\.(\d+)bpw", r"\1_\2bpw", name)                # '4.0bpw' is not cut at its dot
+    words = re.split(r"[-_./:()\[\]\s]+", name)
+    return next((precision for pattern, precision in NAME_PRECISIONS if any(re.fullmatch(pattern, w) for w in words)),
+                None)
+
+
 def size_fits(size: float, total: float, active: float | None = None) -> bool:
     """A size a name states is a shape's, within `SIZE_SLACK`: its total parameters, or those a token uses
     (Llama 4's names state the active size: Scout-17B-16E has 109B in all)."""

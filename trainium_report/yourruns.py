@@ -34,7 +34,7 @@ import pandas as pd
 
 from . import dataset, inputs
 from . import performance as perf
-from .shapes import size_fits, stated_size
+from .shapes import size_fits, stated_precision, stated_size
 
 MAX_JSON_BYTES = 20_000_000
 MAPPING_KEYS = ("file", "entity_id", "tp", "nodes", "dp", "model", "precision", "batching", "run_id")
@@ -410,24 +410,6 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
     origin = {f: (k, (doc[k] if isinstance(doc[k], str) else repr(doc[k]))[:60] + per.get(f, ""))
               for f, k in keys.items() if k in doc}
     return row, origin
-
-
-#: the weight precision a quantized model's name states (Hugging Face naming: -FP8, -w4a16, -AWQ, -GPTQ,
-#: llama.cpp's GGUF types -Q4_K_M, -Q8_0, ExLlamaV2's -4.0bpw-exl2, -8-bit, ...), each a word of the name
-NAME_PRECISIONS = ((r"fp8|e4m3|e5m2|float8|mxfp8|fp8dynamic", "fp8"), (r"int8|w8a8|w8a16|8bit|q8", "int8"),
-                   (r"mxfp4|nvfp4|fp4", "fp4"), (r"int4|w4a16|w4a8|w4a4|awq|gptq|nf4|4bit", "4-bit"),
-                   (r"q[2-6]|iq[1-4]|gguf", "llama.cpp (GGUF) quantized"),
-                   (r"exl2|exl3|\d+(?:\.\d+)?bpw|[2-6]bit", "low-bit quantized"))
-
-
-def stated_precision(name: str) -> str | None:
-    """The weight precision a model name states as a word of its own ('Meta-Llama-3.1-8B-Instruct-FP8':
-    fp8; '...-Q4_K_M': GGUF quantized), or None."""
-    name = re.sub(r"(\d)[-_ ]bit\b", r"\1bit", name.lower())           # '8-bit' is one word, as '8bit'
-    name = re.sub(r"(\d)\.(\d+)bpw", r"\1_\2bpw", name)                # '4.0bpw' is not cut at its dot
-    words = re.split(r"[-_./\s]+", name)
-    return next((precision for pattern, precision in NAME_PRECISIONS if any(re.fullmatch(pattern, w) for w in words)),
-                None)
 
 
 def _other_shape(named, given) -> str:
