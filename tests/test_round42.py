@@ -1335,3 +1335,18 @@ def test_c09_c18_c34_a_config_quantized_by_dtype_or_name_is_held_to_the_precisio
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
     assert r.returncode == 1 and "key 'precision' is 'bf16', but the config.json of key 'model' states " + said \
         in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("name, said", [("Llama-3.3-70B-AWQ", "its name says 4-bit weights, and the row's weight_dtype is bf16"),
+                                        ("Llama-3.1-8B", "it names llama-3.1-8b, and the row's model_id is llama-3.1-70b"),
+                                        ("Qwen3-8B", "its name says 8B parameters, and the row's model_id llama-3.1-70b has 70B")])
+def test_c27_a_csv_runs_model_name_is_held_to_its_row(tmp_path, capsys, name, said):
+    """c27: a CSV run named for another model, size or precision than its row was fitted as the row said
+    (a benchmark JSON's name was checked; a CSV's was not)."""
+    ex = ROOT / "scenarios" / "examples"
+    (tmp_path / "s.yaml").write_text((ex / "your-runs-csv.yaml").read_text())
+    rows = (ex / "my-runs.csv").read_text().splitlines()
+    rows[1] = rows[1].replace(",Llama-3.3-70B,", f",{name},", 1)
+    (tmp_path / "my-runs.csv").write_text("\n".join(rows) + "\n")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "my-runs.csv, line 2, field 'model_name'" in r.stderr and said in r.stderr, r.stderr

@@ -87,7 +87,10 @@ def read(value, ds, params: dict) -> pd.DataFrame | None:
         return None
     path = Path(spec["file"])
     if path.suffix == ".csv":
-        return dataset.read_table(path, "measurements", ds, own=True)
+        frame = dataset.read_table(path, "measurements", ds, own=True)
+        if problems := _csv_model_problems(frame, path, ds):
+            raise dataset.DataError(problems, dataset.own_source(path))
+        return frame
     try:
         row, origin = _json_row(path, spec, params, ds)
     except dataset.DataError as exc:
@@ -410,6 +413,32 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
     origin = {f: (k, (doc[k] if isinstance(doc[k], str) else repr(doc[k]))[:60] + per.get(f, ""))
               for f, k in keys.items() if k in doc}
     return row, origin
+
+
+def _csv_model_problems(frame: pd.DataFrame, path: Path, ds) -> list:
+    """A CSV run's model_name held to its row, as a benchmark JSON's is: a name of another models.csv
+    model or of another size than its model_id's, or stating a weight precision other than its
+    weight_dtype ('...-AWQ' in a bf16 row)."""
+    out = []
+    sizes = ds.models.set_index("model_id")["parameters_nominal"]
+    for r in frame.to_dict("records"):
+        name, model, line = str(r.get("model_name") or ""), str(r.get("model_id") or ""), int(r.get("line") or 0)
+        if not name or not model:
+            continue
+        named, size = named_model(ds, name), stated_size(name)
+        nominal = sizes.get(model)
+        if named and named != model:
+            why = f"it names {named}, and the row's model_id is {model}"
+        elif named is None and size and nominal is not None and pd.notna(nominal) and not size_fits(size, float(nominal)):
+            why = f"its name says {size / 1e9:g}B parameters, and the row's model_id {model} has {float(nominal) / 1e9:.4g}B"
+        elif (stated := stated_precision(name)) and stated != str(r.get("weight_dtype")):
+            why = f"its name says {stated} weights, and the row's weight_dtype is {r.get('weight_dtype')}"
+        else:
+            continue
+        out.append(dataset.Problem(str(path), line, "model_name", name[:80],
+                                   f"a name of the row's model and precision: {why} (the run would be fitted as "
+                                   "the row says); correct model_id or weight_dtype, or the name"))
+    return out
 
 
 def _other_shape(named, given) -> str:
