@@ -1350,3 +1350,12 @@ def test_c27_a_csv_runs_model_name_is_held_to_its_row(tmp_path, capsys, name, sa
     (tmp_path / "my-runs.csv").write_text("\n".join(rows) + "\n")
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
     assert r.returncode == 1 and "my-runs.csv, line 2, field 'model_name'" in r.stderr and said in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("date, ok", [("30/11/2026", False), ("Nov 30 2026", False), ("2099-01-01T00:00:00", False),
+                                      ("2026-11-30T14:25:01", True), ("20261130-142501", True)])
+def test_c17_a_vllm_date_in_no_known_form_is_refused_not_dropped(tmp_path, capsys, date, ok):
+    """c17: a vLLM `date` in another format was dropped silently, so a run dated after today passed the
+    date checks (an ISO date with its time is read; 2099 is then refused as after today)."""
+    r = _vllm_case(tmp_path, capsys, date=date)
+    assert (r.returncode == 0) == ok and (ok or "field 'date'" in r.stderr or "as_of" in r.stderr), r.stderr

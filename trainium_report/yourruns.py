@@ -351,7 +351,7 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
                                       f"total_output_tokens / {done:,} completed", MIN_OUTPUT_TOKENS),
                    ttft_ms=repr(_num(doc, "median_ttft_ms", path)), tpot_ms=repr(_num(doc, "median_tpot_ms", path)),
                    output_tokens_per_s=repr(_num(doc, "output_throughput", path)) if "output_throughput" in doc else "",
-                   tpot_kind="measured", batching=str(spec.get("batching", "continuous")), as_of=_vllm_date(doc),
+                   tpot_kind="measured", batching=str(spec.get("batching", "continuous")), as_of=_vllm_date(doc, path),
                    note=f"vllm bench serve --save-result ({path.name}): median TTFT and TPOT, lengths = totals / "
                         f"{int(done)} completed requests")
         _rate_problem(doc, row, path)
@@ -480,13 +480,19 @@ def _another_model(ds, name: str, taken: str, said: str) -> str | None:
     return None
 
 
-def _vllm_date(doc: dict) -> str:
-    """vLLM's `date` (20261130-142501) as YYYY-MM-DD; a day that does not exist stays as written, so
-    the as_of check names it (a date in no vLLM format is left out: the key is optional)."""
-    m = re.fullmatch(r"([0-9]{4})([0-9]{2})([0-9]{2})-[0-9]{6}", str(doc.get("date", ""))) or \
-        re.fullmatch(r"([0-9]{4})-([0-9]{2})-([0-9]{2})", str(doc.get("date", "")))     # as the as_of check asks
-    if not m:
+def _vllm_date(doc: dict, path: Path) -> str:
+    """vLLM's `date` (20261130-142501) as YYYY-MM-DD (an ISO date, with or without its time, as well); a
+    day that does not exist stays as written, so the as_of check names it; no `date` key: '' (it is
+    optional); a date in none of these forms is refused (left out, it would skip the date checks)."""
+    if doc.get("date") in (None, ""):
         return ""
+    text = str(doc["date"])
+    m = re.fullmatch(r"([0-9]{4})([0-9]{2})([0-9]{2})-[0-9]{6}", text) or \
+        re.fullmatch(r"([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[T ][0-9:.]+(?:Z|[+-][0-9:]+)?)?", text)
+    if not m:
+        raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, "date", inputs.short(doc["date"], 40),
+                                                 "the day of the run as vLLM writes it (20261130-142501) or as "
+                                                 "an ISO date (2026-11-30)")])
     try:
         return dt.date(int(m[1]), int(m[2]), int(m[3])).isoformat()
     except ValueError:
