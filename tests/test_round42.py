@@ -1359,3 +1359,25 @@ def test_c17_a_vllm_date_in_no_known_form_is_refused_not_dropped(tmp_path, capsy
     date checks (an ISO date with its time is read; 2099 is then refused as after today)."""
     r = _vllm_case(tmp_path, capsys, date=date)
     assert (r.returncode == 0) == ok and (ok or "field 'date'" in r.stderr or "as_of" in r.stderr), r.stderr
+
+
+@pytest.mark.parametrize("given", ["config", "inline"])
+def test_c12_shared_experts_past_any_published_are_refused(tmp_path, capsys, given):
+    """c12: n_shared_experts 10,000 (every token through ten thousand MLPs) was read as a shape."""
+    import json
+    if given == "config":
+        doc = json.loads((ROOT / "scenarios/examples/configs/llama-3.1-8b-config.json").read_text())
+        doc.update(architectures=["DeepseekV3ForCausalLM"], model_type="deepseek_v3", kv_lora_rank=512,
+                   qk_rope_head_dim=64, qk_nope_head_dim=64, v_head_dim=128, n_routed_experts=8, num_experts_per_tok=2,
+                   moe_intermediate_size=2048, first_k_dense_replace=1, n_shared_experts=10000)
+        doc.pop("_name_or_path", None)
+        (tmp_path / "config.json").write_text(json.dumps(doc))
+        r = run_main(capsys, "model", tmp_path / "config.json")
+        assert r.returncode == 1 and "'n_shared_experts'" in r.stderr and "10000" in r.stderr, r.stderr
+    else:
+        r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-y",
+                     "{model_shape: {layers: 32, hidden_size: 4096, ffn_size: 14336, attention_heads: 32, kv_heads: 8, "
+                     "head_dim: 128, vocab_size: 128256, experts: 8, experts_per_token: 2, expert_ffn_size: 14336, "
+                     "shared_experts: 10000}}")
+        assert r.returncode == 1 and "'model_shape.shared_experts' is 10000, expected a whole number from" in r.stderr, \
+            r.stderr

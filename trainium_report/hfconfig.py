@@ -25,7 +25,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from . import inputs
-from .shapes import (MAX_EXPERTS, stated_precision, MAX_VOCAB, MIN_VOCAB, Shape, attention_width_problem, column_problems, size_fits,
+from .shapes import (MAX_EXPERTS, MAX_SHARED_EXPERTS, stated_precision, MAX_VOCAB, MIN_VOCAB, Shape, attention_width_problem, column_problems, size_fits,
                      stated_size, width_problem)
 
 MAX_BYTES = 2_000_000
@@ -33,7 +33,7 @@ MAX_DIMENSION = 10_000_000      # any one size or count in a config (the largest
 ATTENTION_KINDS = ("gqa", "mla")  # the attention a shape models (models.csv's enum)
 MAX_LAYERS = 10_000               # decoder layers (published models: at most about 130)
 #: a key of an inline model_shape held to its own limit, where tighter than MAX_DIMENSION
-KEY_LIMITS = {"layers": MAX_LAYERS, "vocab_size": MAX_VOCAB, "experts": MAX_EXPERTS, "shared_experts": MAX_EXPERTS}
+KEY_LIMITS = {"layers": MAX_LAYERS, "vocab_size": MAX_VOCAB, "experts": MAX_EXPERTS, "shared_experts": MAX_SHARED_EXPERTS}
 DENSE = {"LlamaForCausalLM": "llama", "MistralForCausalLM": "mistral", "Qwen2ForCausalLM": "qwen2",
          "Qwen3ForCausalLM": "qwen3"}
 MOE = {"Qwen3MoeForCausalLM": "qwen3_moe", "MixtralForCausalLM": "mixtral", "GptOssForCausalLM": "gpt_oss",
@@ -267,7 +267,7 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
     v_head = get("v_head_dim", nope + rope)
     if why := attention_width_problem(hidden, heads, v_head):
         raise ConfigError(f"{at}: key 'v_head_dim' is {v_head}, expected {why}")
-    shared = get("n_shared_experts", 0, minimum=0, maximum=MAX_EXPERTS)
+    shared = get("n_shared_experts", 0, minimum=0, maximum=MAX_SHARED_EXPERTS)
     return Shape(ffn=get("intermediate_size"), experts=e, experts_per_token=k, shared_experts=shared,
                  expert_ffn=get("moe_intermediate_size"), moe_layers=layers - first_dense, attention="mla",
                  kv_lora_rank=get("kv_lora_rank"), qk_rope_head_dim=rope, q_lora_rank=get("q_lora_rank", 0, minimum=0),

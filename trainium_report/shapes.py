@@ -171,6 +171,9 @@ MLA_COLUMNS = ("kv_lora_rank", "qk_rope_head_dim", "q_lora_rank", "v_head_dim")
 MIN_VOCAB, MAX_VOCAB = 256, 1_048_576
 #: routed (or shared) experts per MoE layer: published models have at most 384 (Kimi K2; DeepSeek-V3 256)
 MAX_EXPERTS = 10_000
+#: shared experts per MoE layer (always used by every token): published models have 1 or 2 (DeepSeek,
+#: Llama 4; Qwen1.5-MoE's one shared expert is four experts wide); past this a count was mistyped
+MAX_SHARED_EXPERTS = 16
 
 #: the attention heads' total width (heads x head_dim) over hidden_size: published models lie from 0.76x
 #: (Gemma 3 27B) to 3.4x (DeepSeek-V3's latent heads); outside this, head_dim was mistyped (a 70B model
@@ -247,11 +250,11 @@ def column_problems(row: dict) -> list[tuple[str, str, str]]:
     if vocab is not None and 0 < vocab < MIN_VOCAB:
         out.append(("vocab_size", str(row.get("vocab_size")), f"at least {MIN_VOCAB} tokens (one per byte; published "
                                                               "vocabularies hold 32,000 to 262,144)"))
-    for col in ("experts", "shared_experts"):
+    for col, most, said in (("experts", MAX_EXPERTS, "the most published is Kimi K2's 384"),
+                            ("shared_experts", MAX_SHARED_EXPERTS, "published models have 1 or 2")):
         with contextlib.suppress(TypeError, ValueError):
-            if float(row.get(col)) > MAX_EXPERTS:
-                out.append((col, str(row.get(col)), f"at most {MAX_EXPERTS:,} experts a layer (the most published "
-                                                    "is Kimi K2's 384)"))
+            if float(row.get(col)) > most:
+                out.append((col, str(row.get(col)), f"at most {most:,} {col.replace('_', ' ')} a layer ({said})"))
     if why := attention_width_problem(row.get("hidden_size"), row.get("attention_heads"), row.get("head_dim")):
         out.append(("head_dim", str(row.get("head_dim")), why))
     for col in WIDTHS:
