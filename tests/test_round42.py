@@ -1381,3 +1381,28 @@ def test_c12_shared_experts_past_any_published_are_refused(tmp_path, capsys, giv
                      "shared_experts: 10000}}")
         assert r.returncode == 1 and "'model_shape.shared_experts' is 10000, expected a whole number from" in r.stderr, \
             r.stderr
+
+
+def test_a02_a_folders_stricter_pattern_is_kept_beside_the_projects(data_copy, capsys):
+    """a02: a data folder's datapackage.json with a stricter pattern on sources.url (no '<' in a URL) was
+    refused as loosening the project's rule; any pattern other than the project's own text was."""
+    import json
+    pkg = json.loads((data_copy / "datapackage.json").read_text())
+    url = next(f for r in pkg["resources"] if r["name"] == "sources" for f in r["schema"]["fields"] if f["name"] == "url")
+    url["constraints"]["pattern"] = r"https?://[^\s<>]+"
+    (data_copy / "datapackage.json").write_text(json.dumps(pkg, indent=1))
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 0, r.stdout + r.stderr
+    rows = (data_copy / "sources.csv").read_text().splitlines()
+    j = next(i for i, line in enumerate(rows) if ",https://" in line)
+    rows[j] = rows[j].replace(",https://", ",https://<x>", 1)
+    (data_copy / "sources.csv").write_text("\n".join(rows) + "\n")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"sources.csv, line {j + 1}, field 'url'" in r.stdout and "[^\\s<>]" in r.stdout, \
+        r.stdout
+    url["constraints"]["pattern"] = r".*"                   # looser: the project's rule still holds the cells
+    (data_copy / "datapackage.json").write_text(json.dumps(pkg, indent=1))
+    rows[j] = rows[j].replace(",https://<x>", ",ftp://", 1)
+    (data_copy / "sources.csv").write_text("\n".join(rows) + "\n")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"sources.csv, line {j + 1}, field 'url'" in r.stdout and "the project's rule" in r.stdout

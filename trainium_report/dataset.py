@@ -160,6 +160,13 @@ def read_package(data_dir: Path) -> dict:
     problems = _package_problems(package, str(path))
     if problems:
         raise DataError(problems)
+    rules = _project_text_rules()
+    for res in package["resources"]:        # a folder's own pattern holds beside the project's, never for it
+        for f in res["schema"]["fields"]:
+            ours = rules.get(res["name"], {}).get(f["name"], {}).get("pattern")
+            cons = f.get("constraints") if isinstance(f.get("constraints"), dict) else None
+            if ours and cons is not None and cons.get("pattern") not in (None, ours):
+                cons["x-project-pattern"] = ours
     return package
 
 
@@ -337,11 +344,12 @@ def _project_text_rules() -> dict:
 
 
 def _text_looser(cons, ours: dict) -> str:
-    """'' when a folder's constraints on a text field keep the project's `ours`; else the one it drops or loosens."""
+    """'' when a folder's constraints on a text field keep the project's `ours`; else the one it drops or loosens
+    (a pattern of its own is kept: `read_package` holds the field to the project's as well)."""
     cons = cons if isinstance(cons, dict) else {}
     for k, v in ours.items():
         got = cons.get(k)
-        if (k == "required" and got is not True) or (k == "pattern" and got != v) or \
+        if (k == "required" and got is not True) or (k == "pattern" and not (isinstance(got, str) and got)) or \
                 (k == "maxLength" and (isinstance(got, bool) or not isinstance(got, int) or got > v)):
             return f"{k}: {json.dumps(got)}"
     return ""
@@ -595,6 +603,8 @@ def _check_cell(fdef: dict, value: str, package: dict) -> str | None:
                 "the charts' axes and the tables' rows")
     if "x-enum-from" in cons and value not in package[cons["x-enum-from"]]:
         return "one of " + ", ".join(package[cons["x-enum-from"]])
+    if "x-project-pattern" in cons and not re.fullmatch(cons["x-project-pattern"], value):
+        return f"text matching {cons['x-project-pattern']} (the project's rule)"
     if "pattern" in cons and not re.fullmatch(cons["pattern"], value):
         return f"text matching {cons['pattern']}"
     return None
