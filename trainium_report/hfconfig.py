@@ -283,22 +283,24 @@ def from_mapping(m: dict, where: str) -> Shape:
     """An inline `model_shape:` mapping (the columns of data/models.csv) as a shape; `where`, when given,
     leads each message (the keys are named in full, 'model_shape.experts')."""
     at = f"{where}: " if where else ""
+    # every problem in one message (a user fixing one at a time would run once per key), each key against its
+    # real limit (layers, vocabulary and experts have tighter ones than any other size)
     unknown = [k for k in m if k not in SHAPE_KEYS]
-    if unknown:
-        raise ConfigError(f"{at}key 'model_shape' has unknown keys {', '.join(map(str, unknown))} "
-                          f"(known: {', '.join(SHAPE_KEYS)})")
-    # every key's own problem in one message (a user fixing one at a time would run once per key), each key
-    # against its real limit (layers, vocabulary and experts have tighter ones than any other size)
-    said = [f"key 'model_shape.{k}' is missing" for k in ("layers", "hidden_size", "ffn_size", "attention_heads",
-                                                            "vocab_size") if k not in m]
+    said = [f"key 'model_shape' has unknown keys {', '.join(map(str, unknown))} (known: {', '.join(SHAPE_KEYS)})"] \
+        if unknown else []
+    missing = [f"key 'model_shape.{k}' is missing" for k in ("layers", "hidden_size", "ffn_size", "attention_heads",
+                                                               "vocab_size") if k not in m]
+    said += missing
+    numbers = not missing
     for k, v in m.items():
-        if k in ("attention", "name", "tied_embeddings"):
+        if k in ("attention", "name", "tied_embeddings") or k in unknown:
             continue
         zero = k in ("experts", "experts_per_token", "shared_experts", "expert_ffn_size", "moe_layers",
                      "kv_lora_rank", "qk_rope_head_dim", "q_lora_rank", "v_head_dim")     # 0: none, or dense
         low, top = 0 if zero else MIN_VOCAB if k == "vocab_size" else 1, KEY_LIMITS.get(k, MAX_DIMENSION)
         if isinstance(v, bool) or not isinstance(v, int) or not low <= v <= top:
             said.append(f"key 'model_shape.{k}' is {str(v)[:40]}, expected a whole number from {low:,} to {top:,}")
+            numbers = False
     if "name" in m and not (isinstance(m["name"], str) and m["name"].strip()):
         said.append(f"key 'model_shape.name' is {str(m['name'])[:40]!r}, expected a text (the name the report "
                     "gives your model)")
@@ -307,26 +309,28 @@ def from_mapping(m: dict, where: str) -> Shape:
     if m.get("attention", "gqa") not in ATTENTION_KINDS:
         said.append(f"key 'model_shape.attention' is {str(m['attention'])[:40]!r}, expected one of "
                     f"{', '.join(ATTENTION_KINDS)} (grouped-query or DeepSeek-style latent attention)")
-    if not said and m["hidden_size"] < m["attention_heads"]:
-        said.append(f"key 'model_shape.hidden_size' is {m['hidden_size']}, fewer than attention_heads "
-                    f"({m['attention_heads']}): each head needs at least one dimension")
-    if not said:                                   # models.csv's rule for these columns, the same here
-        said += [f"key 'model_shape.{col}' is {m.get(col, 'missing')}, expected {expected}"
-                 for col, _, expected in column_problems(m)]
+    if numbers:                                    # the sizes are whole numbers: how they go together
+        heads, kv, experts = m["attention_heads"], m.get("kv_heads", m["attention_heads"]), m.get("experts", 0)
+        if m["hidden_size"] < heads:
+            said.append(f"key 'model_shape.hidden_size' is {m['hidden_size']}, fewer than attention_heads "
+                        f"({heads}): each head needs at least one dimension")
+        else:                                      # models.csv's rule for these columns, the same here
+            said += [f"key 'model_shape.{col}' is {m.get(col, 'missing')}, expected {expected}"
+                     for col, _, expected in column_problems(m)]
+        if heads % kv:
+            said.append(f"key 'model_shape.kv_heads' is {kv}, expected a divisor of attention_heads ({heads}): "
+                        "each KV head serves whole query heads")
+        if experts and m.get("experts_per_token", 0) > experts:
+            said.append(f"key 'model_shape.experts_per_token' is {m['experts_per_token']}, expected at most experts "
+                        f"({experts}): a token is routed to some of the experts")
+        if experts and m.get("moe_layers", 0) > m["layers"]:
+            said.append(f"key 'model_shape.moe_layers' is {m['moe_layers']}, expected at most layers "
+                        f"({m['layers']}): a layer with experts is one of the model's layers")
     if said:
-        raise ConfigError([at + line for line in said])
+        raise ConfigError([at + line for line in dict.fromkeys(said)])
     row = {"kv_heads": m["attention_heads"], "head_dim": m["hidden_size"] // m["attention_heads"],
            "name": "your model", **m}
     shape = Shape.from_row(row)
-    if shape.heads % shape.kv_heads:
-        raise ConfigError(f"{at}key 'model_shape.kv_heads' is {shape.kv_heads}, expected a divisor of "
-                          f"attention_heads ({shape.heads}): each KV head serves whole query heads")
-    if shape.moe and shape.experts_per_token > shape.experts:
-        raise ConfigError(f"{at}key 'model_shape.experts_per_token' is {shape.experts_per_token}, expected at "
-                          f"most experts ({shape.experts}): a token is routed to some of the experts")
-    if shape.moe_layers > shape.layers:
-        raise ConfigError(f"{at}key 'model_shape.moe_layers' is {shape.moe_layers}, expected at most layers "
-                          f"({shape.layers}): a layer with experts is one of the model's layers")
     return _has_kv(shape, f"{at}key 'model_shape'")
 
 
