@@ -1428,3 +1428,15 @@ def test_c14_every_inline_shape_problem_is_said_in_one_run(capsys):
                  "'model_shape.kv_heads' is 7, expected a divisor", "'model_shape.experts_per_token' is 5",
                  "'model_shape.moe_layers' is 40"):
         assert said in r.stderr, (said, r.stderr)
+
+
+def test_c11_a_config_whose_architecture_and_model_type_disagree_is_refused(tmp_path, capsys):
+    """c11: architectures [LlamaForCausalLM] with model_type mixtral (and Mixtral's expert keys) was read as a
+    dense Llama, its experts ignored without a word."""
+    import json
+    doc = json.loads((ROOT / "scenarios/examples/configs/llama-3.1-8b-config.json").read_text())
+    doc.update(model_type="mixtral", num_local_experts=8, num_experts_per_tok=2)
+    (tmp_path / "config.json").write_text(json.dumps(doc))
+    r = run_main(capsys, "model", tmp_path / "config.json")
+    assert r.returncode == 1 and "key 'model_type' is 'mixtral', but key 'architectures' names LlamaForCausalLM" \
+        in r.stderr, r.stderr

@@ -129,10 +129,14 @@ def _arch(doc: dict, where: str) -> str:
     if not isinstance(archs, list):
         raise ConfigError(f"{where}: key 'architectures' is {inputs.short(archs, 60)}, expected a list of class "
                           "names (e.g. [\"LlamaForCausalLM\"]), as transformers writes it")
+    mt = doc.get("model_type")
     for a in archs:
         if isinstance(a, str) and a in KNOWN:
+            if mt in KNOWN.values() and mt.removesuffix("_text") != KNOWN[a].removesuffix("_text"):
+                raise ConfigError(f"{where}: key 'model_type' is {mt!r}, but key 'architectures' names {a} (model_type "
+                                  f"{KNOWN[a]!r}): the file mixes two models' configs; give the config.json of "
+                                  "one checkpoint")
             return KNOWN[a]
-    mt = doc.get("model_type")
     if mt in KNOWN.values():
         return mt
     raise ConfigError(f"{where}: the architecture {archs!r} (model_type {mt!r}) is not one this project models "
