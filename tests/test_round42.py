@@ -1440,3 +1440,37 @@ def test_c11_a_config_whose_architecture_and_model_type_disagree_is_refused(tmp_
     r = run_main(capsys, "model", tmp_path / "config.json")
     assert r.returncode == 1 and "key 'model_type' is 'mixtral', but key 'architectures' names LlamaForCausalLM" \
         in r.stderr, r.stderr
+
+
+def _deepseek_like(**extra) -> dict:
+    """The example Llama 3.1 8B's config as a small DeepSeek-V3-style (MLA, MoE) one."""
+    import json
+    doc = json.loads((ROOT / "scenarios/examples/configs/llama-3.1-8b-config.json").read_text())
+    doc.update(architectures=["DeepseekV3ForCausalLM"], model_type="deepseek_v3", kv_lora_rank=512,
+               qk_rope_head_dim=64, qk_nope_head_dim=64, v_head_dim=128, n_routed_experts=8, num_experts_per_tok=2,
+               moe_intermediate_size=2048, first_k_dense_replace=1, n_shared_experts=1, **extra)
+    doc.pop("_name_or_path", None)
+    return doc
+
+
+def test_c22_c23_the_layers_a_config_gives_experts_are_read(tmp_path):
+    """c22: DeepSeek's moe_layer_freq was ignored (every layer past the dense ones had experts); c23: Llama 4's
+    explicit text_config.moe_layers list was ignored (every interleave_moe_layer_step-th layer had them)."""
+    import json
+    from trainium_report import hfconfig
+    (tmp_path / "ds.json").write_text(json.dumps(_deepseek_like(moe_layer_freq=2)))
+    # 32 layers, layer 0 dense; layers 1..31 with experts where i % 2 == 0: 2, 4, ..., 30 -> 15
+    assert hfconfig.read(tmp_path / "ds.json").moe_layers == 15
+    (tmp_path / "ds1.json").write_text(json.dumps(_deepseek_like()))
+    assert hfconfig.read(tmp_path / "ds1.json").moe_layers == 31
+    text = json.loads((ROOT / "scenarios/examples/configs/llama-3.1-8b-config.json").read_text())
+    text.pop("_name_or_path", None)
+    text.update(model_type="llama4_text", num_local_experts=4, num_experts_per_tok=1, intermediate_size_mlp=14336,
+                intermediate_size=4096, interleave_moe_layer_step=1, moe_layers=[1, 3, 5])
+    doc = {"architectures": ["Llama4ForConditionalGeneration"], "model_type": "llama4", "text_config": text}
+    (tmp_path / "l4.json").write_text(json.dumps(doc))
+    assert hfconfig.read(tmp_path / "l4.json").moe_layers == 3
+    text["moe_layers"] = [1, 1, 99]
+    (tmp_path / "l4.json").write_text(json.dumps(doc))
+    with pytest.raises(hfconfig.ConfigError, match="key 'moe_layers' is"):
+        hfconfig.read(tmp_path / "l4.json")

@@ -232,14 +232,7 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
         return Shape(ffn=get("intermediate_size"), **common)
     if arch == "qwen3_moe":
         step = get("decoder_sparse_step", 1, maximum=layers)          # every step-th layer has experts
-        dense_only = cfg.get("mlp_only_layers")
-        dense_only = [] if dense_only is None else dense_only        # 0 or {} is no list: refused below
-        if not isinstance(dense_only, list) or not all(isinstance(i, int) and not isinstance(i, bool)
-                                                        and 0 <= i < layers for i in dense_only) \
-                or len(set(dense_only)) != len(dense_only):
-            raise ConfigError(f"{at}: key 'mlp_only_layers' is {str(dense_only)[:40]}, expected a list of layer "
-                              f"numbers, each once, from 0 to {layers - 1} (num_hidden_layers is {layers})")
-        dense_set = set(dense_only)
+        dense_set = set(_layer_list(cfg, "mlp_only_layers", layers, at) or [])
         moe_layers = sum(1 for i in range(layers) if i not in dense_set and (i + 1) % step == 0)
         e, k = get("num_experts", maximum=MAX_EXPERTS), get("num_experts_per_tok")
         _check_k(e, k, at, "num_experts")
@@ -253,8 +246,9 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
     if arch in ("llama4", "llama4_text"):
         e, k = get("num_local_experts", maximum=MAX_EXPERTS), get("num_experts_per_tok")
         _check_k(e, k, at, "num_local_experts")
-        step = get("interleave_moe_layer_step", 1, maximum=layers)       # every step-th layer has experts
-        moe_layers = layers // step
+        step = get("interleave_moe_layer_step", 1, maximum=layers)       # every step-th layer has experts,
+        listed = _layer_list(cfg, "moe_layers", layers, at)             # unless they are listed
+        moe_layers = layers // step if listed is None else len(listed)
         return Shape(ffn=get("intermediate_size_mlp", cfg.get("intermediate_size")), experts=e, experts_per_token=k,
                      shared_experts=1, expert_ffn=get("intermediate_size"), moe_layers=moe_layers, **common)
     # deepseek_v3: latent attention
@@ -272,8 +266,10 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
     if why := attention_width_problem(hidden, heads, v_head):
         raise ConfigError(f"{at}: key 'v_head_dim' is {v_head}, expected {why}")
     shared = get("n_shared_experts", 0, minimum=0, maximum=MAX_SHARED_EXPERTS)
+    freq = get("moe_layer_freq", 1, maximum=layers)            # layer i has experts past the dense ones, every freq-th
     return Shape(ffn=get("intermediate_size"), experts=e, experts_per_token=k, shared_experts=shared,
-                 expert_ffn=get("moe_intermediate_size"), moe_layers=layers - first_dense, attention="mla",
+                 expert_ffn=get("moe_intermediate_size"),
+                 moe_layers=sum(1 for i in range(first_dense, layers) if i % freq == 0), attention="mla",
                  kv_lora_rank=get("kv_lora_rank"), qk_rope_head_dim=rope, q_lora_rank=get("q_lora_rank", 0, minimum=0),
                  v_head_dim=v_head, **common)
 
@@ -281,6 +277,19 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
 def _check_k(experts: int, k: int, where: str, key: str) -> None:
     if k > experts:
         raise ConfigError(f"{where}: key 'num_experts_per_tok' is {k}, more than {key} ({experts})")
+
+
+def _layer_list(cfg: dict, key: str, layers: int, at: str) -> list[int] | None:
+    """A config's list of layer numbers (Qwen3-MoE's mlp_only_layers, Llama 4's moe_layers), each once and
+    each a layer of the model; None when the key is absent or null. 0 or {} is no list: refused."""
+    value = cfg.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, list) or not all(isinstance(i, int) and not isinstance(i, bool) and 0 <= i < layers
+                                              for i in value) or len(set(value)) != len(value):
+        raise ConfigError(f"{at}: key '{key}' is {str(value)[:40]}, expected a list of layer numbers, each once, "
+                          f"from 0 to {layers - 1} (num_hidden_layers is {layers})")
+    return value
 
 
 def from_mapping(m: dict, where: str) -> Shape:
