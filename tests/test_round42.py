@@ -1474,3 +1474,43 @@ def test_c22_c23_the_layers_a_config_gives_experts_are_read(tmp_path):
     (tmp_path / "l4.json").write_text(json.dumps(doc))
     with pytest.raises(hfconfig.ConfigError, match="key 'moe_layers' is"):
         hfconfig.read(tmp_path / "l4.json")
+
+
+def test_c08_a_runs_node_count_past_any_cluster_is_refused_by_the_columns_bound(tmp_path, capsys):
+    """c08: nodes 1e15 in the measurements mapping was refused only as 'tp x pp x dp (8 NeuronCores) to use
+    the 8,000,000,000,000,000 NeuronCores...'; the column has a bound now, said first."""
+    r = _vllm_case(tmp_path, capsys, scenario_head="model: llama-3.1-8b\n")
+    assert r.returncode == 0, r.stderr
+    (tmp_path / "s.yaml").write_text((tmp_path / "s.yaml").read_text().replace("nodes: 2", "nodes: 1000000000000000"))
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "field 'measurements.nodes': got '1000000000000000', expected a value <= 100000" \
+        in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("dp, batch", [(1, 2), (2, 1), (3, None), (5, None)])
+def test_c08_a_benchmarks_concurrency_is_shared_by_its_replicas(tmp_path, dp, batch):
+    """c08: vLLM's max_concurrency (requests in flight over the whole deployment) was taken as each of the
+    dp replicas' batch, so a run at 2 in flight over 2 replicas was fitted as 2 x 2 sequences."""
+    import shutil
+    from trainium_report import dataset, yourruns
+    shutil.copy(ROOT / "scenarios" / "examples" / "my-vllm-run.json", tmp_path / "run.json")   # max_concurrency 2
+    spec = {"file": str(tmp_path / "run.json"), "entity_id": "trainium2", "tp": 8, "nodes": 2 * dp, "dp": dp}
+    ds = dataset.load()
+    if batch is None:
+        with pytest.raises(dataset.DataError, match="max_concurrency|measurements.dp"):
+            yourruns.read(spec, ds, {"model": "llama-3.1-8b", "precision": "bf16"})
+    else:
+        assert int(yourruns.read(spec, ds, {"model": "llama-3.1-8b", "precision": "bf16"})["batch"].iloc[0]) == batch
+
+
+def test_c08_a_replicas_batch_is_held_by_its_own_memory(monkeypatch):
+    """The memory rule divided a run's batch by its replicas, though `batch` is one replica's and its
+    memory (`chips_used`) is one replica's too: 20 requests of 1 GB of KV beside 16 GB of weights on 32 GB
+    do not fit (36 GB), whatever dp is."""
+    from types import SimpleNamespace
+    from trainium_report import calibration
+    r = SimpleNamespace(memory_bytes=32e9, weight_bytes=16e9, chips=1.0, chip="x", entity_id="x", input_len=1000,
+                        output_len=0, kv_bytes_per_token=1e6, batch=20, dp=4, model_id="m", weight_dtype="bf16")
+    p = calibration._unheld(None, r, "runs.csv", 2)
+    assert p is not None and p.field == "batch" and "20 request(s)" in p.expected
+    assert calibration._unheld(None, SimpleNamespace(**{**vars(r), "batch": 16}), "runs.csv", 2) is None   # 32 GB

@@ -370,8 +370,7 @@ def _unheld(ds, r, path: str, line: int) -> "dataset.Problem | None":
     n_in, n_out = (0.0 if pd.isna(v) else float(v) for v in (r.input_len, r.output_len))
     kv = r.kv_bytes_per_token * (n_in + n_out)
     batch = float(r.batch) if pd.notna(r.batch) and r.batch > 1 else 1.0
-    replicas = float(r.dp) if pd.notna(getattr(r, "dp", np.nan)) and r.dp > 1 else 1.0
-    held = batch / replicas                  # the sequences one replica holds at once
+    held = batch                             # the sequences one replica holds at once (`batch` is per replica)
     if weights + kv <= mem < weights + kv * held:
         return dataset.Problem(path, line, "batch", f"{r.batch:g}",
                                f"a batch the system holds at once: {held:g} request(s) of {n_in:,.0f} + {n_out:,.0f} "

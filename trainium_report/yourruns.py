@@ -5,12 +5,12 @@ The scenario key `measurements` names the file: a path, or a mapping that also g
 benchmark's JSON does not hold, e.g. `{file: runs.json, entity_id: trn2.48xlarge, tp: 16}`:
 
 - `vllm bench serve --save-result` (vLLM's serving benchmark): one run per file. Its keys
-  `max_concurrency` (the batch), `total_input_tokens` and `total_output_tokens` over
+  `max_concurrency` (the batch; over `dp` replicas, each holds its share), `total_input_tokens` and `total_output_tokens` over
   `completed` (the mean lengths), `median_ttft_ms`, `median_tpot_ms` (a per-request TPOT that
   leaves the first token out: `measured`), `output_throughput`, `date`; vLLM batches
   continuously.
 - LLMPerf's `*_summary.json` (ray-project/llmperf `token_benchmark_ray.py`): one run per file.
-  `num_concurrent_requests` (the batch), `results_number_input_tokens_mean` and
+  `num_concurrent_requests` (the batch, shared by `dp` replicas), `results_number_input_tokens_mean` and
   `results_number_output_tokens_mean` (else the requested `mean_input_tokens` /
   `mean_output_tokens`), `results_ttft_s_quantiles_p50`,
   `results_inter_token_latency_s_quantiles_p50` (LLMPerf divides a request's whole latency,
@@ -191,6 +191,25 @@ def _model_name(doc: dict, key: str, path: Path, spec: dict) -> str:
     return "not stated"
 
 
+def _per_replica(total: int, spec: dict, path: Path, key: str) -> str:
+    """A benchmark client's concurrency (requests in flight over the whole deployment) as the batch of one
+    replica, the column's meaning: split evenly over the mapping's `dp` replicas (a share that is no whole
+    number is refused: the replicas held different batches)."""
+    dp = spec.get("dp", 1)
+    if not isinstance(dp, int) or isinstance(dp, bool) or dp < 1:       # `mapping_problem` says so
+        return str(total)
+    if dp > total:
+        raise dataset.DataError([dataset.Problem(
+            f"the measurements mapping (for {path})", dataset.NO_LINE, "measurements.dp", f"{dp:,}",
+            f"at most the {total:,} requests the client kept in flight ({key}): each replica serves some")])
+    if total % dp == 0:
+        return str(total // dp)
+    raise dataset.DataError([dataset.Problem(
+        str(path), dataset.NO_LINE, key, f"{total:,}",
+        f"requests in flight that the {dp} replicas (measurements.dp) share evenly: the client's {total:,} over "
+        f"{dp} replicas is {total / dp:.3g} each, and a run's batch is one replica's; run at a multiple of {dp}")])
+
+
 def _whole(doc: dict, key: str, path: Path) -> int:
     """A count from a benchmark's JSON (a concurrency): a whole number from 1 to 1,000,000, not 2.7 cut to 2."""
     v = _num(doc, key, path)
@@ -239,7 +258,7 @@ def _rate_problem(doc: dict, row: dict, path: Path) -> None:
     if math.isinf(r):
         return
     latency_s = (float(row["ttft_ms"]) + float(row["tpot_ms"]) * (int(row["output_len"]) - 1)) / 1e3
-    in_flight, batch = r * latency_s, int(row["batch"])
+    in_flight, batch = r * latency_s, _whole(doc, "max_concurrency", path)     # over every replica
     if in_flight < batch:
         raise dataset.DataError([dataset.Problem(
             str(path), dataset.NO_LINE, "request_rate", repr(rate)[:40],
@@ -344,7 +363,7 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
                 str(path), dataset.NO_LINE, "max_concurrency", "null", "a run with --max-concurrency (an unbounded run has no batch "
                                                           "size to fit)")])
         row.update(model_name=_model_name(doc, "model_id", path, spec),
-                   batch=str(_whole(doc, "max_concurrency", path)),
+                   batch=_per_replica(_whole(doc, "max_concurrency", path), spec, path, "max_concurrency"),
                    input_len=_length(_num(doc, "total_input_tokens", path) / done, "total_input_tokens", path,
                                      f"total_input_tokens / {done:,} completed", 1),
                    output_len=_length(_num(doc, "total_output_tokens", path) / done, "total_output_tokens", path,
@@ -368,7 +387,8 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
                         if doc.get(k) is not None), "")
         n_in, n_out = doc.get(in_key), doc.get(out_key)
         row.update(model_name=_model_name(doc, "model", path, spec),
-                   batch=str(_whole(doc, "num_concurrent_requests", path)),
+                   batch=_per_replica(_whole(doc, "num_concurrent_requests", path), spec, path,
+                                      "num_concurrent_requests"),
                    input_len=_length(_num(doc, in_key, path), in_key, path, in_key, 1) if n_in is not None else "",
                    output_len=_length(_num(doc, out_key, path), out_key, path, out_key, MIN_OUTPUT_TOKENS)
                    if n_out is not None else "",
