@@ -463,7 +463,7 @@ def test_a_reader_that_leaves_the_pipe_early_gets_no_traceback():
     ({"head_dim": [1]}, "key 'head_dim' is [1], expected a whole number"),
     ({"head_dim": -128}, "key 'head_dim' is -128, expected a whole number from 1"),
     ({"hidden_size": 3, "num_attention_heads": 4, "num_key_value_heads": 4}, "fewer than num_attention_heads"),
-    ({"architectures": ["Qwen3MoeForCausalLM"], "num_experts": 128, "num_experts_per_tok": 8,
+    ({"architectures": ["Qwen3MoeForCausalLM"], "model_type": "qwen3_moe", "num_experts": 128, "num_experts_per_tok": 8,
       "moe_intermediate_size": 768, "mlp_only_layers": 5}, "key 'mlp_only_layers' is 5"),
 ])
 def test_a_config_json_that_cannot_be_a_model_is_named(change, expected):
@@ -506,7 +506,7 @@ def test_the_rounds_smaller_faults_are_named(tmp_path):
     assert any("field 'max_concurrency'" in p and "a whole number of requests" in p for p in problems), problems
     # a tensor-parallel degree beyond the NeuronCores the run had
     (tmp_path / "w.yaml").write_text("scenario: w\nmodel: llama-3.1-8b\nmeasurements: {file: v.json, entity_id: trainium2, nodes: 1, "
-                                     "tp: 99999}\n")
+                                     "tp: 999}\n")
     (tmp_path / "v.json").write_text(json.dumps(doc))
     _, problems = scenario.read(tmp_path / "w.yaml")
     assert any("field 'measurements.tp'" in p and "NeuronCores of 1 x trainium2" in p for p in problems), problems

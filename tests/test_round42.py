@@ -1514,3 +1514,22 @@ def test_c08_a_replicas_batch_is_held_by_its_own_memory(monkeypatch):
     p = calibration._unheld(None, r, "runs.csv", 2)
     assert p is not None and p.field == "batch" and "20 request(s)" in p.expected
     assert calibration._unheld(None, SimpleNamespace(**{**vars(r), "batch": 16}), "runs.csv", 2) is None   # 32 GB
+
+
+def test_a16_a_per_gpu_figure_quoted_for_an_8_gpu_system_is_refused(capsys):
+    """a16: a p5.48xlarge quoted at a per-GPU price the dataset lists for it (its Capacity Block rate per GPU)
+    passed, being above a quarter of the cheapest H100 anywhere; now also held to the system's own prices."""
+    from trainium_report import dataset
+    ds = dataset.load()
+    own = dataset.prices(ds).query("entity_id == 'p5.48xlarge'")["usd_per_chip_hour"].dropna()
+    low = float(own.min())
+
+    def quote(usd):
+        return run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-y",
+                        f"{{price_overrides: {{p5.48xlarge: {usd!r}}}, candidates: [trn2, p5.48xlarge]}}")
+    for per_gpu in sorted(set(own.round(4))):              # each listed per-GPU price, given for the whole
+        r = quote(float(per_gpu))
+        assert r.returncode == 1 and "is its listed price per chip-hour" in r.stderr, r.stderr
+    r = quote(round(8 * low * 0.2 * 1.07, 3))               # a fifth of its cheapest listed price (and not equal to one)
+    assert r.returncode == 1 and "the cheapest the dataset lists for the p5.48xlarge itself" in r.stderr, r.stderr
+    assert quote(round(8 * low * 0.6, 3)).returncode == 0   # 40% off: a deal, used

@@ -318,6 +318,10 @@ def listed_per_chip(ds, cand: Candidate) -> tuple[pd.Series, pd.Series, str]:
 #: low, 0.125 of its own price; 2.5 USD/h for 8 H100s at Lambda is 0.21 of the cheapest H100 listed);
 #: a deal of a third of the cheapest listed price passes
 QUOTE_CHIP_FLOOR = 0.25
+#: a quote for a system of several chips within this share of a per-chip-hour price the dataset lists for
+#: that very system is that per-chip figure given for the whole (12.29 USD for a p5.48xlarge is its
+#: on-demand price per GPU)
+QUOTE_SAME = 0.02
 
 
 def quote_problem(ds, cand: Candidate, usd_per_hour: float) -> str | None:
@@ -326,13 +330,23 @@ def quote_problem(ds, cand: Candidate, usd_per_hour: float) -> str | None:
     lo, hi, whose = listed_per_chip(ds, cand)
     pr = dataset.prices(ds).dropna(subset=["usd_per_chip_hour"])
     same_chip = pr[pr["entity_id"].map(lambda e: dataset.chip_of(ds, e)) == cand.chip_id]
-    if per_chip >= lo.usd_per_chip_hour / QUOTE_FAR and cand.chips > 1 and len(same_chip) and \
-            per_chip < QUOTE_CHIP_FLOOR * same_chip["usd_per_chip_hour"].min():
-        ref = same_chip.loc[same_chip["usd_per_chip_hour"].idxmin()]
-        return (f"{usd_per_hour:,.4g} USD per hour for {cand.chips:,} chips is {per_chip:,.4g} USD per chip-hour, under "
-                f"{QUOTE_CHIP_FLOOR:g} of {ref.usd_per_chip_hour:,.4g} USD per chip-hour ({ref.pricing_model.replace('_', ' ')} at "
-                f"{ref.provider}, source {ref.source_id}), the cheapest the dataset lists for a {cand.chip_id} "
-                f"anywhere; a quote is USD per hour for the whole candidate: was it per chip, or per GPU?")
+    own = pr[pr["entity_id"] == cand.entity_id]
+    if cand.chips > 1 and len(own) and (near := own[(own["usd_per_chip_hour"] - usd_per_hour).abs()
+                                                    <= QUOTE_SAME * own["usd_per_chip_hour"]]).shape[0]:
+        ref = near.iloc[0]
+        return (f"{usd_per_hour:,.4g} USD per hour for the whole {cand.entity_id} ({cand.chips:,} chips) is its listed "
+                f"price per chip-hour, {ref.usd_per_chip_hour:,.4g} USD ({ref.pricing_model.replace('_', ' ')} at "
+                f"{ref.provider}, source {ref.source_id}); a quote is USD per hour for the whole candidate: give "
+                f"{cand.chips:,} times the per-chip figure")
+    for rows, said in ((own, f"the {cand.entity_id} itself"), (same_chip, f"a {cand.chip_id} anywhere")):
+        if per_chip >= lo.usd_per_chip_hour / QUOTE_FAR and cand.chips > 1 and len(rows) and \
+                per_chip < QUOTE_CHIP_FLOOR * rows["usd_per_chip_hour"].min():
+            ref = rows.loc[rows["usd_per_chip_hour"].idxmin()]
+            return (f"{usd_per_hour:,.4g} USD per hour for {cand.chips:,} chips is {per_chip:,.4g} USD per chip-hour, "
+                    f"under {QUOTE_CHIP_FLOOR:g} of {ref.usd_per_chip_hour:,.4g} USD per chip-hour "
+                    f"({ref.pricing_model.replace('_', ' ')} at {ref.provider}, source {ref.source_id}), the cheapest "
+                    f"the dataset lists for {said}; a quote is USD per hour for the whole candidate: was it per chip, "
+                    "or per GPU?")
     if per_chip < lo.usd_per_chip_hour / QUOTE_FAR:
         ref, how, which, hint = lo, f"under 1/{QUOTE_FAR} of", "cheapest", \
             "a quote is USD per hour for the whole candidate: was it per chip, or per GPU?"
