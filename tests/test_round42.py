@@ -1533,3 +1533,21 @@ def test_a16_a_per_gpu_figure_quoted_for_an_8_gpu_system_is_refused(capsys):
     r = quote(round(8 * low * 0.2 * 1.07, 3))               # a fifth of its cheapest listed price (and not equal to one)
     assert r.returncode == 1 and "the cheapest the dataset lists for the p5.48xlarge itself" in r.stderr, r.stderr
     assert quote(round(8 * low * 0.6, 3)).returncode == 0   # 40% off: a deal, used
+
+
+def test_a34_chips_at_aws_are_held_to_the_regions_their_instances_are_offered_in(capsys):
+    """a34: h100-sxm:8@aws was priced (a region-less AWS per-GPU price) under any regions, though no
+    instance built on the H100 is offered there; it is held to the regions of its AWS instance families."""
+    from trainium_report import dataset
+    ds = dataset.load()
+    p5 = set(ds.availability.query("instance_family == 'p5'")["region"])
+    aws = sorted({r for r in ds.availability["region"] if r[:2] in ("us", "eu", "ap", "ca", "sa", "me", "af")} - p5)
+    assert aws, "a region p5 is not offered in"
+
+    def run(region):
+        return run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-y",
+                        f"{{candidates: [trn2, 'h100-sxm:8@aws'], regions: [{region}]}}")
+    r = run(aws[0])
+    assert f"excluded: h100-sxm:8@aws: p5 is not offered in {aws[0]}" in r.stdout + r.stderr, r.stdout + r.stderr
+    r = run(sorted(p5)[0])
+    assert "excluded: h100-sxm:8@aws" not in r.stdout + r.stderr, r.stdout + r.stderr

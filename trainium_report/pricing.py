@@ -272,10 +272,19 @@ def offered(ds, cand: Candidate, regions: list[str]) -> tuple[bool, str]:
     """Is an AWS candidate's instance family offered in one of the regions?"""
     if cand.provider != "aws":
         return True, ""
-    fam = dataset.entity_index(ds).loc[cand.entity_id, "instance_family"]
-    if not isinstance(fam, str) or not fam:
+    ent = dataset.entity_index(ds)
+    fam = ent.loc[cand.entity_id, "instance_family"]
+    if isinstance(fam, str) and fam:
+        families = [fam]
+    elif cand.entity_id == cand.chip_id:     # chips at AWS (h100-sxm:8@aws): where the instances built on them are
+        pr = dataset.prices(ds)
+        at_aws = set(pr.loc[pr["provider"] == "aws", "entity_id"])
+        built = ent[(ent["chip_id"] == cand.chip_id) & (ent["kind"] != "chip") & ent.index.isin(at_aws)]
+        families = sorted({f for f in built["instance_family"] if isinstance(f, str) and f})
+    else:
         return True, ""
-    where = _regions_of(ds).get(fam, set())
+    fam = " / ".join(families) if families else f"an instance of {cand.chip_id}"
+    where = set().union(*(_regions_of(ds).get(f, set()) for f in families))
     if not where:
         return False, f"no region data for {fam}"
     if where & set(regions):
