@@ -522,5 +522,5 @@ def test_model_candidates_get_the_scenario_checks_and_predict_warns_of_impossibl
     head, row = text[0].split(","), text[1].split(",")
     row[head.index("tpot_ms")] = "0.0196"                      # seconds, not milliseconds
     (tmp_path / "r.csv").write_text(text[0] + "\n" + ",".join(row) + "\n")
-    r = _cli("predict", str(tmp_path / "r.csv"))
-    assert r.returncode == 0 and "warning:" in r.stderr and "field 'tpot_ms'" in r.stderr
+    r = _cli("predict", str(tmp_path / "r.csv"))                # nothing left to predict: a failure (round 52, c76)
+    assert r.returncode == 1 and "warning:" in r.stderr and "field 'tpot_ms'" in r.stderr

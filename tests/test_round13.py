@@ -2045,9 +2045,12 @@ def test_r30_a_neuron_run_that_leaves_chips_idle_is_refused(tmp_path, capsys, wh
 
 @pytest.mark.parametrize("where", ["entity_id: trainium2, tp: 8, nodes: 2", "entity_id: trainium2, tp: 4, nodes: 4, dp: 4"])
 def test_r30_a_neuron_run_on_all_its_cores_is_taken(tmp_path, capsys, where):
+    # the client's requests in flight are shared by the dp replicas (round 52): 8 over 4 replicas, 2 each
+    doc = json.loads((EXAMPLES / "my-vllm-run.json").read_text())
+    (tmp_path / "run.json").write_text(json.dumps({**doc, "max_concurrency": 8} if "dp: 4" in where else doc))
     (tmp_path / "s.yaml").write_text(
         f"scenario: s\nmodel: llama-3.1-8b\nprice_basis: aws_capacity_block\n"
-        f"measurements: {{file: {EXAMPLES / 'my-vllm-run.json'}, {where}}}\n", encoding="utf-8")
+        f"measurements: {{file: {tmp_path / 'run.json'}, {where}}}\n", encoding="utf-8")
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
     assert r.returncode == 0 and "rescaled to 1 of your run(s)" in r.stdout, r.stderr
 
@@ -2500,9 +2503,11 @@ def test_r31_an_fp8_training_run_is_measured_against_the_fp8_peak(tmp_path, prec
 def test_r31_more_replicas_than_chips_is_said_of_dp(tmp_path, capsys):
     """C24: tp 1 with dp 128 on a trn2.48xlarge (16 chips) blamed entity_id ('weights over the 0.125 chip
     the run used: the wrong system or TP?'), never dp."""
+    doc = json.loads((EXAMPLES / "my-vllm-run.json").read_text())     # 256 in flight: 2 for each of 128 replicas
+    (tmp_path / "run.json").write_text(json.dumps({**doc, "max_concurrency": 256, "num_prompts": 256, "completed": 256}))
     (tmp_path / "s.yaml").write_text(
         f"scenario: s\nmodel: llama-3.1-8b\nprice_basis: aws_capacity_block\nmeasurements: {{file: "
-        f"{EXAMPLES / 'my-vllm-run.json'}, entity_id: trn2.48xlarge, tp: 1, dp: 128}}\n", encoding="utf-8")
+        f"{tmp_path / 'run.json'}, entity_id: trn2.48xlarge, tp: 1, dp: 128}}\n", encoding="utf-8")
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
     problems = [ln for ln in r.stderr.splitlines() if ln.startswith("  - ")]
     assert r.returncode == 1 and len(problems) == 1 and "field 'measurements.dp': got '128', expected at most the " \

@@ -866,7 +866,7 @@ def test_c01_a_configs_stated_quantization_is_held_to_the_scenarios_precision(tm
     (tmp_path / "fp8.json").write_text(json.dumps({**cfg, "quantization_config": {"quant_method": "fp8"}}))
     (tmp_path / "s.yaml").write_text("model: fp8.json\ncandidates: [trn2, p5]\n")
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
-    assert r.returncode == 1 and "key 'precision' is 'bf16', but the config.json of key 'model' states fp8" in r.stderr
+    assert r.returncode == 1 and "key 'precision' is 'bf16', but the config.json of key 'model'" in r.stderr and "fp8.json) states fp8" in r.stderr
     assert run_main(capsys, "estimate", tmp_path / "s.yaml", "-p", "precision", "fp8").returncode == 0
     r = run_main(capsys, "model", tmp_path / "fp8.json")
     assert r.returncode == 0 and "states fp8 weights" in r.stderr and "--precision fp8" in r.stderr, r.stderr
@@ -1341,7 +1341,7 @@ def test_c09_c18_c34_a_config_quantized_by_dtype_or_name_is_held_to_the_precisio
     (tmp_path / where / "config.json").write_text(json.dumps(doc))
     (tmp_path / "s.yaml").write_text(f"model: {where}/config.json\ncandidates: [trn2, p5]\n")
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
-    assert r.returncode == 1 and "key 'precision' is 'bf16', but the config.json of key 'model' states " + said \
+    assert r.returncode == 1 and f"{where}/config.json) states " + said \
         in r.stderr, r.stderr
 
 
@@ -1551,3 +1551,47 @@ def test_a34_chips_at_aws_are_held_to_the_regions_their_instances_are_offered_in
     assert f"excluded: h100-sxm:8@aws: p5 is not offered in {aws[0]}" in r.stdout + r.stderr, r.stdout + r.stderr
     r = run(sorted(p5)[0])
     assert "excluded: h100-sxm:8@aws" not in r.stdout + r.stderr, r.stdout + r.stderr
+
+
+# ---- round 52 (tester c, 92 cases at 8e12ae3: 10 failed; c02, c03, c29, c46 mended above) ---------------
+
+@pytest.mark.parametrize("extra, said", [
+    ("experts: 8, experts_per_token: 2, expert_ffn_size: 4096, moe_layers: 0", "'model_shape.moe_layers' is 0 with 8 experts"),
+    ("name: my-llama-70B", "'model_shape.name' is 'my-llama-70B', a model of 70B parameters, but the shape adds up to 8.03B")])
+def test_r52_c26_c90_an_inline_shape_at_odds_with_itself_is_refused(capsys, extra, said):
+    """c26: 8 experts in 0 MoE layers was taken (a 'mixture' whose count holds no expert); c90: a shape named
+    70B on an 8B's sizes (32 x 4096, FFN 14336, vocabulary 128256: 8.03e9 parameters) was taken, though a
+    config.json's name is held to its size."""
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-y",
+                 "{model_shape: {layers: 32, hidden_size: 4096, ffn_size: 14336, attention_heads: 32, kv_heads: 8, "
+                 f"head_dim: 128, vocab_size: 128256, {extra}}}}}")
+    assert r.returncode == 1 and said in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("q, precision", [
+    ({"quant_method": "bitsandbytes", "load_in_8bit": True, "load_in_4bit": False}, "int8"),
+    ({"quant_method": "bitsandbytes", "load_in_4bit": True}, "4-bit"),
+    ({"quant_method": "gptq", "bits": 8, "group_size": 128}, "int8"),
+    ({"quant_method": "awq", "bits": 4}, "4-bit"),
+    ({"quant_method": "compressed-tensors", "config_groups": {"g": {"weights": {"num_bits": 8, "type": "float"}}}}, "fp8"),
+    ({"quant_method": "compressed-tensors", "config_groups": {"g": {"weights": {"num_bits": 8, "type": "int"}}}}, "int8"),
+    ({"quant_method": "compressed-tensors"}, "quantized")])
+def test_r52_c73_c74_c78_a_quantization_configs_own_width_is_read(tmp_path, q, precision):
+    """c73: bitsandbytes' load_in_8bit, c78: GPTQ's bits 8 and c74: compressed-tensors' FP8 weight groups were
+    read as 4-bit or 'a quantized format', so a scenario at the checkpoint's own precision was refused."""
+    import json
+    from trainium_report import hfconfig
+    doc = json.loads((ROOT / "scenarios/examples/configs/llama-3.1-8b-config.json").read_text())
+    doc["quantization_config"] = q
+    (tmp_path / "config.json").write_text(json.dumps(doc))
+    assert hfconfig.quantization(tmp_path / "config.json")[0] == precision
+
+
+def test_r52_c76_predict_with_nothing_predicted_fails(tmp_path, capsys):
+    """c76: a CSV whose only run is impossible (tp 8 x dp 4 on an 8-GPU p5.48xlarge) gave '0 run(s) predicted'
+    and exit 0."""
+    head = (ROOT / "scenarios/examples/my-runs.csv").read_text().splitlines()[0]
+    (tmp_path / "runs.csv").write_text(head + "\nmy-p5-8b,p5.48xlarge,1,decode,Llama-3.1-8B,llama-3.1-8b,8,,4,8,,,2048,512,"
+                                              "bf16,bf16,,1200,60,12,measured,static,,,2026-10-01,my run\n")
+    r = run_main(capsys, "predict", tmp_path / "runs.csv")
+    assert r.returncode == 1 and "runs.csv, line 2" in r.stderr and "no run could be predicted" in r.stderr, r.stderr

@@ -448,6 +448,9 @@ def cmd_predict(args) -> int:
             print(f"{args.csv}: not written: no run was predicted", file=sys.stderr)
             return 1
         return _csv(pred[cols + ["platform", "source_id"]], args.csv, "wrote {}", args)
+    if pred.empty:                      # nothing scored: a failure a script must see, said once
+        print(f"{args.runs}: no run could be predicted (the lines above say why)", file=sys.stderr)
+        return 1
     return 0
 
 

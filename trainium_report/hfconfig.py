@@ -93,7 +93,9 @@ def read(path: str | Path) -> Shape:
 #: the weight precision a config's quantization_config states, by its quant_method (Hugging Face's names);
 #: a method not listed is said as quantized, of a precision not known here
 QUANT_METHODS = {"fp8": "fp8", "fbgemm_fp8": "fp8", "mxfp4": "fp4", "awq": "4-bit", "gptq": "4-bit",
-                 "bitsandbytes": "4-bit or int8", "compressed-tensors": "a quantized format"}
+                 "bitsandbytes": "4-bit or int8", "compressed-tensors": "quantized"}
+#: an integer weight width (GPTQ's and AWQ's `bits`, compressed-tensors' `num_bits`) as a precision
+BITS = {8: "int8", 4: "4-bit"}
 
 
 #: torch_dtype values that are themselves a quantized weight precision (transformers' names)
@@ -114,7 +116,7 @@ def quantization(path: str | Path) -> tuple[str, str] | None:
     q = doc.get("quantization_config")
     if isinstance(q, dict) and q:
         method = str(q.get("quant_method") or "not named")[:40]
-        return QUANT_METHODS.get(method.lower(), "a quantized format"), f"quantization_config.quant_method {method}"
+        return _quant_precision(q, method.lower()), f"quantization_config.quant_method {method}"
     for key in ("torch_dtype", "dtype"):
         if isinstance(doc.get(key), str) and doc[key].lower() in QUANT_DTYPES:
             return QUANT_DTYPES[doc[key].lower()], f"{key} {doc[key][:40]}"
@@ -122,6 +124,25 @@ def quantization(path: str | Path) -> tuple[str, str] | None:
         if isinstance(name, str) and (stated := stated_precision(name)):
             return stated, f"its model's name {inputs.short(name.rsplit('/', 1)[-1], 60)}"
     return None
+
+
+def _quant_precision(q: dict, method: str) -> str:
+    """The weight precision a quantization_config states: by its method, refined by the width it gives
+    (bitsandbytes' load_in_8bit / load_in_4bit, GPTQ's and AWQ's bits, compressed-tensors' weight groups)."""
+    if method == "bitsandbytes":
+        return "int8" if q.get("load_in_8bit") is True else "4-bit" if q.get("load_in_4bit") is True else \
+            QUANT_METHODS[method]
+    if method in ("gptq", "awq") and isinstance(q.get("bits"), int) and not isinstance(q.get("bits"), bool):
+        return BITS.get(q["bits"], f"{q['bits']}-bit")
+    if method == "compressed-tensors" and isinstance(q.get("config_groups"), dict):
+        said = set()
+        for group in q["config_groups"].values():
+            w = group.get("weights") if isinstance(group, dict) else None
+            if not isinstance(w, dict) or isinstance(w.get("num_bits"), bool) or not isinstance(w.get("num_bits"), int):
+                return "quantized"
+            said.add(f"fp{w['num_bits']}" if w.get("type") == "float" else BITS.get(w["num_bits"], f"{w['num_bits']}-bit"))
+        return said.pop() if len(said) == 1 else "quantized"
+    return QUANT_METHODS.get(method, "quantized")
 
 
 def _arch(doc: dict, where: str) -> str:
@@ -336,6 +357,9 @@ def from_mapping(m: dict, where: str) -> Shape:
         if experts and m.get("experts_per_token", 0) > experts:
             said.append(f"key 'model_shape.experts_per_token' is {m['experts_per_token']}, expected at most experts "
                         f"({experts}): a token is routed to some of the experts")
+        if experts and m.get("moe_layers") == 0:
+            said.append(f"key 'model_shape.moe_layers' is 0 with {experts} experts, expected at least 1 (experts in "
+                        "no layer are no experts: leave experts out for a dense model)")
         if experts and m.get("moe_layers", 0) > m["layers"]:
             said.append(f"key 'model_shape.moe_layers' is {m['moe_layers']}, expected at most layers "
                         f"({m['layers']}): a layer with experts is one of the model's layers")
@@ -344,6 +368,11 @@ def from_mapping(m: dict, where: str) -> Shape:
     row = {"kv_heads": m["attention_heads"], "head_dim": m["hidden_size"] // m["attention_heads"],
            "name": "your model", **m}
     shape = Shape.from_row(row)
+    size = stated_size(shape.name)
+    if size and not size_fits(size, shape.params, shape.active_params):
+        raise ConfigError(f"{at}key 'model_shape.name' is {shape.name[:60]!r}, a model of {size / 1e9:g}B parameters, "
+                          f"but the shape adds up to {shape.params / 1e9:.3g}B: one of the sizes mistyped, or the "
+                          "name of another model?")
     return _has_kv(shape, f"{at}key 'model_shape'")
 
 

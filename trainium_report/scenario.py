@@ -1023,7 +1023,8 @@ def check_ids(params: dict, where: str) -> list[str]:
             stated = hfconfig.quantization(params["model"]) if isinstance(params["model"], str) else None
             if stated and params.get("workload") != "training" and stated[0] != params.get("precision"):
                 problems.append(f"{where}: key 'precision' is {short(params.get('precision'))}, but the config.json "
-                                f"of key 'model' states {stated[0]} weights ({inputs.printable(stated[1])}): the report would size and time another checkpoint than "
+                                f"of key 'model' ({inputs.printable(str(params['model']))[:120]}) states {stated[0]} weights "
+                                f"({inputs.printable(stated[1])}): the report would size and time another checkpoint than "
                                 "yours; set precision to the checkpoint's"
                                 + (f" ({stated[0]})" if stated[0] in PRECISIONS else
                                    ", or give the config of an unquantized checkpoint (the report models "

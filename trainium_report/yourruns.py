@@ -510,7 +510,7 @@ def _vllm_date(doc: dict, path: Path) -> str:
     m = re.fullmatch(r"([0-9]{4})([0-9]{2})([0-9]{2})-[0-9]{6}", text) or \
         re.fullmatch(r"([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[T ][0-9:.]+(?:Z|[+-][0-9:]+)?)?", text)
     if not m:
-        raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, "date", inputs.short(doc["date"], 40),
+        raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, "date", inputs.printable(text[:40]),
                                                  "the day of the run as vLLM writes it (20261130-142501) or as "
                                                  "an ISO date (2026-11-30)")])
     try:
