@@ -1595,3 +1595,20 @@ def test_r52_c76_predict_with_nothing_predicted_fails(tmp_path, capsys):
                                               "bf16,bf16,,1200,60,12,measured,static,,,2026-10-01,my run\n")
     r = run_main(capsys, "predict", tmp_path / "runs.csv")
     assert r.returncode == 1 and "runs.csv, line 2" in r.stderr and "no run could be predicted" in r.stderr, r.stderr
+
+
+# ---- round 52 (tester d, 63 cases at 8e12ae3: 15 failed, d05 a wrong case) ----------------------------
+
+def test_r52_d04_a_check_of_a_metric_no_table_holds_is_an_error(data_copy, capsys):
+    """d04: a check's metric misspelt (memory_bandwith) was a warning ('no row matches it') and validate
+    said every plausibility check passed; as a folder's own check it is an error naming the metric, and a
+    project check whose selection a folder changes is refused as loosened."""
+    text = (data_copy / "checks.yaml").read_text()
+    (data_copy / "checks.yaml").write_text(text + "- {id: extra, severity: error, kind: range, where: {metric: "
+                                           "memory_bandwith, entity_kind: chip}, unit: TB/s, min: 0, max: 100, why: x}\n")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and "field 'check 'extra'.where.metric': got 'memory_bandwith'" in r.stdout, r.stdout
+    (data_copy / "checks.yaml").write_text(text.replace("where: {metric: memory_bandwidth, entity_kind: chip}",
+                                                        "where: {metric: memory_bandwith, entity_kind: chip}", 1))
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and "check 'chip-memory-bandwidth''" in r.stdout and "memory_bandwith" in r.stdout, r.stdout

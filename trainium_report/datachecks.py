@@ -16,6 +16,7 @@ conflicting value kept beside one is the source's own)."""
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -184,9 +185,13 @@ def _loosened(doc: list, path: Path) -> list[dataset.Problem]:
              + (f" {c['unit']}" if c.get("unit") else "")) if c["kind"] == "range" and m.get("unit") == c.get("unit") \
             and m.get("where") == c.get("where") and (m["min"] < c["min"] or m["max"] > c["max"]) else \
             (f"a max_ratio at most the project's {c['max_ratio']:g}") if "max_ratio" in c and \
-            m.get("max_ratio", 0) > c["max_ratio"] else ""
+            m.get("max_ratio", 0) > c["max_ratio"] else \
+            f"of the project's selection (where: {json.dumps(c.get('where'))[:80]})" \
+            if "where" in c and m.get("where") != c.get("where") else ""
         if why:
-            out.append(dataset.Problem(str(path), 0, f"check '{c['id']}'", "loosened",
+            got = f"where: {json.dumps(m.get('where'))[:80]}" if why.startswith("of the project's selection") \
+                else "loosened"
+            out.append(dataset.Problem(str(path), 0, f"check '{c['id']}'", got,
                                        f"the project's check {why} (a folder may tighten a check, never loosen it)"))
     return out
 
@@ -401,6 +406,18 @@ def _run(ds: dataset.Dataset, stamp: str) -> list[Finding]:
             out.append(Finding("error", str(c["id"]), dataset.Problem(
                 str(checks_file(ds.data_dir)), 0, f"check '{c['id']}'.unit", str(c["unit"])[:40],
                 f"a unit of datapackage.json ({', '.join(sorted(units)[:8])}, ...)")))
+            continue
+        metrics = set(ds.package.get("x-metrics", {}))
+        for key in ("where", "lower", "higher"):        # a metric no table can hold: the check guards nothing
+            named = c.get(key, {}).get("metric") if isinstance(c.get(key), dict) else None
+            odd = [str(m) for m in (named if isinstance(named, list) else [named]) if named is not None
+                   and str(m) not in metrics]
+            if odd:
+                out.append(Finding("error", str(c["id"]), dataset.Problem(
+                    str(checks_file(ds.data_dir)), 0, f"check '{c['id']}'.{key}.metric", ", ".join(odd)[:60],
+                    f"a metric datapackage.json lists (x-metrics: {', '.join(sorted(metrics)[:6])}, ...): a check "
+                    "of a metric no row can have checks nothing")))
+        if any(f.problem.field.startswith(f"check '{c['id']}'.") for f in out):
             continue
         try:
             found = RULES[c["kind"]](ds, c, specs, prices, file)
