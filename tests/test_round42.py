@@ -1612,3 +1612,23 @@ def test_r52_d04_a_check_of_a_metric_no_table_holds_is_an_error(data_copy, capsy
                                                         "where: {metric: memory_bandwith, entity_kind: chip}", 1))
     r = run_main(capsys, "validate", data_copy)
     assert r.returncode == 1 and "check 'chip-memory-bandwidth''" in r.stdout and "memory_bandwith" in r.stdout, r.stdout
+
+
+# ---- round 52 (tester b, 55 cases at 8e12ae3: 4 failed) -------------------------------------------------
+
+def test_r52_b43_a_builds_kernels_keep_no_shared_history_file(monkeypatch, tmp_path):
+    """b43: a kernel stopped (SIGSTOP) in one build stalled another build's kernels for about 45 s: every
+    kernel wrote its input history to the one history.sqlite of the shared IPython profile. A build's
+    kernels are started with history off."""
+    from jupyter_client.manager import KernelManager
+    from trainium_report.publishing import run
+    seen = []
+
+    def fake_start(self, **kw):
+        seen.append(list(self.kernel_spec.argv))
+        raise RuntimeError("not started")
+    monkeypatch.setattr(KernelManager, "start_kernel", fake_start)
+    monkeypatch.setattr(run, "_factory_socket", lambda: None)
+    with pytest.raises(RuntimeError, match="not started"):
+        run._start_kernel(tmp_path, warm=False)
+    assert seen and "ipykernel_launcher" in seen[0] and seen[0][-1] == "--HistoryManager.enabled=False", seen

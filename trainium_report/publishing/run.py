@@ -170,6 +170,11 @@ def _factory_socket() -> str | None:
     return _FACTORY["socket"] if _FACTORY["ready"] else None
 
 
+#: a build's kernels keep no input history: IPython's history.sqlite is one file in the profile every build
+#: shares (IPYTHONDIR), and a kernel stopped while it holds it (SIGSTOP) stalled other builds' kernels
+NO_HISTORY = "--HistoryManager.enabled=False"
+
+
 def _start_kernel(cwd: Path, warm: bool):
     """A kernel process: forked from this worker's kernel factory when it is up (the imports
     already done), else started the usual way; then `warm`: started ahead of need, it imports
@@ -185,10 +190,12 @@ def _start_kernel(cwd: Path, warm: bool):
     sock = _factory_socket()
     if sock and "ipykernel_launcher" in argv:
         args = argv[argv.index("ipykernel_launcher") + 1:]
-        km._kernel_spec = KernelSpec(**{**km.kernel_spec.to_dict(),
-                                        "argv": [sys.executable, "-I", "-S", str(HERE / "kernel_stub.py"), sock, *args]})
+        km._kernel_spec = KernelSpec(**{**km.kernel_spec.to_dict(), "argv": [
+            sys.executable, "-I", "-S", str(HERE / "kernel_stub.py"), sock, *args, NO_HISTORY]})
         km._forked = True
         warm = False                     # its imports are done
+    elif "ipykernel_launcher" in argv:
+        km._kernel_spec = KernelSpec(**{**km.kernel_spec.to_dict(), "argv": [*argv, NO_HISTORY]})
     # the kernel dies with its worker: ipykernel polls the process that started it (JPY_PARENT_PID) and
     # exits when it is gone. No preexec_fn: a fork that runs Python code while other threads hold
     # locks (the zmq and shutdown threads of this worker) can hang the child before it starts.
