@@ -1632,3 +1632,19 @@ def test_r52_b43_a_builds_kernels_keep_no_shared_history_file(monkeypatch, tmp_p
     with pytest.raises(RuntimeError, match="not started"):
         run._start_kernel(tmp_path, warm=False)
     assert seen and "ipykernel_launcher" in seen[0] and seen[0][-1] == "--HistoryManager.enabled=False", seen
+
+
+def test_r52_b52_b55_a_data_folder_gone_after_the_checks_is_said_not_a_traceback(capsys, monkeypatch):
+    """b52, b55: the scenario's data folder moved away after the scenario check: estimate (cli.py, its own
+    dataset.load) and validate ended in a DataError traceback."""
+    from trainium_report import cli, dataset
+    real, calls = dataset.load, []
+
+    def gone(data_dir=None, *a, **kw):
+        calls.append(data_dir)
+        if data_dir is not None and len(calls) > 1:         # the scenario check's read passes; the next one fails
+            raise dataset.DataError([dataset.Problem("d/datapackage.json", 0, "", "no such file", "a regular file")])
+        return real(data_dir, *a, **kw)
+    monkeypatch.setattr(cli.dataset, "load", gone)
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-p", "data_dir", str(ROOT / "data"))
+    assert r.returncode == 1 and "d/datapackage.json" in r.stderr and "stopped" in r.stderr, r.stderr

@@ -672,6 +672,11 @@ def main(argv=None) -> int:
     except KeyboardInterrupt:        # Ctrl-C in a command other than build (which says what it kept)
         print(f"{args.command}: interrupted", file=sys.stderr)
         return 130
+    except dataset.DataError as exc:  # an input read after the command's checks (a data folder moved or
+        # changed while it ran): the problems as every command says them, not a traceback
+        print(exc, file=sys.stderr)
+        print(f"{args.command}: stopped: an input changed or went away while the command ran", file=sys.stderr)
+        return 1
     except BrokenPipeError:          # `trainium-report claims | head`: the reader left; nothing to say
         with contextlib.suppress(OSError):
             os.dup2(os.open(os.devnull, os.O_WRONLY), out.fileno())
