@@ -1648,3 +1648,16 @@ def test_r52_b52_b55_a_data_folder_gone_after_the_checks_is_said_not_a_traceback
     monkeypatch.setattr(cli.dataset, "load", gone)
     r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-p", "data_dir", str(ROOT / "data"))
     assert r.returncode == 1 and "d/datapackage.json" in r.stderr and "stopped" in r.stderr, r.stderr
+
+
+def test_r52_b19_a_stale_pins_variable_is_named_when_it_refuses_a_file(tmp_path, monkeypatch, capsys):
+    """b19: TRAINIUM_REPORT_PINS left in the environment (a CLI run from a cell of a built notebook), naming
+    other digests: 'changed since the build began', though no build ran; the variable is named."""
+    import json
+    from trainium_report import inputs
+    (tmp_path / "pins.json").write_text(json.dumps({str(ROOT / "scenarios" / "default.yaml"): "0" * 64}))
+    monkeypatch.setenv(inputs.PINS_ENV, str(tmp_path / "pins.json"))
+    monkeypatch.setattr(inputs, "_PINS", {})
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml")
+    assert r.returncode == 1 and f"{inputs.PINS_ENV}={tmp_path / 'pins.json'}; outside a build, unset it" in r.stderr, \
+        r.stderr

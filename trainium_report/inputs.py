@@ -416,7 +416,8 @@ def _held(path: Path, data: bytes) -> None:
     if _pins().get(name, digest) != digest:
         raise Changed(f"{path}: changed since the build began (the build checked it, and keys its "
                          "results by, the content it had then); nothing was kept of this run: build "
-                         "again once the file is saved")
+                         f"again once the file is saved (the build's digests are named by {PINS_ENV}="
+                         f"{printable(os.environ.get(PINS_ENV, ''))[:120]}; outside a build, unset it)")
 
 
 def open_own(path: Path | str, flags: int = os.O_RDONLY, mode: int = 0o600) -> int:
