@@ -1661,3 +1661,22 @@ def test_r52_b19_a_stale_pins_variable_is_named_when_it_refuses_a_file(tmp_path,
     r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml")
     assert r.returncode == 1 and f"{inputs.PINS_ENV}={tmp_path / 'pins.json'}; outside a build, unset it" in r.stderr, \
         r.stderr
+
+
+# ---- round 52 (tester a, 60 cases at 8e12ae3: 3 failed; a11 and a12 mended with a16 above) ------------
+
+def test_r52_a47_a06_a36_messages_name_what_they_mean_on_one_line(tmp_path, capsys, monkeypatch):
+    """a47: the line saying a CSV was written printed a line break in its name raw; a06: a CSV aimed into the
+    command's own --data-dir was said to lie 'in the project's inputs or code'; a36: --notebooks at an empty
+    folder said 'build stopped: FileNotFoundError: ...'."""
+    monkeypatch.chdir(tmp_path)
+    r = run_main(capsys, "claims", "--csv", "a\nb.csv")
+    assert r.returncode == 0 and "a\\nb.csv" in r.stdout and "a\nb.csv" not in r.stdout, r.stdout
+    import shutil
+    shutil.copytree(ROOT / "data", tmp_path / "dd")
+    r = run_main(capsys, "specs", "trn2.48xlarge", "--data-dir", str(tmp_path / "dd"), "--csv", str(tmp_path / "dd" / "x.csv"))
+    assert r.returncode == 1 and "it lies in this command's data folder (--data-dir" in r.stderr, r.stderr
+    (tmp_path / "empty").mkdir()
+    r = run_main(capsys, "build", ROOT / "scenarios" / "default.yaml", "--notebooks", str(tmp_path / "empty"),
+                 "--out", str(tmp_path / "out"))
+    assert r.returncode == 1 and "empty: no notebooks found" in r.stderr and "FileNotFoundError" not in r.stderr, r.stderr

@@ -39,11 +39,14 @@ def _csv_target_problem(path, args, reads: tuple = ()) -> str | None:
     target = Path(os.path.abspath(path))
     mine = [Path(v) for k in ("runs", "scenario", "model") if isinstance(v := getattr(args, k, None), str)]
     mine += [Path(r) for r in reads if not Path(r).is_dir()]
-    folders = [scenario.PROJECT / f for f in PROJECT_INPUTS] + ([Path(args.data_dir)] if getattr(args, "data_dir", None)
-                                                           else []) + [Path(r) for r in reads if Path(r).is_dir()]
+    folders = [scenario.PROJECT / f for f in PROJECT_INPUTS] + [Path(r) for r in reads if Path(r).is_dir()]
+    own = [Path(args.data_dir)] if getattr(args, "data_dir", None) else []
     real = Path(os.path.realpath(target))
+    path = inputs.printable(str(path))
     if any(real == Path(os.path.realpath(m)) for m in mine):
         return f"{path}: not written: it is this command's own input; give another file"
+    if any(real.is_relative_to(os.path.realpath(f)) for f in own):
+        return f"{path}: not written: it lies in this command's data folder (--data-dir {inputs.printable(str(own[0]))}); give a path elsewhere"
     if any(real.is_relative_to(os.path.realpath(f)) for f in folders):
         return f"{path}: not written: it lies in the project's inputs or code ({', '.join(PROJECT_INPUTS)}); give a path elsewhere"
     outputs = [Path(os.path.realpath(scenario.PROJECT / f)) for f in inputs.PROJECT_OUTPUTS]
@@ -72,7 +75,7 @@ def _csv(df, path, done: str, args=None, reads: tuple = ()) -> int:
     if problem := write_csv(df, path):
         print(problem, file=sys.stderr)
         return 1
-    print(done.format(path))
+    print(done.format(inputs.printable(str(path))))
     return 0
 
 

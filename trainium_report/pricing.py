@@ -340,6 +340,8 @@ def quote_problem(ds, cand: Candidate, usd_per_hour: float) -> str | None:
     pr = dataset.prices(ds).dropna(subset=["usd_per_chip_hour"])
     same_chip = pr[pr["entity_id"].map(lambda e: dataset.chip_of(ds, e)) == cand.chip_id]
     own = pr[pr["entity_id"] == cand.entity_id]
+    if cand.entity_id == cand.chip_id:      # chips at a provider (h100-sxm:8@lambda): that provider's per-chip prices
+        own = own[own["provider"] == cand.provider]
     if cand.chips > 1 and len(own) and (near := own[(own["usd_per_chip_hour"] - usd_per_hour).abs()
                                                     <= QUOTE_SAME * own["usd_per_chip_hour"]]).shape[0]:
         ref = near.iloc[0]
@@ -347,7 +349,7 @@ def quote_problem(ds, cand: Candidate, usd_per_hour: float) -> str | None:
                 f"price per chip-hour, {ref.usd_per_chip_hour:,.4g} USD ({ref.pricing_model.replace('_', ' ')} at "
                 f"{ref.provider}, source {ref.source_id}); a quote is USD per hour for the whole candidate: give "
                 f"{cand.chips:,} times the per-chip figure")
-    for rows, said in ((own, f"the {cand.entity_id} itself"), (same_chip, f"a {cand.chip_id} anywhere")):
+    for rows, said in ((same_chip, f"a {cand.chip_id} anywhere"), (own, f"the {cand.entity_id} itself")):
         if per_chip >= lo.usd_per_chip_hour / QUOTE_FAR and cand.chips > 1 and len(rows) and \
                 per_chip < QUOTE_CHIP_FLOOR * rows["usd_per_chip_hour"].min():
             ref = rows.loc[rows["usd_per_chip_hour"].idxmin()]

@@ -227,7 +227,7 @@ def _build(scenario_files, out, figures, jobs, pdf, include_code, nb_dir, progre
         raise scen.ScenarioError(audit[:scen.MAX_PROBLEMS])
     sources = notebooks(nb_dir)
     if not sources:
-        raise FileNotFoundError(f"no notebooks found in {nb_dir}")
+        raise NotebookError(f"{nb_dir}: no notebooks found (the build runs every *.ipynb there, in name order)")
     for nb in sources:            # papermill passes the scenario to the cell tagged `parameters`; without one
         if not any(PARAMETER_TAGS[0] in c.metadata.get("tags", []) for c in read_source(nb).cells):
             raise NotebookError(f"{nb}: no cell is tagged '{PARAMETER_TAGS[0]}', so the build cannot give it the "
