@@ -1680,3 +1680,62 @@ def test_r52_a47_a06_a36_messages_name_what_they_mean_on_one_line(tmp_path, caps
     r = run_main(capsys, "build", ROOT / "scenarios" / "default.yaml", "--notebooks", str(tmp_path / "empty"),
                  "--out", str(tmp_path / "out"))
     assert r.returncode == 1 and "empty: no notebooks found" in r.stderr and "FileNotFoundError" not in r.stderr, r.stderr
+
+
+def _edit_row(path, starts, col, value):
+    """Set one cell of the first row of a CSV starting with `starts`; the row's line number."""
+    import csv
+    rows = list(csv.reader(path.open(newline="", encoding="utf-8")))
+    j = next(i for i, r in enumerate(rows) if ",".join(r).startswith(starts))
+    rows[j][rows[0].index(col)] = value
+    with path.open("w", newline="", encoding="utf-8") as fh:
+        csv.writer(fh).writerows(rows)
+    return j + 1
+
+
+@pytest.mark.parametrize("table, starts, col, value, said", [
+    ("efficiency", "NVIDIA GPU,training,mfu", "unit", "ms", "expected fraction, the unit of mfu"),
+    ("prices", "p5.48xlarge,aws", "offer_kind", "neocloud_list", "expected an offer kind of a hyperscaler"),
+    ("prices", "h100-sxm,lambda", "offer_kind", "capacity_block", "expected an offer kind of a GPU cloud"),
+    ("scorecard", "Trainium,", "platform", "trainium", "the spelling of the platform already written 'Trainium'"),
+])
+def test_r52_d36_d46_d47_a_rows_own_kind_is_held_to_the_rest(data_copy, capsys, table, starts, col, value, said):
+    """d36/d37: an efficiency row's unit not its parameter's; d46: AWS selling a GPU cloud's list price (and a GPU
+    cloud a Capacity Block); d47: a scorecard platform spelt two ways (a sixth platform of one axis)."""
+    if table == "scorecard":                  # the second row of the platform gets the other spelling
+        rows = (data_copy / "scorecard.csv").read_text(encoding="utf-8").splitlines()
+        j = [i for i, r in enumerate(rows) if r.startswith(starts)][1]
+        rows[j] = value + rows[j][len("Trainium"):]
+        (data_copy / "scorecard.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+        line = j + 1
+    else:
+        line = _edit_row(data_copy / f"{table}.csv", starts, col, value)
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"{table}.csv, line {line}, field '{col}'" in r.stdout and said in r.stdout, r.stdout
+
+
+@pytest.mark.parametrize("col, value, said", [("seq_len", "64", "expected at least input_len + output_len"),
+                                              ("batch", "99999", "expected at most global_batch")])
+def test_r52_d48_d50_a_runs_lengths_and_batches_go_together(data_copy, capsys, col, value, said):
+    """d48: seq_len 1024 with 128 + 8,064 tokens passed; d50: a training batch above its global batch passed."""
+    import csv
+    rows = list(csv.DictReader((data_copy / "measurements.csv").open(encoding="utf-8")))
+    need = "input_len" if col == "seq_len" else "global_batch"
+    j = next(i for i, r in enumerate(rows) if r[need] and r["seq_len" if col == "seq_len" else "batch"])
+    rows[j][col] = value
+    with (data_copy / "measurements.csv").open("w", newline="", encoding="utf-8") as fh:
+        w = csv.DictWriter(fh, fieldnames=list(rows[0]))
+        w.writeheader()
+        w.writerows(rows)
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"measurements.csv, line {j + 2}, field '{col}'" in r.stdout and said in r.stdout, r.stdout
+
+
+def test_r52_d52_a_metrics_units_of_two_dimensions_are_refused(data_copy, capsys):
+    """d52: GB/s added to memory_capacity's units: 96000 GB/s was then read as 96 GB of memory."""
+    import json
+    pkg = json.loads((data_copy / "datapackage.json").read_text())
+    pkg["x-metrics"]["memory_capacity"]["units"].append("GB/s")
+    (data_copy / "datapackage.json").write_text(json.dumps(pkg, indent=1))
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and "field 'x-metrics.memory_capacity.units'" in r.stdout and "GB/s is " in r.stdout, r.stdout

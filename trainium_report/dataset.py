@@ -170,6 +170,14 @@ def read_package(data_dir: Path) -> dict:
     return package
 
 
+#: the unit each efficiency parameter is read in
+EFFICIENCY_UNITS = {"mfu": "fraction", "bandwidth_efficiency": "fraction", "step_overhead_ms": "ms"}
+#: the providers that are hyperscalers, the offer kinds only they sell and those only GPU clouds do
+HYPERSCALERS = frozenset({"aws", "gcp", "azure"})
+HYPERSCALER_KINDS = frozenset({"hyperscaler_list", "hyperscaler_commitment", "capacity_block"})
+GPU_CLOUD_KINDS = frozenset({"neocloud_list", "marketplace"})
+
+
 #: how a metric's value on a system follows from its chips' (datapackage.json's x-metrics on_system): the
 #: chips' sum, each chip's own, the system's alone, or not at all
 ON_SYSTEM = ("total", "per_chip", "system", "none")
@@ -218,6 +226,13 @@ def _package_problems(package, where: str) -> list[Problem]:
         if isinstance(m, dict) and "units" in m and not (isinstance(listed, list) and all(u in units for u in listed)):
             problems.append(Problem(where, 0, f"x-metrics.{name}.units", json.dumps(listed)[:80],
                                     "a list of units named in x-units (e.g. [\"GB/s\", \"TB/s\"])"))
+        elif isinstance(listed, list) and len(kinds := {units[u].get("dimension") for u in listed
+                                                       if isinstance(units.get(u), dict)}) > 1:
+            problems.append(Problem(where, 0, f"x-metrics.{name}.units", json.dumps(listed)[:80],
+                                    "units of one dimension (here " + ", ".join(
+                                        f"{u} is {units[u].get('dimension')}" for u in listed
+                                        if isinstance(units.get(u), dict)) + "): a value in another dimension's unit "
+                                    "would be converted as if it were this metric's"))
     ours = _project_package().get("x-metrics", {})
     for name, m in (package["x-metrics"] if isinstance(package.get("x-metrics"), dict) else {}).items():
         # how a system's value follows from its chips': the project's for its metrics, one of the known ways
@@ -798,6 +813,37 @@ def _source_problems(package: dict, tables: dict, fname: dict, found: list = ())
             out.append(Problem(fname["efficiency"], line, "platform", row["platform"],
                                "an entity family or instance family of entities.csv (e.g. NVIDIA GPU, trn2): a "
                                f"platform no entity has is never read{unlisted_id(row['platform'])}"))
+    for line, row in tables.get("efficiency", []):      # a parameter's unit: a fraction, or a time
+        want = EFFICIENCY_UNITS.get(row.get("parameter"))
+        if want and row.get("unit") and row["unit"] != want:
+            out.append(Problem(fname["efficiency"], line, "unit", row["unit"],
+                               f"{want}, the unit of {row['parameter']} (the code reads it so)"))
+    for line, row in tables.get("prices", []):          # who sells what kind of offer
+        kind, hyper = row.get("offer_kind", ""), row.get("provider", "") in HYPERSCALERS
+        if kind in HYPERSCALER_KINDS and not hyper or kind in GPU_CLOUD_KINDS and hyper:
+            out.append(Problem(fname["prices"], line, "offer_kind", kind,
+                               f"an offer kind of {'a hyperscaler' if hyper else 'a GPU cloud'} ("
+                               + ", ".join(sorted(HYPERSCALER_KINDS if hyper else GPU_CLOUD_KINDS | {"spot", "quote"}))
+                               + f"): {row.get('provider')} is {'one' if hyper else 'none'} of "
+                               f"{', '.join(sorted(HYPERSCALERS))}, and the price bases sort offers by this column"))
+    seen_platform: dict[str, str] = {}
+    for line, row in tables.get("scorecard", []):       # one platform, one spelling: totals add by the text
+        name = row.get("platform", "")
+        key = " ".join(unicodedata.normalize("NFKC", name).casefold().split())
+        if seen_platform.setdefault(key, name) != name:
+            out.append(Problem(fname["scorecard"], line, "platform", name,
+                               f"the spelling of the platform already written '{seen_platform[key]}' (two spellings "
+                               "are scored as two platforms)"))
+    for line, row in tables.get("measurements", []):    # a run's lengths and batches that cannot go together
+        num = {k: float(row[k]) for k in ("seq_len", "input_len", "output_len", "batch", "global_batch")
+               if _is_number(row.get(k, ""))}
+        if "seq_len" in num and "input_len" in num and num["input_len"] + num.get("output_len", 0) > num["seq_len"]:
+            out.append(Problem(fname["measurements"], line, "seq_len", row["seq_len"],
+                               f"at least input_len + output_len ({num['input_len'] + num.get('output_len', 0):,.0f}): "
+                               "a sequence holds its prompt and its output"))
+        if "global_batch" in num and "batch" in num and num["batch"] > num["global_batch"]:
+            out.append(Problem(fname["measurements"], line, "batch", row["batch"],
+                               f"at most global_batch ({row['global_batch']}): a replica's batch is part of the global one"))
     read = {k: v.get("accessed", "") for k, v in src.items()}
     for name, rows in tables.items():         # a value dated after its document was read: a slip of the date
         out += _after_read(fname[name], rows, read)
