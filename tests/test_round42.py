@@ -1739,3 +1739,19 @@ def test_r52_d52_a_metrics_units_of_two_dimensions_are_refused(data_copy, capsys
     (data_copy / "datapackage.json").write_text(json.dumps(pkg, indent=1))
     r = run_main(capsys, "validate", data_copy)
     assert r.returncode == 1 and "field 'x-metrics.memory_capacity.units'" in r.stdout and "GB/s is " in r.stdout, r.stdout
+
+
+def test_r52_d01_a_price_before_its_own_system_was_available_is_refused(data_copy, capsys):
+    """d01: a p6-b200.48xlarge price dated four years before the instance's own available_from passed: the rule
+    read only its chip's date, and b200 has none."""
+    import csv
+    from trainium_report import dataset
+    ds = dataset.load(data_copy)
+    ent = dataset.entity_index(ds)
+    system = next(e for e, r in ent.iterrows() if r["kind"] != "chip" and str(r["available_from"]) not in ("", "nan")
+                  and str(ent.loc[r["chip_id"], "available_from"]) in ("", "nan")
+                  and (ds.prices["entity_id"] == e).any())
+    year = int(str(ent.loc[system, "available_from"])[:4]) - 4
+    line = _edit_row(data_copy / "prices.csv", system + ",", "as_of", f"{year}-08-26")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"prices.csv, line {line}, field 'as_of'" in r.stdout and system in r.stdout, r.stdout

@@ -714,19 +714,22 @@ PREVIEW_DAYS = 365
 
 
 def _before_hardware(path, rows, entities: dict) -> list[Problem]:
-    """Rows (runs, prices, a quote) dated (`as_of`) more than `PREVIEW_DAYS` before their chip was first
-    available; `entities`: entity_id -> its entities.csv row."""
+    """Rows (runs, prices, a quote) dated (`as_of`) more than `PREVIEW_DAYS` before their system or chip
+    was first available (the later of the two dates given); `entities`: entity_id -> its entities.csv row."""
     out = []
     for line, row in rows:
         got, e = row.get("as_of", ""), entities.get(row.get("entity_id"), {})
-        chip = e if e.get("kind") == "chip" else entities.get(e.get("chip_id"), {})
+        # the later of the system's own date and its chip's (either may be missing)
+        dated = [x for x in (e, e if e.get("kind") == "chip" else entities.get(e.get("chip_id"), {}))
+                 if DATE_RE.match(x.get("available_from", "") or "") and _first_day(x["available_from"]) != dt.date.min]
+        chip = max(dated, key=lambda x: _first_day(x["available_from"])) if dated else {}
         first = chip.get("available_from", "")
         if got and first and DATE_RE.match(got) and DATE_RE.match(first) and \
                 dt.date.min not in (_first_day(got), _first_day(first)) and \
                 (_first_day(first) - _first_day(got)).days > PREVIEW_DAYS:     # a day that does not exist: said by its own rule
             out.append(Problem(str(path), line, "as_of", got,
                                f"a date at most {PREVIEW_DAYS} days before {chip['entity_id']} was first available "
-                               f"({first}, entities.csv available_from): a run or a price cannot predate its chip by years"))
+                               f"({first}, entities.csv available_from): a run or a price cannot predate its hardware by years"))
     return out
 
 
