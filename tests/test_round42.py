@@ -1755,3 +1755,16 @@ def test_r52_d01_a_price_before_its_own_system_was_available_is_refused(data_cop
     line = _edit_row(data_copy / "prices.csv", system + ",", "as_of", f"{year}-08-26")
     r = run_main(capsys, "validate", data_copy)
     assert r.returncode == 1 and f"prices.csv, line {line}, field 'as_of'" in r.stdout and system in r.stdout, r.stdout
+
+
+def test_r52_d23_a_gpu_replica_that_cannot_split_the_heads_is_excluded(capsys):
+    """d23: h100-sxm:3@lambda was priced as one replica of 3 GPUs (tensor parallel 3 over Llama 3.1 70B's 64
+    heads, which no GPU serving stack splits) and came out cheapest."""
+    from trainium_report import dataset, performance
+    shape = performance.model_shape(dataset.load(), "llama-3.1-70b")
+    assert (shape.heads, shape.kv_heads) == (64, 8)
+    assert [c for c in (1, 2, 3, 4, 6, 8, 16, 24) if performance.tensor_split(shape, c)] == [1, 2, 4, 8, 16]
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "default.yaml", "-y",
+                 "{candidates: [trn2, 'h100-sxm:3@lambda', 'h100-sxm:8@lambda'], price_basis: gpu_cloud_list}")
+    said = r.stdout + r.stderr
+    assert "excluded: h100-sxm:3@lambda: no replica of 3 GPU(s)" in said and "splits its 64 attention heads" in said, said

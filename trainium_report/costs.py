@@ -287,6 +287,14 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None, speed
             e["prefill_scale"] = e.get("prefill_scale", 1.0) / speed[cand.text]
         peak_chip, _ = peak_per_chip(spec, wdt)
         options = [c for c in perf.replica_sizes(cand.chips) if c >= smallest]
+        if cand.family not in NEURON_FAMILIES:         # a GPU replica of c GPUs is tensor parallel c
+            split = [c for c in options if perf.tensor_split(shape, c)]
+            if not split:
+                dropped.append([cand.text, f"no replica of {', '.join(map(str, options))} GPU(s) that holds the model "
+                                           f"splits its {shape.heads} attention heads ({shape.kv_heads} KV heads) "
+                                           "evenly, as tensor parallelism on a GPU serving stack needs"])
+                continue
+            options = split
         best_curve, best_at, best_usd = None, None, None
         fastest, fastest_on = 0.0, None            # the best per-user speed over every replica size tried
         for per_rep in options:

@@ -195,6 +195,13 @@ def replica_sizes(chips: int) -> list[int]:
     return sorted({c for c in (1, 2, 4, 8, 16, 32, 64, 128, 256) if c <= chips and chips % c == 0} | {int(chips)})
 
 
+def tensor_split(shape: Shape, chips: int) -> bool:
+    """Whether a GPU serving stack can split the model's attention over `chips` GPUs by tensor parallelism
+    (vLLM's rule: the attention heads divide evenly, and the KV heads divide evenly or each is copied to a
+    whole number of GPUs)."""
+    return shape.heads % chips == 0 and (shape.kv_heads % chips == 0 or chips % shape.kv_heads == 0)
+
+
 def chips_per_replica(chips, memory_gb_per_chip, weight_bytes, kv_bytes_per_seq, headroom=0.9):
     """Fewest chips (a power of two dividing the system, or the whole system)
     that hold the weights plus one sequence's KV cache. 0 if even the whole system cannot."""
