@@ -1,5 +1,6 @@
 """Hostile round 42 (on 337f0d6): each test fails on the code before its mend."""
 import fcntl
+import re
 import os
 import threading
 import time
@@ -1768,3 +1769,25 @@ def test_r52_d23_a_gpu_replica_that_cannot_split_the_heads_is_excluded(capsys):
                  "{candidates: [trn2, 'h100-sxm:3@lambda', 'h100-sxm:8@lambda'], price_basis: gpu_cloud_list}")
     said = r.stdout + r.stderr
     assert "excluded: h100-sxm:3@lambda: no replica of 3 GPU(s)" in said and "splits its 64 attention heads" in said, said
+
+
+def test_r52_d16_d17_d49_validate_names_what_the_code_needs_and_the_real_slip(data_copy, capsys):
+    """d16: trainium2 renamed everywhere passed validate, though the code lends its fit to trainium3 (which
+    then dropped out of every estimate); d17: subjects.csv without its rack_claim row said 'needed by notebooks
+    that read it', not which; d49: trn2.48xlarge's chips slipped to 8 blamed its two spec totals, not the count."""
+    import shutil
+    twin = data_copy.parent / "renamed"
+    shutil.copytree(data_copy, twin)
+    for f in twin.glob("*.csv"):
+        f.write_text(re.sub(r"\btrainium2\b", "trainium-2", f.read_text(encoding="utf-8")), encoding="utf-8")
+    r = run_main(capsys, "validate", twin)
+    assert r.returncode == 1 and "the code lends trainium2's fitted efficiencies to trainium3" in r.stdout, r.stdout
+    rows = (data_copy / "subjects.csv").read_text(encoding="utf-8").splitlines()
+    (data_copy / "subjects.csv").write_text("\n".join(x for x in rows if not x.startswith("rack_claim,")) + "\n")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and "'rack_claim' has 0 ids (no row), expected one (needed by " \
+        "notebooks/02-generations.ipynb)" in r.stdout + r.stderr, r.stdout + r.stderr
+    (data_copy / "subjects.csv").write_text("\n".join(rows) + "\n")
+    line = _edit_row(data_copy / "entities.csv", "trn2.48xlarge,", "chips", "8")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"entities.csv, line {line}, field 'chips': got '8', expected 16" in r.stdout, r.stdout

@@ -595,6 +595,17 @@ def shape_problems(ds) -> list["dataset.Problem"]:
     return out
 
 
+def fallback_problems(ds) -> list["dataset.Problem"]:
+    """A chip `FALLBACK` names that entities.csv does not list (renamed or removed): the platform that
+    borrows its fit would drop out of every estimate without a word; named with the chip that needs it."""
+    chips = set(dataset.entity_index(ds).query("kind == 'chip'").index)
+    return [dataset.Problem(str(Path(ds.data_dir) / "entities.csv"), 0, "entity_id", lender,
+                            f"a chip of entities.csv: the code lends {lender}'s fitted efficiencies to {borrower} "
+                            f"(calibration.FALLBACK), which has no runs of its own; without {lender}, {borrower} "
+                            "cannot be estimated (rename it in FALLBACK too)")
+            for borrower, lender in FALLBACK.items() if borrower in chips and lender not in chips]
+
+
 def dataset_impossible(ds) -> list["dataset.Problem"]:
     """`impossible` on the dataset's own serving runs (data/measurements.csv): a published run
     faster than its system could be at all is refused like one of yours, never fitted; and a model

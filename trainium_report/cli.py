@@ -96,7 +96,8 @@ def cmd_validate(args) -> int:
     for f in findings:
         if f.severity == "warning":
             print(f, file=sys.stderr)
-    problems = [*calibration.dataset_impossible(ds), *claims.check(ds), *subjects.problems(ds),   # the
+    problems = [*calibration.dataset_impossible(ds), *calibration.fallback_problems(ds), *claims.check(ds),
+                *subjects.problems(ds),   # the
                 # audit's own rules and the roles the notebooks read, too
                 *(f for f in findings if f.severity == "error")]
     if problems:

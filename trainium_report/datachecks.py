@@ -263,19 +263,34 @@ def _sum_of_chips(ds, c, specs, prices, file):
     out = []
     ent = ds.entities.set_index("entity_id")
     systems = ent[ent["chip_id"].astype(str).str.len().gt(0) & ent["chips"].notna()]
+    by_system: dict[str, list] = {}
     for metric in c["metrics"]:
         m = specs[specs["metric"] == metric].drop_duplicates(["entity_id", "unit_c"]).set_index(["entity_id", "unit_c"])
         for sid, s in systems.iterrows():
             for (eid, unit), r in m.loc[m.index.get_level_values(0) == sid].iterrows():
                 if (s["chip_id"], unit) not in m.index:
                     continue
-                whole = float(s["chips"]) * m.loc[(s["chip_id"], unit), "value_c"]
+                chip = m.loc[(s["chip_id"], unit), "value_c"]
+                whole = float(s["chips"]) * chip
                 if whole and abs(r["value_c"] / whole - 1) > c["tolerance"]:
-                    out.append(dataset.Problem(str(file("specs")), int(r["line"]), "value",
-                                               f"{r['value_c']:.4g} {unit} ({metric})",
-                                               f"{s['chips']:g} x {s['chip_id']}'s = {whole:.4g} {unit}, within "
-                                               f"{c['tolerance']:.0%} ({sid}; or {s['chip_id']}'s own figure, "
-                                               f"line {int(m.loc[(s['chip_id'], unit), 'line'])}, is off)"))
+                    by_system.setdefault(sid, []).append((r["value_c"] / chip if chip else np.nan, dataset.Problem(
+                        str(file("specs")), int(r["line"]), "value", f"{r['value_c']:.4g} {unit} ({metric})",
+                        f"{s['chips']:g} x {s['chip_id']}'s = {whole:.4g} {unit}, within {c['tolerance']:.0%} ({sid}; "
+                        f"or {s['chip_id']}'s own figure, line {int(m.loc[(s['chip_id'], unit), 'line'])}, is off)")))
+    lines = dataset.entity_index(ds)["line"]
+    for sid, found in by_system.items():
+        counts = [n for n, _ in found]
+        n = float(np.median(counts))
+        if len(found) > 1 and np.isfinite(n) and round(n) >= 1 and \
+                all(abs(k / round(n) - 1) <= c["tolerance"] for k in counts):
+            # every total of the system is the same whole number of its chips: the count is the slip
+            out.append(dataset.Problem(str(file("entities")), int(lines.get(sid, 0)), "chips",
+                                       f"{systems.loc[sid, 'chips']:g}",
+                                       f"{round(n)}, the chips its {len(found)} totals in specs.csv are worth "
+                                       f"({', '.join(p.value for _, p in found)[:160]}: each {round(n)} x "
+                                       f"{systems.loc[sid, 'chip_id']}'s) ({sid})"))
+        else:
+            out += [p for _, p in found]
     return out
 
 

@@ -4,11 +4,12 @@ newest generations of a family that have the figures a sentence needs), systems 
 fails `validate` there). Notebooks hold no entity or claim id of their own."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pandas as pd
 
-from . import dataset
+from . import dataset, inputs
 
 
 def generations(ds, family: str, needs: tuple[str, ...] = ()) -> list[str]:
@@ -46,6 +47,22 @@ def chosen(ds, role: str) -> list[str]:
 ONE_ROLES = ("rack_subject", "rack_baseline", "rack_claim", "price_performance_claim")
 
 
+NOTEBOOK_BYTES = 20_000_000    # a source notebook, outputs stripped: a few hundred KB
+
+
+def _readers(role: str) -> list[str]:
+    """The project's notebooks whose source names a role (when subjects.csv has lost its rows, and with
+    them the used_by that named them)."""
+    out = []
+    for nb in sorted((Path(__file__).resolve().parent.parent / "notebooks").glob("*.ipynb")):
+        try:
+            if re.search(rb"\b%s\b" % re.escape(role.encode()), inputs.read_bytes(nb, NOTEBOOK_BYTES)):
+                out.append(f"notebooks/{nb.name}")
+        except inputs.InputError:
+            continue
+    return out
+
+
 def problems(ds) -> list[str]:
     """A role read as one id that subjects.csv gives none or several, naming the notebooks that need it
     (validate and the build say it up front; the notebook would stop on it)."""
@@ -57,7 +74,7 @@ def problems(ds) -> list[str]:
     for role in ONE_ROLES:
         ids = chosen(ds, role)
         if len(ids) != 1:
-            users = sorted(set(t.loc[t["role"] == role, "used_by"])) or ["notebooks that read it"]
+            users = sorted(set(t.loc[t["role"] == role, "used_by"])) or _readers(role) or ["notebooks that read it"]
             out.append(f"{where}: the role '{role}' has {len(ids)} ids "
                        f"({', '.join(ids) or 'no row'}), expected one (needed by {', '.join(users)})")
     kinds = dataset.entity_index(ds)["kind"]
