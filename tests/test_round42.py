@@ -1791,3 +1791,15 @@ def test_r52_d16_d17_d49_validate_names_what_the_code_needs_and_the_real_slip(da
     line = _edit_row(data_copy / "entities.csv", "trn2.48xlarge,", "chips", "8")
     r = run_main(capsys, "validate", data_copy)
     assert r.returncode == 1 and f"entities.csv, line {line}, field 'chips': got '8', expected 16" in r.stdout, r.stdout
+
+
+def test_r52_c36_c63_c83_messages_say_what_the_key_may_hold(tmp_path, capsys):
+    """c36/c63: completed "50" and request_rate "fast" were said as "got \\"'50'\\"" with no word that the
+    key wants a JSON number (or inf); c83: a tp of 0 given with -y ended in an aside about papermill's -f."""
+    r = _vllm_case(tmp_path, capsys, request_rate="fast")
+    assert r.returncode == 1 and "field 'request_rate': got 'the text fast'" in r.stderr and '"inf"' in r.stderr, r.stderr
+    r = _vllm_case(tmp_path, capsys, completed="50")
+    assert r.returncode == 1 and "field 'completed': got 'the text 50'" in r.stderr, r.stderr
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml", "-y",
+                 "{measurements: {file: run.json, entity_id: trainium2, nodes: 2, tp: 0}}")
+    assert r.returncode == 1 and "measurements.tp a whole number >= 1" in r.stderr and "papermill" not in r.stderr, r.stderr

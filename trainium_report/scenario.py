@@ -774,7 +774,8 @@ def _from_overrides(problem: str, overrides: dict, path: Path) -> str:
                      if isinstance(x, str) and x.endswith((".csv", ".json")) and not Path(x).is_absolute()]
             relative = (f"; a relative path given so is read from {path.parent}, beside {path.name}: for a scenario "
                         "file naming files beside it, give papermill -p scenario_file FILE, not -f FILE (or "
-                        "absolute paths)") if named and k in ("measurements", "model") else ""
+                        "absolute paths)") if named and k in ("measurements", "model") and any(
+                w in problem for w in ("no such file", "missing file", "not found", "does not exist")) else ""
             return f"{problem} (the value given on the command line or as overrides, not the file's{relative})"
     return problem
 

@@ -162,15 +162,19 @@ def _load(path: Path) -> dict:
     return doc
 
 
-def _num(doc: dict, key: str, path: Path) -> float:
+def _num(doc: dict, key: str, path: Path, also: str = "") -> float:
+    """A number of a benchmark's JSON (a JSON number, not text: "50" is refused, naming the key);
+    `also`: what else the key may hold, said in the message ('or "inf"')."""
     v = doc.get(key)
     try:                               # a whole number of 400 digits is JSON, and no float
         x = float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else math.nan
     except OverflowError:
         x = math.inf
     if not math.isfinite(x):
-        said = f"{str(v)[:12]}... ({len(str(v)):,} digits)" if isinstance(v, int) and len(str(v)) > 40 else repr(v)[:60]
-        raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, said, "a finite number")])
+        said = f"{str(v)[:12]}... ({len(str(v)):,} digits)" if isinstance(v, int) and len(str(v)) > 40 else \
+            f"the text {inputs.printable(v[:60])}" if isinstance(v, str) else repr(v)[:60]
+        raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, said,
+                                                 "a finite number (a JSON number, not text)" + also)])
     return x
 
 
@@ -254,7 +258,7 @@ def _rate_problem(doc: dict, row: dict, path: Path) -> None:
     rate = doc.get("request_rate")
     if rate is None or (isinstance(rate, str) and rate.strip().lower() in ("inf", "infinity")):
         return
-    r = _num(doc, "request_rate", path)
+    r = _num(doc, "request_rate", path, ', or "inf" (no rate limit, vLLM\'s default)')
     if math.isinf(r):
         return
     latency_s = (float(row["ttft_ms"]) + float(row["tpot_ms"]) * (int(row["output_len"]) - 1)) / 1e3
