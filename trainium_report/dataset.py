@@ -720,7 +720,7 @@ def _before_hardware(path, rows, entities: dict) -> list[Problem]:
     for line, row in rows:
         got, e = row.get("as_of", ""), entities.get(row.get("entity_id"), {})
         # the later of the system's own date and its chip's (either may be missing)
-        dated = [x for x in (e, e if e.get("kind") == "chip" else entities.get(e.get("chip_id"), {}))
+        dated = [x for x in (e if e.get("kind") == "chip" else entities.get(e.get("chip_id"), {}), e)   # the chip on a tie
                  if DATE_RE.match(x.get("available_from", "") or "") and _first_day(x["available_from"]) != dt.date.min]
         chip = max(dated, key=lambda x: _first_day(x["available_from"])) if dated else {}
         first = chip.get("available_from", "")
