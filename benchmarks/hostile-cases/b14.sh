@@ -1,0 +1,8 @@
+# what: HOME an empty folder: no command (validate, claims, estimate, model, predict) may write into it
+# expect-rc: 0
+# expect: home untouched
+mkdir home; export HOME="$W/home"
+"$TR" validate > o.txt 2>&1 && "$TR" claims >> o.txt 2>&1 && "$TR" estimate "$PROJECT/scenarios/default.yaml" >> o.txt 2>&1 \
+ && "$TR" model llama-3.1-8b >> o.txt 2>&1 && "$TR" predict "$PROJECT/data/measurements.csv" >> o.txt 2>&1 || { tail -5 o.txt; exit 1; }
+n=$(find home -mindepth 1 | wc -l); find home -mindepth 1 | head
+[ "$n" = 0 ] && echo "home untouched" || exit 1

@@ -1,0 +1,20 @@
+# what: datapackage.json: the 'models' resource removed (models.csv still there, measurements' foreign key to it left dangling)
+# expect-rc: 1
+# expect: datapackage.json
+# expect: models
+rep() { "$PY" - "$@" <<'PY'
+import sys
+p, old, new = sys.argv[1:4]
+t = open(p, encoding="utf-8", newline="").read()
+if old not in t: sys.exit(f"setup: {old!r} not in {p}")
+open(p, "w", encoding="utf-8", newline="").write(t.replace(old, new, 1))
+PY
+}
+cp -r "$PROJECT/data" d
+"$PY" - <<'PY'
+import json
+p = "d/datapackage.json"; d = json.load(open(p))
+d["resources"] = [r for r in d["resources"] if r["name"] != "models"]
+json.dump(d, open(p, "w"), indent=1)
+PY
+"$TR" validate d

@@ -1,0 +1,14 @@
+# what: scenario: candidates ['trn2.48xlarge@lambda'] (a provider that rents no Trainium)
+# expect-rc: nonzero
+# expect: s.yaml
+# expect: trn2.48xlarge@lambda
+rep() { "$PY" - "$@" <<'PY'
+import sys
+p, old, new = sys.argv[1:4]
+t = open(p, encoding="utf-8", newline="").read()
+if old not in t: sys.exit(f"setup: {old!r} not in {p}")
+open(p, "w", encoding="utf-8", newline="").write(t.replace(old, new, 1))
+PY
+}
+cp "$PROJECT/scenarios/default.yaml" s.yaml
+"$TR" estimate s.yaml -y '{candidates: ["trn2.48xlarge@lambda"]}'

@@ -1,0 +1,15 @@
+# what: scenario: workload 'Inference' (capitalised)
+# expect-rc: 1
+# expect: s.yaml
+# expect: workload
+rep() { "$PY" - "$@" <<'PY'
+import sys
+p, old, new = sys.argv[1:4]
+t = open(p, encoding="utf-8", newline="").read()
+if old not in t: sys.exit(f"setup: {old!r} not in {p}")
+open(p, "w", encoding="utf-8", newline="").write(t.replace(old, new, 1))
+PY
+}
+cp "$PROJECT/scenarios/default.yaml" s.yaml
+rep s.yaml "workload: inference" "workload: Inference"
+"$TR" estimate s.yaml
