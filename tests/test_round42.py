@@ -1803,3 +1803,64 @@ def test_r52_c36_c63_c83_messages_say_what_the_key_may_hold(tmp_path, capsys):
     r = run_main(capsys, "estimate", tmp_path / "s.yaml", "-y",
                  "{measurements: {file: run.json, entity_id: trainium2, nodes: 2, tp: 0}}")
     assert r.returncode == 1 and "measurements.tp a whole number >= 1" in r.stderr and "papermill" not in r.stderr, r.stderr
+
+
+# ---- round 53 (four testers at 9726b88: 243 new cases, 7 defects) ------------------------------------------
+
+def test_r53_c2_35_c2_41_two_keys_for_one_thing_are_refused(tmp_path, capsys):
+    """c2-35: model and model_shape both written: the shape replaced the model without a word; c2-41: a gpt-oss
+    config with experts_per_token 64 and num_experts_per_tok 4: the second read, the first ignored."""
+    import json
+    (tmp_path / "s.yaml").write_text("model: llama-3.1-8b\nmodel_shape: {layers: 32, hidden_size: 4096, ffn_size: "
+                                     "14336, attention_heads: 32, kv_heads: 8, head_dim: 128, vocab_size: 128256}\n")
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "keys 'model' ('llama-3.1-8b') and 'model_shape' are both given" in r.stderr, r.stderr
+    doc = json.loads((ROOT / "scenarios/examples/configs/llama-3.1-8b-config.json").read_text())
+    doc.pop("_name_or_path", None)
+    doc.update(architectures=["GptOssForCausalLM"], model_type="gpt_oss", num_local_experts=32, num_experts_per_tok=4,
+               experts_per_token=64, intermediate_size=2880)
+    (tmp_path / "config.json").write_text(json.dumps(doc))
+    r = run_main(capsys, "model", tmp_path / "config.json")
+    assert r.returncode == 1 and "key 'experts_per_token' is 64, but key 'num_experts_per_tok' is 4" in r.stderr, r.stderr
+
+
+def test_r53_d2_26_d2_75_a_folders_broken_key_or_check_leaves_the_projects_rules_on(data_copy, capsys):
+    """d2-26: prices' foreign key re-pointed at a table 'instances' no package has passed (its rows checked
+    against nothing); d2-75: a folder's checks.yaml refused turned every plausibility check off, the project's
+    too, so a 2900 TB/s slip went unnamed."""
+    import json
+    text = (data_copy / "checks.yaml").read_text()
+    (data_copy / "checks.yaml").write_text(text.replace("where: {metric: memory_bandwidth, entity_kind: chip}",
+                                                        "where: {metric: memory_bandwidth, entity_kind: chips}", 1))
+    line = _edit_row(data_copy / "specs.csv", "trainium2,memory_bandwidth", "value", "2900")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"specs.csv, line {line}, field 'value': got '2900 TB/s'" in r.stdout, r.stdout
+    (data_copy / "checks.yaml").write_text(text)
+    pkg = json.loads((data_copy / "datapackage.json").read_text())
+    prices = next(res for res in pkg["resources"] if res["name"] == "prices")
+    fk = next(f for f in prices["schema"]["foreignKeys"] if f["reference"]["resource"] == "entities")
+    fk["reference"]["resource"] = "instances"
+    (data_copy / "datapackage.json").write_text(json.dumps(pkg, indent=1))
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and "foreignKeys.reference.resource': got 'instances', expected a table of this" in r.stdout, \
+        r.stdout
+
+
+def test_r53_a2_03_a_csv_over_a_file_in_a_special_folder_gives_the_real_reason(tmp_path, capsys):
+    """a2-03: --csv /proc/version said 'No such file or directory' of a file that exists (the temporary file
+    beside it is what could not be made). (a2-36, a build's 'ok' line split by a line break in --out, is
+    checked by its case in benchmarks/hostile-cases.)"""
+    r = run_main(capsys, "specs", "trainium2", "--csv", "/proc/version")
+    assert r.returncode == 1 and "/proc/version: cannot be written (its folder takes no new file" in r.stderr, r.stderr
+
+
+def test_r53_c2_56_a_run_copied_under_another_id_is_refused(tmp_path, capsys):
+    """c2-56: line 2 of a runs CSV copied under a new run_id was fitted twice (every value the same)."""
+    ex = ROOT / "scenarios" / "examples"
+    rows = (ex / "my-runs.csv").read_text().splitlines()
+    rows.append(rows[1].replace("my-trn2-llama70b-l2,", "my-trn2-llama70b-l2-again,", 1))
+    (tmp_path / "my-runs.csv").write_text("\n".join(rows) + "\n")
+    (tmp_path / "s.yaml").write_text((ex / "your-runs-csv.yaml").read_text())
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and f"my-runs.csv, line {len(rows)}, field 'run_id'" in r.stderr \
+        and "every other value equals line 2's" in r.stderr, r.stderr

@@ -318,8 +318,9 @@ def cmd_build(args) -> int:
     failed = [r for r in results if not r.ok]
     for r in results:
         if r.ok:
-            print(f"{r.name}: ok  {r.html}" + (f"  {r.pdf}" if r.pdf else "")
-                  + (f"  (replaced: {', '.join(map(str, r.replaced))})" if r.replaced else "  (new)"))
+            pr = inputs.printable       # a path with a line break in a folder's name stays on its line
+            print(f"{r.name}: ok  {pr(str(r.html))}" + (f"  {pr(str(r.pdf))}" if r.pdf else "")
+                  + (f"  (replaced: {pr(', '.join(map(str, r.replaced)))})" if r.replaced else "  (new)"))
         else:
             kept = (seen / r.name / "report.html").is_file()
             print(f"{r.name}: FAILED, " + ("last good report kept" if kept else "no report published (none before)"),
@@ -340,8 +341,8 @@ def cmd_build(args) -> int:
     index = seen / "index.html"
     stale = any(n.startswith("index not updated") for r in results for n in r.notes)
     print(f"{len(results) - len(failed)} of {len(results)} scenario(s) built; "
-          + (f"index (of the earlier build, not updated): {index}" if stale and index.is_file() else
-             f"index: {index}" if index.is_file() else "no index (none was written)"))
+          + (f"index (of the earlier build, not updated): {inputs.printable(str(index))}" if stale and index.is_file()
+             else f"index: {inputs.printable(str(index))}" if index.is_file() else "no index (none was written)"))
     if _EXITS_AFTER:    # the command's own process: from here to its exit a signal is ignored, so it ends with
         # the build's exit code (the interpreter's shutdown puts a Python handler back to the default, which
         # kills; an ignored signal it leaves ignored, in every thread: a mask would hold only this one's)

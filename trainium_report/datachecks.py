@@ -404,6 +404,8 @@ def _run(ds: dataset.Dataset, stamp: str) -> list[Finding]:
     """`run`; `stamp` (the checks file's content hash) only keys the memo."""
     checks, problems = read_checks(ds.data_dir)
     out = [Finding("error", "checks.yaml", p) for p in problems]
+    if problems and checks_file(ds.data_dir) != checks_file(dataset.DATA_DIR):
+        checks = read_checks(dataset.DATA_DIR)[0]     # a folder's file refused: the project's checks still run
     if not checks and not problems:     # an empty list (or no file anywhere): nothing checked, and said
         where = checks_file(ds.data_dir)
         out.append(Finding("warning", "checks.yaml", dataset.Problem(

@@ -272,11 +272,22 @@ def _package_problems(package, where: str) -> list[Problem]:
                 # not drop or change it; Table Schema's one-field string form is the same key
                 problems.append(Problem(where, 0, f"{at}.schema.primaryKey", str(key)[:80] or "missing",
                                         f"the project's key of {res['name']}: {own}"))
-            for fk in res["schema"].get("foreignKeys", []) if isinstance(res["schema"].get("foreignKeys"), list) else []:
+            fks = res["schema"].get("foreignKeys", []) if isinstance(res["schema"].get("foreignKeys"), list) else []
+            for fk in fks:
                 for k in (fk.get("fields") or []) if isinstance(fk, dict) else []:
                     if k not in names_:
                         problems.append(Problem(where, 0, f"{at}.schema.foreignKeys", str(k)[:80],
                                                 f"a field of the table ({', '.join(names_)[:200]})"))
+                ref = fk.get("reference", {}).get("resource") if isinstance(fk, dict) and \
+                    isinstance(fk.get("reference"), dict) else None
+                if ref not in {r.get("name") for r in resources if isinstance(r, dict)}:
+                    problems.append(Problem(where, 0, f"{at}.schema.foreignKeys.reference.resource", str(ref)[:80],
+                                            "a table of this datapackage.json (a key to no table checks nothing)"))
+            for fk in _project_fks().get(res["name"], []):   # a folder may add keys, never drop or re-point one
+                if fk not in fks:
+                    problems.append(Problem(where, 0, f"{at}.schema.foreignKeys", json.dumps(fk)[:120],
+                                            "kept, as the project's data/datapackage.json declares it (the checks "
+                                            f"read {res['name']}' ids by it)"))
             for f in fields_:
                 ours = enums.get(f["name"])
                 theirs = (f.get("constraints") or {}).get("enum") if isinstance(f.get("constraints"), dict) else None
@@ -368,6 +379,14 @@ def _text_looser(cons, ours: dict) -> str:
                 (k == "maxLength" and (isinstance(got, bool) or not isinstance(got, int) or got > v)):
             return f"{k}: {json.dumps(got)}"
     return ""
+
+
+def _project_fks() -> dict:
+    """table -> the foreign keys the project's own datapackage.json gives it."""
+    try:
+        return {r["name"]: list(r["schema"].get("foreignKeys", [])) for r in _project_package().get("resources", [])}
+    except (KeyError, TypeError, AttributeError):
+        return {}
 
 
 def _project_keys() -> dict:
@@ -733,6 +752,20 @@ def _before_hardware(path, rows, entities: dict) -> list[Problem]:
     return out
 
 
+def _copied_runs(path, rows) -> list[Problem]:
+    """A run whose every value but its run_id and note is another run's: one measurement under two ids,
+    which a fit would count twice (a repeat of a configuration measures other values)."""
+    out, seen = [], {}
+    for line, row in rows:
+        sig = tuple(sorted((k, v) for k, v in row.items() if k not in ("run_id", "note") and not k.startswith("__")))
+        if sig in seen:
+            out.append(Problem(str(path), line, "run_id", row.get("run_id", ""),
+                               f"a run of its own: every other value equals line {seen[sig]}'s, so the fit would "
+                               "count one measurement twice (remove the copy, or give the repeat's own values)"))
+        seen.setdefault(sig, line)
+    return out
+
+
 def _before_model(path, rows, models: dict) -> list[Problem]:
     """Runs dated (`as_of`) more than `PREVIEW_DAYS` before their model was published (models.csv
     as_of); `models`: model_id -> its models.csv row."""
@@ -852,6 +885,7 @@ def _source_problems(package: dict, tables: dict, fname: dict, found: list = ())
         out += _after_read(fname[name], rows, read)
     for name in ("measurements", "prices"):   # a run or a price dated years before its chip could be had
         out += _before_hardware(fname.get(name, ""), tables.get(name, []), {row.get("entity_id"): row for _, row in ents})
+    out += _copied_runs(fname.get("measurements", ""), tables.get("measurements", []))
     out += _before_model(fname.get("measurements", ""), tables.get("measurements", []),   # ... or its model
                          {row.get("model_id"): row for _, row in tables.get("models", [])})
     for name in ("specs", "claims", "availability"):
@@ -1834,6 +1868,7 @@ def _check_keys(path, res, rows, header, ds, own: bool, problems: list) -> None:
                                         f"{unlisted_id(row[col])}"))
     problems += _after_read(path, good, dict(zip(ds.sources["source_id"], ds.sources["accessed"].fillna("").astype(str))))
     if res["name"] == "measurements":
+        problems += _copied_runs(path, good)
         problems += _before_hardware(path, good, entity_cells(ds))
         problems += _before_model(path, good, {r["model_id"]: {"as_of": "" if pd.isna(r["as_of"]) else str(r["as_of"])}
                                                for r in ds.models.to_dict("records")})

@@ -261,6 +261,9 @@ def _from_config(doc: dict, where: str, default_name: str = "") -> Shape:
                      expert_ffn=get("moe_intermediate_size"), moe_layers=moe_layers, **common)
     if arch in ("mixtral", "gpt_oss"):
         e, k = get("num_local_experts", maximum=MAX_EXPERTS), get("num_experts_per_tok")
+        if cfg.get("experts_per_token") is not None and cfg.get("experts_per_token") != k:   # gpt-oss writes both
+            raise ConfigError(f"{at}: key 'experts_per_token' is {str(cfg['experts_per_token'])[:40]}, but key "
+                              f"'num_experts_per_tok' is {k}: one count of the experts a token uses; give one value")
         _check_k(e, k, at, "num_local_experts")
         f = get("intermediate_size")
         return Shape(ffn=f, experts=e, experts_per_token=k, expert_ffn=f, moe_layers=layers, **common)
