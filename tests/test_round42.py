@@ -1864,3 +1864,28 @@ def test_r53_c2_56_a_run_copied_under_another_id_is_refused(tmp_path, capsys):
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
     assert r.returncode == 1 and f"my-runs.csv, line {len(rows)}, field 'run_id'" in r.stderr \
         and "every other value equals line 2's" in r.stderr, r.stderr
+
+
+def test_r53_b2_19_a_config_saved_mid_command_is_said_not_a_traceback(capsys, monkeypatch, tmp_path):
+    """b2-19: a config.json rewritten while estimate ran (read again after the scenario check) ended in a
+    ConfigError traceback."""
+    import shutil
+    from trainium_report import costs, hfconfig
+    shutil.copy(ROOT / "scenarios/examples/configs/llama-3.1-8b-config.json", tmp_path / "cfg.json")
+    (tmp_path / "s.yaml").write_text("model: cfg.json\n")
+
+    def saved_meanwhile(ds, params):        # the read after the scenario check finds the file rewritten
+        raise hfconfig.ConfigError(f"{tmp_path / 'cfg.json'}: not JSON (line 1)")
+    monkeypatch.setattr(costs, "is_moe", saved_meanwhile)
+    r = run_main(capsys, "estimate", tmp_path / "s.yaml")
+    assert r.returncode == 1 and "cfg.json: not JSON" in r.stderr and "stopped" in r.stderr, r.stderr
+
+
+def test_r53_b2_17_a_runs_file_is_read_once_per_check(tmp_path, monkeypatch):
+    """b2-17: read_table checked one read of a runs CSV and built its frame from a second: a file saved in
+    between gave pandas' 'Unable to parse string' with no file, line or field."""
+    from trainium_report import dataset
+    real, reads = dataset._own_rows, []
+    monkeypatch.setattr(dataset, "_own_rows", lambda *a, **k: reads.append(1) or real(*a, **k))
+    frame = dataset.read_table(ROOT / "scenarios/examples/my-runs.csv", "measurements", dataset.load(), own=True)
+    assert len(frame) >= 1 and reads == [1]

@@ -758,11 +758,11 @@ def _copied_runs(path, rows) -> list[Problem]:
     out, seen = [], {}
     for line, row in rows:
         sig = tuple(sorted((k, v) for k, v in row.items() if k not in ("run_id", "note") and not k.startswith("__")))
-        if sig in seen:
+        if sig in seen and seen[sig][1] != row.get("run_id"):      # one id twice: the primary key says so
             out.append(Problem(str(path), line, "run_id", row.get("run_id", ""),
-                               f"a run of its own: every other value equals line {seen[sig]}'s, so the fit would "
+                               f"a run of its own: every other value equals line {seen[sig][0]}'s, so the fit would "
                                "count one measurement twice (remove the copy, or give the repeat's own values)"))
-        seen.setdefault(sig, line)
+        seen.setdefault(sig, (line, row.get("run_id")))
     return out
 
 
@@ -1481,10 +1481,11 @@ def _own_rows(path: Path, fields: list[dict]) -> tuple[list[str], list]:
     return header + absent, rows
 
 
-def _frame(path: Path, fields: list[dict], own: bool = False) -> pd.DataFrame:
+def _frame(path: Path, fields: list[dict], own: bool = False, read: tuple | None = None) -> pd.DataFrame:
     """A checked table as a frame, read by the same reader as `validate()` (so both see the
-    same cells); `line` is each row's line in the file."""
-    header, rows = _own_rows(path, fields) if own else _read_rows(path)
+    same cells); `line` is each row's line in the file. `read`: the (header, rows) the checks
+    saw, so a file saved meanwhile is not read again unchecked."""
+    header, rows = read if read is not None else _own_rows(path, fields) if own else _read_rows(path)
     df = pd.DataFrame([r for _, r in rows], columns=header, dtype=str)
     df.insert(0, "line", [line for line, _ in rows])
     for f in fields:
@@ -1848,7 +1849,8 @@ def _read_table(path: Path, resource: str, ds: "Dataset", own: bool) -> pd.DataF
     _check_keys(path, res, rows, header, ds, own, problems)
     if dupes := _duplicate_keys(path, res, [(line, row) for line, row in rows if "__problem__" not in row]):
         raise DataError(dupes)
-    df = _frame(path, fields_, own)
+    df = _frame(path, fields_, own, read=(header, [(line, {k: v for k, v in row.items() if not k.startswith("__")})
+                                                 for line, row in rows]))
     if own and "source_id" in df:
         df["source_id"] = df["source_id"].where(df["source_id"] != "", own_source(path))
     return df

@@ -293,10 +293,8 @@ def write_csv(df: pd.DataFrame, path) -> str | None:
         write_file(path, spreadsheet_safe(df).to_csv(index=False))
     except OSError as exc:              # one line: a line break in the name written as an escape
         why = exc.strerror or str(exc)
-        if os.path.exists(path) and not os.path.isfile(path) or exc.filename not in (None, str(path)) and \
-                os.path.exists(path):   # the error is of the temporary file beside it, not of the target
-            why = ("it is no regular file" if not os.path.isfile(path) else
-                   f"its folder takes no new file ({why}), and a CSV is written to a new file renamed over it; "
+        if exc.filename not in (None, str(path)) and os.path.isfile(path):   # the temporary file beside it failed
+            why = (f"its folder takes no new file ({why}), and a CSV is written to a new file renamed over it; "
                    "a special or read-only file system?")
         return printable(f"{path}: cannot be written ({why})")
     return None
