@@ -294,7 +294,7 @@ def write_csv(df: pd.DataFrame, path) -> str | None:
     except OSError as exc:              # one line: a line break in the name written as an escape
         why = exc.strerror or str(exc)
         if exc.filename not in (None, str(path)) and os.path.isfile(path):   # the temporary file beside it failed
-            why = (f"its folder takes no new file ({why}), and a CSV is written to a new file renamed over it; "
-                   "a special or read-only file system?")
+            why = ("its folder takes no new file, and a CSV is written to a new file renamed over it: a special "
+                   "or read-only file system?")
         return printable(f"{path}: cannot be written ({why})")
     return None
