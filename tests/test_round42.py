@@ -1889,3 +1889,31 @@ def test_r53_b2_17_a_runs_file_is_read_once_per_check(tmp_path, monkeypatch):
     monkeypatch.setattr(dataset, "_own_rows", lambda *a, **k: reads.append(1) or real(*a, **k))
     frame = dataset.read_table(ROOT / "scenarios/examples/my-runs.csv", "measurements", dataset.load(), own=True)
     assert len(frame) >= 1 and reads == [1]
+
+
+# ---- round 54 (four testers at ca655b3 / 984eca9) --------------------------------------------------------
+
+def test_r54_a3_28_a_date_given_on_the_command_line_reaches_the_notebooks_as_text():
+    """a3-28: build -p quote_date 2026-11-20 failed both notebooks before a cell ran ('Object of type date is
+    not JSON serializable': papermill passes overrides as JSON); estimate took it."""
+    import argparse
+    import json
+    from trainium_report import cli
+    got = cli.command_line_overrides(argparse.Namespace(yaml=["{price_overrides: {trn2.48xlarge: 24.0}}"],
+                                                        param=[("quote_date", "2026-11-20")]))
+    assert got["quote_date"] == "2026-11-20" and json.loads(json.dumps(got)) == got
+
+
+@pytest.mark.parametrize("line, col, value, said", [
+    (1, "model_name", "Llama-3.1-8B-Instruct", "it names llama-3.1-8b, and the row's model_id is llama-3.1-70b"),
+    (1, "seq_len", "1024", "expected at least input_len + output_len")])
+def test_r54_c3_33_c3_34_predict_holds_a_runs_name_and_lengths_to_its_row(tmp_path, capsys, line, col, value, said):
+    """c3-33: predict took a run named for Llama 3.1 8B with model_id llama-3.1-70b; c3-34: a seq_len of 1,024
+    for 10,000 + 1,500 tokens. Both are now said of the file, line and field, and the run is not predicted."""
+    import csv
+    rows = list(csv.reader((ROOT / "scenarios/examples/my-runs.csv").open(newline="")))
+    rows[line][rows[0].index(col)] = value
+    with (tmp_path / "r.csv").open("w", newline="") as fh:
+        csv.writer(fh).writerows(rows)
+    r = run_main(capsys, "predict", tmp_path / "r.csv")
+    assert f"r.csv, line {line + 1}, field '{col}'" in r.stderr and said in r.stderr, r.stderr

@@ -24,7 +24,7 @@ if _backend is not None and _backend.lower() not in _BACKENDS and not _backend.s
 import pandas as pd
 
 from . import (cache, calibration, claims, costs, datachecks, dataset, hfconfig, inputs, performance, present,
-               pricing, publishing, scenario, subjects)
+               pricing, publishing, scenario, subjects, yourruns)
 from . import performance as perf
 from .contract import OUTPUT_MARKER, PROJECT_INPUTS
 from .decision import breakevens
@@ -238,7 +238,19 @@ def command_line_overrides(args) -> dict:
         if problems or not isinstance(doc, dict) or "v" not in doc:
             raise ValueError("; ".join(problems) or f"-p {key} {scenario.short(text, 60)}: not a valid YAML value")
         put(key, doc["v"])
-    return out
+    return _dates_as_text(out)
+
+
+def _dates_as_text(value):
+    """YAML reads 2026-11-20 as a date; the build hands overrides to its notebooks as JSON (papermill's
+    parameters), which holds no date: a date given on the command line is kept as its text, as the
+    scenario file's checks read it."""
+    import datetime as _dt
+    if isinstance(value, dict):
+        return {k: _dates_as_text(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_dates_as_text(v) for v in value]
+    return value.isoformat() if isinstance(value, (_dt.date, _dt.datetime)) else value
 
 
 #: the longest path a build writes (or reads) below --out, --figures or --notebooks: a work folder, a
@@ -426,7 +438,8 @@ def cmd_predict(args) -> int:
         return 1
     # a run the checks find impossible (a model its chips cannot hold, more cores than it has) is not
     # scored: a prediction of a system that cannot run it says nothing of the model's error
-    problems = [*calibration.impossible(ds, runs, str(args.runs)), *calibration.training_problems(ds, runs, str(args.runs))]
+    problems = [*yourruns.csv_model_problems(runs, Path(args.runs), ds),       # a name of another model or size
+                *calibration.impossible(ds, runs, str(args.runs)), *calibration.training_problems(ds, runs, str(args.runs))]
     for problem in problems:
         print(f"warning: {problem}", file=sys.stderr)
     bad = {p.line for p in problems if p.line}

@@ -752,6 +752,23 @@ def _before_hardware(path, rows, entities: dict) -> list[Problem]:
     return out
 
 
+def _run_size_problems(path, rows) -> list[Problem]:
+    """A run's lengths and batches that cannot go together: a seq_len shorter than its input and output, a
+    batch above its global batch."""
+    out = []
+    for line, row in rows:
+        num = {k: float(row[k]) for k in ("seq_len", "input_len", "output_len", "batch", "global_batch")
+               if _is_number(row.get(k, ""))}
+        if "seq_len" in num and "input_len" in num and num["input_len"] + num.get("output_len", 0) > num["seq_len"]:
+            out.append(Problem(str(path), line, "seq_len", row["seq_len"],
+                               f"at least input_len + output_len ({num['input_len'] + num.get('output_len', 0):,.0f}): "
+                               "a sequence holds its prompt and its output"))
+        if "global_batch" in num and "batch" in num and num["batch"] > num["global_batch"]:
+            out.append(Problem(str(path), line, "batch", row["batch"],
+                               f"at most global_batch ({row['global_batch']}): a replica's batch is part of the global one"))
+    return out
+
+
 def _copied_runs(path, rows) -> list[Problem]:
     """A run whose every value but its run_id and note is another run's: one measurement under two ids,
     which a fit would count twice (a repeat of a configuration measures other values)."""
@@ -870,16 +887,7 @@ def _source_problems(package: dict, tables: dict, fname: dict, found: list = ())
             out.append(Problem(fname["scorecard"], line, "platform", name,
                                f"the spelling of the platform already written '{seen_platform[key]}' (two spellings "
                                "are scored as two platforms)"))
-    for line, row in tables.get("measurements", []):    # a run's lengths and batches that cannot go together
-        num = {k: float(row[k]) for k in ("seq_len", "input_len", "output_len", "batch", "global_batch")
-               if _is_number(row.get(k, ""))}
-        if "seq_len" in num and "input_len" in num and num["input_len"] + num.get("output_len", 0) > num["seq_len"]:
-            out.append(Problem(fname["measurements"], line, "seq_len", row["seq_len"],
-                               f"at least input_len + output_len ({num['input_len'] + num.get('output_len', 0):,.0f}): "
-                               "a sequence holds its prompt and its output"))
-        if "global_batch" in num and "batch" in num and num["batch"] > num["global_batch"]:
-            out.append(Problem(fname["measurements"], line, "batch", row["batch"],
-                               f"at most global_batch ({row['global_batch']}): a replica's batch is part of the global one"))
+    out += _run_size_problems(fname.get("measurements", ""), tables.get("measurements", []))
     read = {k: v.get("accessed", "") for k, v in src.items()}
     for name, rows in tables.items():         # a value dated after its document was read: a slip of the date
         out += _after_read(fname[name], rows, read)
@@ -1870,7 +1878,7 @@ def _check_keys(path, res, rows, header, ds, own: bool, problems: list) -> None:
                                         f"{unlisted_id(row[col])}"))
     problems += _after_read(path, good, dict(zip(ds.sources["source_id"], ds.sources["accessed"].fillna("").astype(str))))
     if res["name"] == "measurements":
-        problems += _copied_runs(path, good)
+        problems += _copied_runs(path, good) + _run_size_problems(path, good)
         problems += _before_hardware(path, good, entity_cells(ds))
         problems += _before_model(path, good, {r["model_id"]: {"as_of": "" if pd.isna(r["as_of"]) else str(r["as_of"])}
                                                for r in ds.models.to_dict("records")})

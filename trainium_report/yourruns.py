@@ -88,7 +88,7 @@ def read(value, ds, params: dict) -> pd.DataFrame | None:
     path = Path(spec["file"])
     if path.suffix == ".csv":
         frame = dataset.read_table(path, "measurements", ds, own=True)
-        if problems := _csv_model_problems(frame, path, ds):
+        if problems := csv_model_problems(frame, path, ds):
             raise dataset.DataError(problems, dataset.own_source(path))
         return frame
     try:
@@ -439,7 +439,7 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
     return row, origin
 
 
-def _csv_model_problems(frame: pd.DataFrame, path: Path, ds) -> list:
+def csv_model_problems(frame: pd.DataFrame, path: Path, ds) -> list:
     """A CSV run's model_name held to its row, as a benchmark JSON's is: a name of another models.csv
     model or of another size than its model_id's, or stating a weight precision other than its
     weight_dtype ('...-AWQ' in a bf16 row)."""
