@@ -1917,3 +1917,26 @@ def test_r54_c3_33_c3_34_predict_holds_a_runs_name_and_lengths_to_its_row(tmp_pa
         csv.writer(fh).writerows(rows)
     r = run_main(capsys, "predict", tmp_path / "r.csv")
     assert f"r.csv, line {line + 1}, field '{col}'" in r.stderr and said in r.stderr, r.stderr
+
+
+def test_r54_d3_06_d3_49_d3_60_validate_names_the_field_at_fault(data_copy, capsys):
+    """d3-06: subjects.csv's used_by naming a notebook that does not exist passed; d3-49: availability.csv's
+    provider 'Aws' was blamed on four prices' regions; d3-60: a capacity check given a bandwidth unit compared
+    capacities converted to TB/s."""
+    rows = (data_copy / "subjects.csv").read_text(encoding="utf-8").splitlines()
+    j = next(i for i, r in enumerate(rows) if r.startswith("rack_claim,"))
+    rows[j] = rows[j].replace("notebooks/02-generations.ipynb", "notebooks/99-nowhere.ipynb")
+    (data_copy / "subjects.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    line = _edit_row(data_copy / "availability.csv", "inf1,aws,", "provider", "Aws")
+    text = (data_copy / "checks.yaml").read_text()
+    i = text.index("- id: chip-memory-capacity")
+    k = text.index("  unit: GB", i)
+    (data_copy / "checks.yaml").write_text(text[:k] + "  unit: TB/s" + text[k + len("  unit: GB"):])
+    r = run_main(capsys, "validate", data_copy)
+    said = r.stdout + r.stderr
+    assert r.returncode == 1 and f"availability.csv, line {line}, field 'provider': got 'Aws'" in said, said
+    (data_copy / "availability.csv").write_text((data_copy / "availability.csv").read_text().replace(",Aws,", ",aws,", 1))
+    r = run_main(capsys, "validate", data_copy)
+    said = r.stdout + r.stderr
+    assert f"subjects.csv, line {j + 1}, field 'used_by': got 'notebooks/99-nowhere.ipynb'" in said, said
+    assert "field 'check 'chip-memory-capacity'.unit': got 'TB/s', expected a unit of memory_capacity's dimension" in said

@@ -425,6 +425,17 @@ def _run(ds: dataset.Dataset, stamp: str) -> list[Finding]:
                 f"a unit of datapackage.json ({', '.join(sorted(units)[:8])}, ...)")))
             continue
         metrics = set(ds.package.get("x-metrics", {}))
+        named = c.get("where", {}).get("metric") if isinstance(c.get("where"), dict) else None
+        if "unit" in c and isinstance(named, str) and named in metrics:    # a unit of the metric's own dimension
+            dims = ds.package.get("x-units", {})
+            want = {dims.get(u, {}).get("dimension") for u in ds.package["x-metrics"][named].get("units", [])}
+            got = dims.get(str(c["unit"]), {}).get("dimension")
+            if want and got not in want:
+                out.append(Finding("error", str(c["id"]), dataset.Problem(
+                    str(checks_file(ds.data_dir)), 0, f"check '{c['id']}'.unit", str(c["unit"])[:40],
+                    f"a unit of {named}'s dimension ({', '.join(sorted(map(str, want)))}; {c['unit']} is {got}): the "
+                    "bounds would compare values converted to another quantity")))
+                continue
         for key in ("where", "lower", "higher"):        # a metric no table can hold: the check guards nothing
             named = c.get(key, {}).get("metric") if isinstance(c.get(key), dict) else None
             odd = [str(m) for m in (named if isinstance(named, list) else [named]) if named is not None

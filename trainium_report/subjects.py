@@ -69,8 +69,13 @@ def problems(ds) -> list[str]:
     t = ds.extra.get("subjects")
     if t is None:
         return []
-    out = []
     where = Path(ds.data_dir) / "subjects.csv"
+    root = Path(__file__).resolve().parent.parent
+    lines = t["line"] if "line" in t else pd.Series(range(2, len(t) + 2), index=t.index)
+    out = [f"{where}, line {int(n)}, field 'used_by': got {u!r}, expected a notebook of the project that reads the "
+           f"role '{r}' (notebooks/NN-name.ipynb; no such file)"
+           for r, used, n in zip(t["role"], t["used_by"], lines) if isinstance(used, str)
+           for u in used.split() if not (u.startswith("notebooks/") and u.endswith(".ipynb") and (root / u).is_file())]
     for role in ONE_ROLES:
         ids = chosen(ds, role)
         if len(ids) != 1:
