@@ -246,7 +246,6 @@ def _dates_as_text(value):
     """YAML reads 2026-11-20 as a date; the build hands overrides to its notebooks as JSON (papermill's
     parameters), which holds no date: a date given on the command line is kept as its text, as the
     scenario file's checks read it."""
-    import datetime as _dt
     if isinstance(value, dict):
         return {k: _dates_as_text(v) for k, v in value.items()}
     if isinstance(value, list):
