@@ -882,7 +882,7 @@ def _source_problems(package: dict, tables: dict, fname: dict, found: list = ())
     seen_platform: dict[str, str] = {}
     for line, row in tables.get("scorecard", []):       # one platform, one spelling: totals add by the text
         name = row.get("platform", "")
-        key = " ".join(unicodedata.normalize("NFKC", name).casefold().split())
+        key = fold(name)
         if seen_platform.setdefault(key, name) != name:
             out.append(Problem(fname["scorecard"], line, "platform", name,
                                f"the spelling of the platform already written '{seen_platform[key]}' (two spellings "
@@ -977,14 +977,17 @@ def _instance_family_problems(tables: dict, fname: dict) -> list[Problem]:
     return out
 
 
+def fold(text: str) -> str:
+    """A name as a reader sees it: NFKC-folded, case-folded, runs of spaces as one (two names that fold
+    alike show as one label)."""
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
 def _name_problems(tables: dict, fname: dict) -> list[Problem]:
     """Each entity shown under a name of its own: the report labels rows, bars and cards by `name`, so a
     name another entity has (or another entity's id) would show one system's figures as another's."""
     rows = tables.get("entities", [])
     seen: dict[str, tuple[int, str, str]] = {}
-
-    def fold(text: str) -> str:
-        return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
     for line, row in rows:
         seen.setdefault(fold(row["entity_id"]), (line, row["entity_id"], "id"))
     out = []
