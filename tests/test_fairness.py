@@ -286,10 +286,10 @@ def test_a_fraction_of_peak_at_its_bound_and_a_borrowed_fit_say_so():
         .set_index("platform")
     summary = pd.DataFrame([dict(platform=p, phase="decode", oos_median=0.1, in_median=0.05)
                             for p in ("h100-sxm", "h200-sxm")])
-    own, _ = calibration.serving_efficiency(fitted, summary, "h100-sxm")
+    own, _ = calibration.serving_efficiency(fitted, summary, "h100-sxm", {"h200-sxm": "h100-sxm"})
     assert "bound of 1" in own["bandwidth_efficiency"]["source"]
     assert "bound of 1" not in own["decode_mfu"]["source"]
-    borrowed, ev = calibration.serving_efficiency(fitted, summary, "h200-sxm")
+    borrowed, ev = calibration.serving_efficiency(fitted, summary, "h200-sxm", {"h200-sxm": "h100-sxm"})
     assert ev.platform == "h100-sxm" and borrowed["bandwidth_efficiency"]["value"] == 1.0
     assert "h200-sxm's own runs are static-batch tables only" in borrowed["prefill_mfu"]["source"]
 

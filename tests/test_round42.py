@@ -1772,8 +1772,9 @@ def test_r52_d23_a_gpu_replica_that_cannot_split_the_heads_is_excluded(capsys):
 
 
 def test_r52_d16_d17_d49_validate_names_what_the_code_needs_and_the_real_slip(data_copy, capsys):
-    """d16: trainium2 renamed everywhere passed validate, though the code lends its fit to trainium3 (which
-    then dropped out of every estimate); d17: subjects.csv without its rack_claim row said 'needed by notebooks
+    """d16: trainium2 renamed everywhere passed validate, though the code lent its fit to trainium3 (which
+    then dropped out of every estimate): the loan is now entities.csv's `fit_from`, so a rename everywhere
+    keeps trainium3 estimated, and a loan from a chip with no runs (or one that borrows) is refused; d17: subjects.csv without its rack_claim row said 'needed by notebooks
     that read it', not which; d49: trn2.48xlarge's chips slipped to 8 blamed its two spec totals, not the count."""
     import shutil
     twin = data_copy.parent / "renamed"
@@ -1781,7 +1782,17 @@ def test_r52_d16_d17_d49_validate_names_what_the_code_needs_and_the_real_slip(da
     for f in twin.glob("*.csv"):
         f.write_text(re.sub(r"\btrainium2\b", "trainium-2", f.read_text(encoding="utf-8")), encoding="utf-8")
     r = run_main(capsys, "validate", twin)
-    assert r.returncode == 1 and "the code lends trainium2's fitted efficiencies to trainium3" in r.stdout, r.stdout
+    assert r.returncode == 0, r.stdout + r.stderr
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "examples" / "trn3-quote-serving.yaml", "-p", "data_dir", twin)
+    assert r.returncode == 0 and "trn3-ultraserver-gen2" in r.stdout, r.stdout + r.stderr
+    line = _edit_row(twin / "entities.csv", "trainium3,", "fit_from", "b200")     # no serving runs
+    r = run_main(capsys, "validate", twin)
+    assert r.returncode == 1 and f"entities.csv, line {line}, field 'fit_from': got 'b200'" in r.stdout \
+        and "b200 has none" in r.stdout, r.stdout
+    line = _edit_row(twin / "entities.csv", "trainium3,", "fit_from", "h200-sxm")     # itself a borrower
+    r = run_main(capsys, "validate", twin)
+    assert r.returncode == 1 and f"line {line}, field 'fit_from'" in r.stdout and "h200-sxm borrows h100-sxm" \
+        in r.stdout, r.stdout
     rows = (data_copy / "subjects.csv").read_text(encoding="utf-8").splitlines()
     (data_copy / "subjects.csv").write_text("\n".join(x for x in rows if not x.startswith("rack_claim,")) + "\n")
     r = run_main(capsys, "validate", data_copy)

@@ -58,7 +58,8 @@ def test_the_gqa_variant_refits_with_the_share_pinned_at_zero(ds):
     moved = [p for p in pinned.index if free.loc[p, "gqa_kv_reread"] > 0.05
              and free.loc[p, "decode_configs"] >= calibration.THIN_RUNS]   # a thin fit fits its runs either way
     # where the share was fitted above 0, pinning it changes what the fit predicts for the GQA runs
-    a, b = calibration.predicted(runs, free), calibration.predicted(runs, pinned)
+    lent = calibration.lenders(ds)
+    a, b = calibration.predicted(runs, free, lent), calibration.predicted(runs, pinned, lent)
     gqa = runs["gqa"].to_numpy() > 1
     assert moved and all(np.abs(a["predicted_tpot_ms"] - b["predicted_tpot_ms"])[gqa & (runs["platform"] == p)].max()
                          > 1e-3 for p in moved)
@@ -240,7 +241,7 @@ def test_the_fit_and_the_cost_model_use_one_decode_step(ds):
     chips_t = dataset.chips(ds)
     checked = 0
     for r in runs.itertuples():
-        plat = calibration.fit_for(fitted, r.platform)
+        plat = calibration.fit_for(fitted, r.platform, calibration.lenders(ds))
         if plat is None or plat != r.platform or pd.isna(r.output_len) or pd.isna(r.tpot_ms):
             continue
         shape = perf.model_shape(ds, r.model_id)

@@ -84,8 +84,6 @@ import pandas as pd
 from . import cache, dataset, performance as perf, present, yourruns
 from .dataset import NEURON_FAMILIES, memo, memo_raw
 
-#: platforms without runs borrow another's fit; said in the provenance
-FALLBACK = {"trainium3": "trainium2", "h200-sxm": "h100-sxm", "b300": "b200"}
 #: a platform's mixture-of-experts runs are fitted apart from its dense runs, under this key
 MOE = "/moe"
 THIN_RUNS = 6
@@ -595,15 +593,30 @@ def shape_problems(ds) -> list["dataset.Problem"]:
     return out
 
 
+def lenders(ds) -> dict[str, str]:
+    """{chip: the chip whose fitted serving efficiencies it borrows}: entities.csv's `fit_from` (a
+    modelling choice in the data, said in each estimate's provenance; its foreign key is checked)."""
+    e = ds.entities
+    lent = e[(e["kind"] == "chip") & e["fit_from"].fillna("").astype(str).ne("")]
+    return dict(zip(lent["entity_id"], lent["fit_from"]))
+
+
 def fallback_problems(ds) -> list["dataset.Problem"]:
-    """A chip `FALLBACK` names that entities.csv does not list (renamed or removed): the platform that
-    borrows its fit would drop out of every estimate without a word; named with the chip that needs it."""
-    chips = set(dataset.entity_index(ds).query("kind == 'chip'").index)
-    return [dataset.Problem(str(Path(ds.data_dir) / "entities.csv"), 0, "entity_id", lender,
-                            f"a chip of entities.csv: the code lends {lender}'s fitted efficiencies to {borrower} "
-                            f"(calibration.FALLBACK), which has no runs of its own; without {lender}, {borrower} "
-                            "cannot be estimated (rename it in FALLBACK too)")
-            for borrower, lender in FALLBACK.items() if borrower in chips and lender not in chips]
+    """A `fit_from` chip with no serving runs of its own (or one that itself borrows): the borrower
+    would drop out of every estimate without a word; named on the borrower's row."""
+    e, lent = ds.entities.set_index("entity_id"), lenders(ds)
+    measured = set(decode_runs(ds)["platform"]) if lent else set()
+    path, out = str(Path(ds.data_dir) / "entities.csv"), []
+    for borrower, lender in lent.items():
+        line = int(e.loc[borrower].get("line", 0) or 0) if borrower in e.index else 0
+        if lender in lent:
+            out.append(dataset.Problem(path, line, "fit_from", lender,
+                                       f"a chip that does not borrow itself ({lender} borrows {lent[lender]}'s fit)"))
+        elif lender not in measured:
+            out.append(dataset.Problem(path, line, "fit_from", lender,
+                                       f"a chip with decode runs in measurements.csv, whose fitted efficiencies "
+                                       f"{borrower} (no runs of its own) can borrow; {lender} has none"))
+    return out
 
 
 def dataset_impossible(ds) -> list["dataset.Problem"]:
@@ -1038,15 +1051,15 @@ def oos_multipliers(cv: pd.DataFrame, platform: str, phase: str = "decode") -> n
     return 1.0 + e.loc[e["scheme"] == worst, "error"].to_numpy(float)
 
 
-def fit_for(fitted: pd.DataFrame, platform: str) -> str | None:
-    """The platform whose fit predicts a run on `platform`: its own fit, else its FALLBACK's (`fit_chain`)."""
-    for p in fit_chain(platform):
+def fit_for(fitted: pd.DataFrame, platform: str, lent: dict[str, str]) -> str | None:
+    """The platform whose fit predicts a run on `platform`: its own fit, else its lender's (`fit_chain`)."""
+    for p in fit_chain(platform, lent):
         if p in fitted.index and pd.notna(fitted.loc[p].get("bandwidth_efficiency")):
             return p
     return None
 
 
-def predicted(runs: pd.DataFrame, fitted: pd.DataFrame) -> pd.DataFrame:
+def predicted(runs: pd.DataFrame, fitted: pd.DataFrame, lent: dict[str, str]) -> pd.DataFrame:
     """Per run of a `serving_runs` frame: the fit used and the predicted TTFT and TPOT (ms, as the
     run reports them), scored against the measured values where there are any. Never fits: the one
     function behind `predict` and the calibration tables."""
@@ -1054,7 +1067,7 @@ def predicted(runs: pd.DataFrame, fitted: pd.DataFrame) -> pd.DataFrame:
         columns={"ttft_ms": "measured_ttft_ms", "tpot_ms": "measured_tpot_ms"})
     out = out.assign(fit="", predicted_ttft_ms=np.nan, predicted_tpot_ms=np.nan)
     for plat, g in runs.groupby("platform"):
-        used = fit_for(fitted, plat)
+        used = fit_for(fitted, plat, lent)
         if used is None:
             continue
         p = fitted.loc[used].to_dict()
@@ -1078,7 +1091,7 @@ def predict(ds, runs: pd.DataFrame) -> tuple[pd.DataFrame, pd.DataFrame]:
                for r in runs.itertuples() if r.phase != "decode" or not r.model_id or r.model_id not in known]
     sr = serving_runs(ds, shaped[shaped["model_id"].isin(known)].drop_duplicates("run_id"))
     fitted = fit(ds)
-    pred = predicted(sr, fitted) if len(sr) else pd.DataFrame(columns=["run_id"])
+    pred = predicted(sr, fitted, lenders(ds)) if len(sr) else pd.DataFrame(columns=["run_id"])
     if len(pred):                 # a platform the dataset has no fit for: nothing predicted, said why
         none = pred["predicted_ttft_ms"].isna() & pred["predicted_tpot_ms"].isna()
         skipped += [dict(run_id=r.run_id, reason=f"no fit for its platform {r.platform} (the published runs fit "
@@ -1106,7 +1119,7 @@ def calibration_table(ds) -> pd.DataFrame:
     runs = decode_runs(ds).dropna(subset=["tpot_ms"])
     f = fit(ds)
     cv, _ = validation(ds)
-    after = predicted(runs, f)["predicted_tpot_ms"]
+    after = predicted(runs, f, lenders(ds))["predicted_tpot_ms"]
     oos = cv[(cv.phase == "decode") & (cv.scheme == "leave one model out")].set_index("run_id")["error"]
     return runs.assign(predicted_before_ms=runs["ideal_decode_ms"], predicted_after_ms=after,
                        error_before=lambda d: d["predicted_before_ms"] / d["tpot_ms"] - 1,
@@ -1222,28 +1235,28 @@ def published(ds, platform: str) -> dict:
 
 def _usable(fitted: pd.DataFrame, platform: str) -> bool:
     """A platform's own fit is used when it rests on at least one directly measured TPOT (not only
-    static-batch throughput) and an identified prefill; otherwise its FALLBACK platform's fit is."""
+    static-batch throughput) and an identified prefill; otherwise its lender's fit is."""
     if platform not in fitted.index or pd.isna(fitted.loc[platform].get("bandwidth_efficiency")):
         return False
     r = fitted.loc[platform]
     return r["decode_runs"] - r.get("static_batch_runs", 0) >= 1 and pd.notna(r.get("prefill_mfu"))
 
 
-def fit_chain(platform: str, moe: bool = False) -> list[str]:
-    """The fits a platform's serving efficiency may come from, in order: its own, its FALLBACK's;
+def fit_chain(platform: str, lent: dict[str, str], moe: bool = False) -> list[str]:
+    """The fits a platform's serving efficiency may come from, in order: its own, its lender's (`lenders`);
     for a mixture of experts the MoE fits first, then the dense ones."""
-    dense = [platform] + ([FALLBACK[platform]] if platform in FALLBACK else [])
+    dense = [platform] + ([lent[platform]] if platform in lent else [])
     return [p + MOE for p in dense] + dense if moe else dense
 
 
-def serving_efficiency(fitted: pd.DataFrame, summary: pd.DataFrame, platform: str, origin: str = "published runs",
-                       moe: bool = False) -> tuple[dict, Evidence | None]:
+def serving_efficiency(fitted: pd.DataFrame, summary: pd.DataFrame, platform: str, lent: dict[str, str],
+                       origin: str = "published runs", moe: bool = False) -> tuple[dict, Evidence | None]:
     """Serving parameters for a platform from a fit table (the first usable fit of `fit_chain`),
     with their evidence; ({}, None) if none."""
-    chain = fit_chain(platform, moe)
+    chain = fit_chain(platform, lent, moe)
     used = next((p for p in chain if _usable(fitted, p)), None)
     if used is None and not moe:
-        used = FALLBACK.get(platform)
+        used = lent.get(platform)
     if used is None or used not in fitted.index or pd.isna(fitted.loc[used].get("bandwidth_efficiency")):
         return {}, None
     r = fitted.loc[used]
@@ -1365,10 +1378,10 @@ def _efficiency(ds, entity_id: str, runs: pd.DataFrame | None, moe: bool = False
     if mine is not None and mine.dropna(subset=["tpot_ms", "output_len"])["config"].nunique() >= THIN_RUNS:
         out, ev = serving_efficiency(_on_disk("fit", mine, fit_runs),
                                      validation_summary(_on_disk("cross-validation", mine, cross_validate), mine),
-                                     platform, "of your runs", moe)
+                                     platform, lenders(ds), "of your runs", moe)
     elif mine is not None and not mine.empty:          # a few runs: the published fit, rescaled to them
         _, summ = validation(ds)
-        out, ev = serving_efficiency(fit(ds), summ, platform, "published runs", moe)
+        out, ev = serving_efficiency(fit(ds), summ, platform, lenders(ds), "published runs", moe)
         if ev is not None:
             same = mine[mine["moe"] == moe]
             same = same if len(same) else mine
@@ -1383,7 +1396,7 @@ def _efficiency(ds, entity_id: str, runs: pd.DataFrame | None, moe: bool = False
             out["step_floor"] = dict(value=1.0, low=1.0, high=1.0, source=text, status="rescaled")
     else:
         _, summ = validation(ds)
-        out, ev = serving_efficiency(fit(ds), summ, platform, "published runs", moe)
+        out, ev = serving_efficiency(fit(ds), summ, platform, lenders(ds), "published runs", moe)
     if ev is not None:
         out["_evidence"] = ev
     f = fit(ds)
