@@ -151,6 +151,11 @@ def _arch(doc: dict, where: str) -> str:
         raise ConfigError(f"{where}: key 'architectures' is {inputs.short(archs, 60)}, expected a list of class "
                           "names (e.g. [\"LlamaForCausalLM\"]), as transformers writes it")
     mt = doc.get("model_type")
+    named = {a: KNOWN[a] for a in archs if isinstance(a, str) and a in KNOWN}
+    if len({t.removesuffix("_text") for t in named.values()}) > 1:
+        raise ConfigError(f"{where}: key 'architectures' names {len(named)} models' classes ({', '.join(named)}: "
+                          f"model_type {' and '.join(repr(t) for t in dict.fromkeys(named.values()))}): the file mixes "
+                          "two models' configs; give the config.json of one checkpoint")
     for a in archs:
         if isinstance(a, str) and a in KNOWN:
             if mt in KNOWN.values() and mt.removesuffix("_text") != KNOWN[a].removesuffix("_text"):

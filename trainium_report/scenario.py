@@ -32,7 +32,7 @@ from typing import Any, Callable
 
 import yaml
 
-from . import cache, calibration, datachecks, dataset, hfconfig, performance, pricing, yourruns
+from . import cache, calibration, datachecks, dataset, hfconfig, performance, pricing, shapes, yourruns
 from .conventions import BASIS_NAMES, CANDIDATE_PARTS, CHIP_COUNT, MAX_CHIPS
 from . import inputs
 from .inputs import CONTROL_RE, NO_CONTROL, InputError, kind_problem, long_number_at, read_bytes, short, what_char  # noqa: F401
@@ -1028,6 +1028,16 @@ def check_ids(params: dict, where: str) -> list[str]:
             problems += [lead + line for line in str(exc).split("\n")]      # one line per key (an inline shape's)
         else:
             stated = hfconfig.quantization(params["model"]) if isinstance(params["model"], str) else None
+            name = params["model"].get("name") if isinstance(params["model"], dict) else None
+            named = shapes.stated_precision(name) if isinstance(name, str) else None
+            if named and params.get("workload") != "training" and named != params.get("precision"):
+                key = "model_shape" if params.get("model_shape") else "model"
+                problems.append(f"{where}: key '{key}.name' is {short(name, 80)}, which states {named} weights, but key "
+                                f"'precision' is {short(params.get('precision'))}: the report would size and time "
+                                "another checkpoint than the one named; set precision to the checkpoint's"
+                                + (f" ({named})" if named in PRECISIONS else
+                                   f" (the report models {', '.join(PRECISIONS)} weights)")
+                                + ", or name the shape without the quantization")
             if stated and params.get("workload") != "training" and stated[0] != params.get("precision"):
                 problems.append(f"{where}: key 'precision' is {short(params.get('precision'))}, but the config.json "
                                 f"of key 'model' ({inputs.printable(str(params['model']))[:120]}) states {stated[0]} weights "

@@ -226,6 +226,14 @@ def width_problem(hidden, column: str, value) -> str | None:
             f"{published}; a mistyped width?)")
 
 
+def _number(v) -> float | None:
+    """A cell as a number (text or a number), None when it is none."""
+    try:
+        return float(v)
+    except (TypeError, ValueError):
+        return None
+
+
 def column_problems(row: dict) -> list[tuple[str, str, str]]:
     """(column, value, what is expected) for a model's shape columns not filled as its kind needs: a
     half-filled MoE or MLA row would be read as a dense or grouped-query model (its other fields
@@ -264,6 +272,11 @@ def column_problems(row: dict) -> list[tuple[str, str, str]]:
     if mla and given("v_head_dim") and (why := attention_width_problem(row.get("hidden_size"), row.get("attention_heads"),
                                                                        row.get("v_head_dim"))):
         out.append(("v_head_dim", str(row.get("v_head_dim")), why))
+    kv, heads = _number(row.get("kv_heads")), _number(row.get("attention_heads"))
+    if mla and kv and heads and kv != heads:
+        out.append(("kv_heads", str(row["kv_heads"]), f"the attention heads ({row['attention_heads']}): latent "
+                                                      "attention (attention mla) expands its latent to K and V for "
+                                                      "every head, so it has no grouped KV heads"))
     for col in MLA_COLUMNS:
         if mla and col in MLA_COLUMNS[:2] and not given(col):
             out.append((col, "", f"a value: latent attention (attention mla) needs {col} for its KV cache"))

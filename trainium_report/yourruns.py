@@ -272,6 +272,28 @@ def _rate_problem(doc: dict, row: dict, path: Path) -> None:
             "--max-concurrency N")])
 
 
+#: vLLM's median request latency (median_e2el_ms) against its median TTFT + (output tokens - 1) x median
+#: TPOT: each request's latency is exactly that sum, and medians of requests of different lengths may
+#: differ from it, but not by half
+E2EL_SHARE = 0.5
+
+
+def _e2el_problem(doc: dict, row: dict, path: Path) -> None:
+    """A vLLM run whose median request latency is under its median TTFT (each request's latency holds
+    its TTFT), or under half of TTFT + (output tokens - 1) x TPOT: the file's keys contradict."""
+    if doc.get("median_e2el_ms") is None:
+        return
+    e2el = _num(doc, "median_e2el_ms", path)
+    ttft, tpot, n = float(row["ttft_ms"]), float(row["tpot_ms"]), float(row["output_len"])
+    least = max(ttft, E2EL_SHARE * (ttft + (n - 1) * tpot))
+    if e2el < least:
+        raise dataset.DataError([dataset.Problem(
+            str(path), dataset.NO_LINE, "median_e2el_ms", repr(doc["median_e2el_ms"])[:40],
+            f"a request's whole latency, at least its TTFT plus its other tokens' steps: median_ttft_ms "
+            f"{ttft:g} + {n - 1:,.4g} x median_tpot_ms {tpot:g} = {ttft + (n - 1) * tpot:,.4g} ms (the keys of "
+            "one run contradict: a file edited by hand, or two runs' keys mixed?)")])
+
+
 def named_model(ds, name: str) -> str | None:
     """The models.csv model a benchmark's model name stands for ('meta-llama/Llama-3.1-70B-Instruct' is
     llama-3.1-70b: the longest model_id its last path part begins with, up to a '-' or the end; a
@@ -378,6 +400,7 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
                    note=f"vllm bench serve --save-result ({path.name}): median TTFT and TPOT, lengths = totals / "
                         f"{int(done)} completed requests")
         _rate_problem(doc, row, path)
+        _e2el_problem(doc, row, path)
         keys = dict(batch="max_concurrency", input_len="total_input_tokens", output_len="total_output_tokens",
                     ttft_ms="median_ttft_ms", tpot_ms="median_tpot_ms", output_tokens_per_s="output_throughput",
                     as_of="date", model_name="model_id")

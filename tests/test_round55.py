@@ -1,0 +1,95 @@
+"""Hostile round 55 (issue 22): each test failed on the code before its mend."""
+import csv
+import json
+from pathlib import Path
+
+from helpers import run_main
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "scenarios" / "examples"
+
+
+def _runs_csv(tmp_path, **changes) -> Path:
+    """The example runs CSV's first row with `changes`, alone in tmp_path/runs.csv."""
+    with (EXAMPLES / "my-runs.csv").open(newline="", encoding="utf-8") as fh:
+        row = next(csv.DictReader(fh))
+    row.update({k: str(v) for k, v in changes.items()})
+    path = tmp_path / "runs.csv"
+    with path.open("w", newline="", encoding="utf-8") as fh:
+        w = csv.DictWriter(fh, fieldnames=list(row))
+        w.writeheader()
+        w.writerow(row)
+    return path
+
+
+def _estimate(tmp_path, capsys, text: str):
+    (tmp_path / "s.yaml").write_text(text, encoding="utf-8")
+    return run_main(capsys, "estimate", tmp_path / "s.yaml")
+
+
+def test_c4_05_a_tpot_counting_the_first_token_is_at_least_the_ttft_over_the_tokens(tmp_path, capsys):
+    """c4-05: TPOT 19.6 ms counting the first token over 16 tokens is 314 ms a request, under its 814.2 ms
+    TTFT: fitted (trn2's step rescaled x0.169). 814.2 / 16 = 50.9 ms is the least such a TPOT can be."""
+    _runs_csv(tmp_path, output_len=16, tpot_kind="includes_ttft", output_tokens_per_s="")
+    r = _estimate(tmp_path, capsys, "scenario: t\nmeasurements: runs.csv\n")
+    assert r.returncode == 1 and "runs.csv, line 2, field 'tpot_ms': got '19.6'" in r.stderr \
+        and "814.2 / 16 = 50.9 ms" in r.stderr, r.stderr
+    _runs_csv(tmp_path, output_len=16, tpot_kind="includes_ttft", output_tokens_per_s="", tpot_ms=60)
+    r = _estimate(tmp_path, capsys, "scenario: t\nmeasurements: runs.csv\n")   # 60 x 16 = 960 ms >= 814.2 ms
+    assert "field 'tpot_ms'" not in r.stderr, r.stderr
+
+
+def test_c4_04_an_llmperf_inter_token_latency_under_its_ttft_over_the_tokens_names_the_key(tmp_path, capsys):
+    """c4-04: LLMPerf's p50 inter-token latency counts the first token: 32.9 ms x 245 tokens = 8.06 s under
+    a p50 TTFT of 10 s."""
+    doc = json.loads((EXAMPLES / "my-llmperf-summary.json").read_text(encoding="utf-8"))
+    doc["results_ttft_s_quantiles_p50"] = 10.0
+    (tmp_path / "run.json").write_text(json.dumps(doc), encoding="utf-8")
+    r = _estimate(tmp_path, capsys, "scenario: t\nmeasurements: {file: run.json, entity_id: trn1.32xlarge, tp: 32, "
+                                    "precision: fp16, batching: static}\n")
+    assert r.returncode == 1 and "run.json, field 'results_inter_token_latency_s_quantiles_p50'" in r.stderr \
+        and "10000 / 245 = 40.8 ms" in r.stderr, r.stderr
+
+
+def test_c4_11_a_vllm_median_latency_under_its_ttft_and_steps_is_refused(tmp_path, capsys):
+    """c4-11: median_e2el_ms 400 against 51.07 + 127 x 10.52 = 1,387 ms (6,400 tokens / 50 requests = 128)."""
+    doc = json.loads((EXAMPLES / "my-vllm-run.json").read_text(encoding="utf-8"))
+    for e2el, refused in ((400.0, True), (1300.0, False), (50.0, True)):
+        (tmp_path / "run.json").write_text(json.dumps({**doc, "median_e2el_ms": e2el}), encoding="utf-8")
+        r = _estimate(tmp_path, capsys, "model: llama-3.1-8b\ncandidates: [trn2, p5]\n"
+                                        "measurements: {file: run.json, entity_id: trainium2, nodes: 2, tp: 8}\n")
+        assert (r.returncode == 1 and f"field 'median_e2el_ms': got '{e2el}'" in r.stderr
+                and "51.07 + 127 x median_tpot_ms 10.52 = 1,387 ms" in r.stderr) == refused, (e2el, r.stderr)
+
+
+def test_c4_08_a_config_naming_two_models_classes_is_refused(tmp_path, capsys):
+    doc = json.loads((EXAMPLES / "configs" / "llama-3.1-8b-config.json").read_text(encoding="utf-8"))
+    doc.pop("model_type", None)
+    doc.update(architectures=["LlamaForCausalLM", "MixtralForCausalLM"], num_local_experts=8, num_experts_per_tok=2)
+    (tmp_path / "cfg.json").write_text(json.dumps(doc), encoding="utf-8")
+    r = run_main(capsys, "model", tmp_path / "cfg.json")
+    assert r.returncode == 1 and "key 'architectures' names 2 models' classes (LlamaForCausalLM, " \
+        "MixtralForCausalLM: model_type 'llama' and 'mixtral')" in r.stdout + r.stderr, r.stdout + r.stderr
+
+
+SHAPE_8B = "layers: 32, hidden_size: 4096, ffn_size: 14336, attention_heads: 32, kv_heads: 8, head_dim: 128, " \
+           "vocab_size: 128256"
+
+
+def test_c4_10_an_inline_shape_named_as_a_quantized_checkpoint_is_held_to_the_precision(tmp_path, capsys):
+    text = "scenario: t\nprecision: {p}\ncandidates: [trn2, p5]\nmodel_shape: {{name: {n}, " + SHAPE_8B + "}}\n"
+    r = _estimate(tmp_path, capsys, text.format(p="bf16", n="Llama-3.1-8B-Instruct-AWQ"))
+    assert r.returncode == 1 and "key 'model_shape.name' is 'Llama-3.1-8B-Instruct-AWQ', which states 4-bit " \
+        "weights, but key 'precision' is 'bf16'" in r.stderr, r.stderr
+    r = _estimate(tmp_path, capsys, text.format(p="fp8", n="Llama-3.1-8B-Instruct-FP8"))
+    assert "model_shape.name" not in r.stderr, r.stderr
+
+
+def test_c4_33_latent_attention_has_no_grouped_kv_heads(tmp_path, capsys):
+    text = ("scenario: t\ncandidates: [trn2, p5]\nmodel_shape: {{name: my-mla-model, layers: 61, hidden_size: 7168, "
+            "ffn_size: 18432, attention_heads: 128, kv_heads: {kv}, head_dim: 192, vocab_size: 129280, attention: mla, "
+            "kv_lora_rank: 512, qk_rope_head_dim: 64, q_lora_rank: 1536, v_head_dim: 128}}\n")
+    r = _estimate(tmp_path, capsys, text.format(kv=8))
+    assert r.returncode == 1 and "key 'model_shape.kv_heads' is 8, expected the attention heads (128)" in r.stderr, \
+        r.stderr
+    assert "kv_heads" not in _estimate(tmp_path, capsys, text.format(kv=128)).stderr
