@@ -3285,6 +3285,7 @@ def test_r35_the_index_breaks_a_long_word_as_the_report_does(tmp_path):
     from trainium_report.publishing import render
     res = publishing.ScenarioResult(name="s", ok=True, html=tmp_path / "s" / "report.html")
     (tmp_path / "s").mkdir()
+    (tmp_path / "s" / "report.html").write_text("<html></html>", encoding="utf-8")   # the index lists a report
     (tmp_path / "s" / "headline.txt").write_text("Serving " + "M" * 300, encoding="utf-8")
     page = render.write_index(tmp_path, [res]).read_text(encoding="utf-8")
     assert "M" * 30 in page and "M" * 300 not in page and "<wbr>" in page

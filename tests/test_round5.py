@@ -357,6 +357,7 @@ def test_f1_f3_the_index_reads_only_its_own_small_files(tmp_path, secret):
 
     for name in ("a", "b", "c", "d"):
         (tmp_path / name).mkdir()
+        (tmp_path / name / "report.html").write_text("<html></html>")       # listed: its files are read
     (secret / "s.json").write_text('{"aws_option": "SECRET-TOKEN"}')
     os.symlink(secret / "runs.csv", tmp_path / "a" / "headline.txt")                  # F1: a link out
     os.symlink(secret / "s.json", tmp_path / "b" / "summary.json")

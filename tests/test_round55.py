@@ -93,3 +93,47 @@ def test_c4_33_latent_attention_has_no_grouped_kv_heads(tmp_path, capsys):
     assert r.returncode == 1 and "key 'model_shape.kv_heads' is 8, expected the attention heads (128)" in r.stderr, \
         r.stderr
     assert "kv_heads" not in _estimate(tmp_path, capsys, text.format(kv=128)).stderr
+
+
+def test_a4_17_a_build_never_writes_into_the_data_folder_it_reads(data_copy, capsys):
+    """a4-17: --out and --figures inside the scenario's data_dir built (exit 0) into the dataset folder."""
+    s = data_copy.parent / "s.yaml"
+    s.write_text(f"scenario: mine\ndata_dir: {data_copy}\n", encoding="utf-8")
+    r = run_main(capsys, "build", s, "--out", data_copy / "rep", "--figures", data_copy.parent / "figs", "--no-pdf",
+                 "--quiet")
+    assert r.returncode == 1 and f"the report folder, --out, {data_copy / 'rep'}, lies inside the data folder " \
+        f"{data_copy} that scenario 'mine' reads (its data_dir)" in r.stderr, r.stderr
+    assert not (data_copy / "rep").exists() and not (data_copy.parent / "figs").exists()
+
+
+def test_a4_11_a_csv_into_the_scenarios_data_folder_is_said_as_such(data_copy, capsys):
+    s = data_copy.parent / "s.yaml"
+    s.write_text(f"scenario: mine\ndata_dir: {data_copy}\n", encoding="utf-8")
+    before = (data_copy / "datapackage.json").read_bytes()
+    r = run_main(capsys, "estimate", s, "--csv", data_copy / "datapackage.json")
+    assert r.returncode == 1 and f"it lies in {data_copy}, the data folder the scenario reads (its data_dir)" \
+        in r.stdout + r.stderr, r.stdout + r.stderr
+    assert (data_copy / "datapackage.json").read_bytes() == before
+
+
+def test_a4_18_the_index_lists_only_folders_holding_a_report(tmp_path):
+    """a4-18: a folder the user made in --out (old-drafts/ with a text file) was listed as an earlier build,
+    linking to a report.html that does not exist."""
+    from trainium_report.publishing import render
+    (tmp_path / "default").mkdir()
+    (tmp_path / "default" / "report.html").write_text("<html></html>", encoding="utf-8")
+    (tmp_path / "old-drafts").mkdir()
+    (tmp_path / "old-drafts" / "notes.txt").write_text("mine", encoding="utf-8")
+    page = render.write_index(tmp_path, []).read_text(encoding="utf-8")
+    assert 'href="default/report.html"' in page and "old-drafts" not in page
+
+
+def test_a4_23_a4_28_refusals_give_the_true_reason(tmp_path, capsys):
+    """a4-23: .cache/ was said to hold the project's inputs; a4-28: 030 (kept as text, not read as octal 24)
+    was said to be a number in quotes."""
+    from trainium_report import inputs
+    assert inputs.project_output_problem(inputs.PROJECT / ".cache" / "mine") == \
+        "inside the project's .cache/, its cache (emptied by make clean)"
+    for written, said in (("030", "kept as text: a leading zero"), ("'30'", "a text: write the number without quotes")):
+        r = _estimate(tmp_path, capsys, f"scenario: t\nprice_overrides: {{trn2.48xlarge: {written}}}\n")
+        assert r.returncode == 1 and said in r.stderr, r.stderr

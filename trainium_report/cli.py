@@ -40,7 +40,8 @@ def _csv_target_problem(path, args, reads: tuple = ()) -> str | None:
     target = Path(os.path.abspath(path))
     mine = [Path(v) for k in ("runs", "scenario", "model") if isinstance(v := getattr(args, k, None), str)]
     mine += [Path(r) for r in reads if not Path(r).is_dir()]
-    folders = [scenario.PROJECT / f for f in PROJECT_INPUTS] + [Path(r) for r in reads if Path(r).is_dir()]
+    folders = [scenario.PROJECT / f for f in PROJECT_INPUTS]
+    read_dirs = [Path(r) for r in reads if Path(r).is_dir()]
     own = [Path(args.data_dir)] if getattr(args, "data_dir", None) else []
     real = Path(os.path.realpath(target))
     path = inputs.printable(str(path))
@@ -50,6 +51,9 @@ def _csv_target_problem(path, args, reads: tuple = ()) -> str | None:
         return f"{path}: not written: it lies in this command's data folder (--data-dir {inputs.printable(str(own[0]))}); give a path elsewhere"
     if any(real.is_relative_to(os.path.realpath(f)) for f in folders):
         return f"{path}: not written: it lies in the project's inputs or code ({', '.join(PROJECT_INPUTS)}); give a path elsewhere"
+    if d := next((f for f in read_dirs if real.is_relative_to(os.path.realpath(f))), None):
+        return (f"{path}: not written: it lies in {inputs.printable(str(d))}, the data folder the scenario reads "
+                "(its data_dir); give a path elsewhere")
     outputs = [Path(os.path.realpath(scenario.PROJECT / f)) for f in inputs.PROJECT_OUTPUTS]
     if marked := next((d for d in real.parents if (d / OUTPUT_MARKER).is_file() or d in outputs), None):
         why = f"its {OUTPUT_MARKER} says so" if (marked / OUTPUT_MARKER).is_file() else "the project's own"

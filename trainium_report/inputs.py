@@ -499,6 +499,10 @@ def foreign_files(folder: Path) -> str | None:
 PROJECT_OUTPUTS = ("report", "figures")
 
 
+#: the project's hidden folders, as a refusal to write into them says them
+HIDDEN = {".cache": "its cache (emptied by make clean)", ".venv": "its Python environment", ".git": "its history"}
+
+
 def project_output_problem(folder: Path) -> str | None:
     """Why a folder inside the project may not take a build's or a notebook's output, or None: output
     goes into report/ or figures/ or a new folder of its own, never into the project's inputs and code,
@@ -507,8 +511,11 @@ def project_output_problem(folder: Path) -> str | None:
     if not inner.is_relative_to(PROJECT) or inner == PROJECT:
         return None
     top = inner.relative_to(PROJECT).parts[0]
-    if top in PROJECT_INPUTS or top.startswith("."):
+    if top in PROJECT_INPUTS:
         return f"inside the project's {top}/, which holds its inputs"
+    if top.startswith("."):
+        what = HIDDEN.get(top, "a hidden folder of the project's own")
+        return f"inside the project's {top}/, {what}"
     if top not in PROJECT_OUTPUTS and inner != PROJECT / top and (PROJECT / top).is_dir() \
             and not (PROJECT / top / OUTPUT_MARKER).is_file():
         return f"inside the project's {top}/, which is not an output folder"

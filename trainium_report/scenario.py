@@ -111,8 +111,13 @@ QUOTE_RANGE = (0.01, 1e6)
 
 
 def _quoted(x) -> str:
-    """' (a text: write the number without quotes)' for a number given in quotes ('30'), else ''."""
+    """' (a text: write the number without quotes)' for a number given in quotes ('30'); for one the YAML
+    reader keeps as text (030, 0x1e, 1:30: `construct_yaml_int`), how to write it; else ''."""
     if isinstance(x, str):
+        digits = x.strip().lstrip("+-").replace("_", "")
+        if ":" in x or digits[:2].lower() in ("0x", "0b") or (len(digits) > 1 and digits[0] == "0" and digits[1].isdigit()):
+            return (" (kept as text: a leading zero, 0x, 0b or a colon would make YAML read it in another base; "
+                    "write the number in decimal without them)")
         with contextlib.suppress(ValueError):
             float(x)
             return " (a text: write the number without quotes)"

@@ -237,7 +237,8 @@ def _build(scenario_files, out, figures, jobs, pdf, include_code, nb_dir, progre
         if Path(given).is_symlink():
             raise UnsafePath(f"{given}: a symlink; give the folder itself for the build's output")
     out, figures = Path(out).resolve(), Path(figures).resolve()  # kernels run in notebooks/
-    _check_layout([p["scenario"] for p in all_params], out, figures, Path(nb_dir).resolve())
+    _check_layout([p["scenario"] for p in all_params], out, figures, Path(nb_dir).resolve(),
+                  {Path(p["data_dir"]).resolve(): p["scenario"] for p in all_params if p.get("data_dir")})
     claim_output(out, (ROOT / "report").resolve())        # refused: a folder of someone else's files
     claim_output(figures, (ROOT / "figures").resolve(), role="figures")
     with contextlib.ExitStack() as locks:

@@ -247,13 +247,22 @@ def remove_stale(out: Path, figures: Path) -> list[Path]:
     return gone
 
 
-def _check_layout(names: list[str], out: Path, figures: Path, sources: Path | None = None) -> None:
-    """The report and figure folders must not overlap where a scenario is published, and the
-    notebooks the build reads (`sources`) must lie in neither (a scenario's folder is replaced whole)."""
+def _check_layout(names: list[str], out: Path, figures: Path, sources: Path | None = None,
+                  data: dict[Path, str] | None = None) -> None:
+    """The report and figure folders must not overlap where a scenario is published, the notebooks the
+    build reads (`sources`) must lie in neither (a scenario's folder is replaced whole), and neither may
+    lie in a data folder a scenario reads (`data`: {folder: scenario}), nor hold one."""
     for folder, what in ((out, "report folder, --out"), (figures, "figures folder, --figures")):
         if sources is not None and (sources == folder or folder in sources.parents):
             raise UnsafePath(f"the notebooks folder {sources} lies inside the {what}, {folder}, whose folders the "
                              "build replaces: its source notebooks would be lost; keep them outside it")
+        for d, name in (data or {}).items():
+            how = "is" if d == folder else "lies inside" if d in folder.parents else "holds" if folder in d.parents \
+                else None
+            if how:
+                raise UnsafePath(f"the {what}, {folder}, {how} "
+                                 f"the data folder {d} that scenario '{name}' reads (its data_dir): a build writes "
+                                 "only outside what it reads; give a folder elsewhere")
     if out == figures:
         raise UnsafePath(f"the report and figures folders are the same ({out}); give them different paths")
     with contextlib.suppress(OSError):       # one folder under two paths: a bind mount (a link is resolved before)

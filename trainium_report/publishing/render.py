@@ -680,14 +680,20 @@ def _shared_folder(report_dir: Path, scenario_dir: Path) -> str | None:
     return folder if ok else None
 
 
+def _has_report(folder: Path) -> bool:
+    """A scenario folder the index may link: it holds a report.html of its own (not a link)."""
+    page = folder / "report.html"
+    return page.is_file() and not page.is_symlink()
+
+
 def write_index(report_dir: Path, results: list[ScenarioResult]) -> Path:
     known = {r.name: r for r in results}
     rows = []
     summaries: dict[str, dict] = {}
     shared: dict[str, list[str]] = {}
 
-    for d in sorted(p for p in report_dir.iterdir()
-                    if p.is_dir() and not p.is_symlink() and scen.name_problem(p.name) is None):
+    for d in sorted(p for p in report_dir.iterdir()      # a folder holding a report (not one a user made there)
+                    if p.is_dir() and not p.is_symlink() and scen.name_problem(p.name) is None and _has_report(p)):
         r = known.get(d.name)
         status = "built now" if r and r.ok else ("FAILED now; last good report kept" if r else "earlier build")
         headline = _own_text(d / "headline.txt")[:1000]
@@ -705,7 +711,7 @@ def write_index(report_dir: Path, results: list[ScenarioResult]) -> Path:
         rows.append(f"<tr><td>{html.escape(d.name)}</td><td>{html.escape(headline)}</td>"
                     f"<td>{' · '.join(links)}</td><td>{html.escape(status)}</td></tr>")
     for r in results:
-        if not r.ok and not (report_dir / r.name).exists():
+        if not r.ok and not _has_report(report_dir / r.name):
             rows.append(f"<tr><td>{html.escape(r.name)}</td><td></td><td>no report</td>"
                         f"<td>FAILED: {html.escape('; '.join(r.errors))}</td></tr>")
     compare = ""
