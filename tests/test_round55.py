@@ -137,3 +137,44 @@ def test_a4_23_a4_28_refusals_give_the_true_reason(tmp_path, capsys):
     for written, said in (("030", "kept as text: a leading zero"), ("'30'", "a text: write the number without quotes")):
         r = _estimate(tmp_path, capsys, f"scenario: t\nprice_overrides: {{trn2.48xlarge: {written}}}\n")
         assert r.returncode == 1 and said in r.stderr, r.stderr
+
+
+def _set(path: Path, starts: str, col: str, value: str) -> int:
+    """One cell of the first row of a CSV starting with `starts` set to `value`; the row's line."""
+    rows = list(csv.reader(path.open(newline="", encoding="utf-8")))
+    j = next(i for i, r in enumerate(rows) if ",".join(r).startswith(starts))
+    rows[j][rows[0].index(col)] = value
+    with path.open("w", newline="", encoding="utf-8") as fh:
+        csv.writer(fh).writerows(rows)
+    return j + 1
+
+
+def test_d4_63_a_systems_compute_is_its_chips_summed(data_copy, capsys):
+    """d4-63: trn2.48xlarge's dense BF16 compute at 107 PFLOPS (16 x 667 TFLOPS = 10.7) passed validate."""
+    line = _set(data_copy / "specs.csv", "trn2.48xlarge,compute,10.7,PFLOPS,bf16,dense", "value", "107")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"specs.csv, line {line}, field 'value': got '1.07e+05 TFLOPS (compute bf16 " \
+        "dense)', expected 16 x trainium2's = 1.067e+04 TFLOPS" in r.stdout, r.stdout
+
+
+def test_d4_64_a_sizes_chip_count_is_held_to_its_family_across_regions(data_copy, capsys):
+    """d4-64: trn2.3xlarge at 8 chips made its Capacity Blocks (only in sa-east-1 and ap-southeast-4, where no
+    other Trn2 size is listed) 8x cheaper per chip than trn2.48xlarge's, and validate passed."""
+    line = _set(data_copy / "entities.csv", "trn2.3xlarge,", "chips", "8")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"a wrong chip count for trn2.3xlarge (entities.csv, line {line}, field 'chips': 8)" \
+        in r.stdout and "(check 'price-per-chip-across-sizes')" in r.stdout, r.stdout
+
+
+def test_d4_53_a_ratio_claim_has_no_unit(data_copy, capsys):
+    line = _set(data_copy / "claims.csv", "trn3-ultraserver-vs-trn2-compute-4.4x,", "unit", "TB/s")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"claims.csv, line {line}: claim 'trn3-ultraserver-vs-trn2-compute-4.4x' is a " \
+        "ratio claim with the unit 'TB/s'" in r.stdout + r.stderr, r.stdout + r.stderr
+
+
+def test_d4_57_an_unknown_date_kind_goes_with_no_published_date(data_copy, capsys):
+    line = _set(data_copy / "sources.csv", "neuron-inferentia-619d496,", "date_kind", "unknown")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"sources.csv, line {line}, field 'date_kind': got 'unknown'" in r.stdout \
+        and "'unknown' means it is empty" in r.stdout, r.stdout

@@ -264,19 +264,22 @@ def _sum_of_chips(ds, c, specs, prices, file):
     ent = ds.entities.set_index("entity_id")
     systems = ent[ent["chip_id"].astype(str).str.len().gt(0) & ent["chips"].notna()]
     by_system: dict[str, list] = {}
-    for metric in c["metrics"]:
-        m = specs[specs["metric"] == metric].drop_duplicates(["entity_id", "unit_c"]).set_index(["entity_id", "unit_c"])
+    for metric in c["metrics"]:         # one value per unit, precision and sparsity (compute has several)
+        keys = ["entity_id", "unit_c"] + [k for k in ("precision", "sparsity") if k in specs]
+        m = specs[specs["metric"] == metric].fillna({k: "" for k in keys[2:]}).drop_duplicates(keys).set_index(keys)
         for sid, s in systems.iterrows():
-            for (eid, unit), r in m.loc[m.index.get_level_values(0) == sid].iterrows():
-                if (s["chip_id"], unit) not in m.index:
+            for key, r in m.loc[m.index.get_level_values(0) == sid].iterrows():
+                unit, of_chip = key[1], (s["chip_id"], *key[1:])
+                if of_chip not in m.index:
                     continue
-                chip = m.loc[(s["chip_id"], unit), "value_c"]
+                chip = m.loc[of_chip, "value_c"]
                 whole = float(s["chips"]) * chip
+                said = " ".join(x for x in (metric, *key[2:]) if x)
                 if whole and abs(r["value_c"] / whole - 1) > c["tolerance"]:
                     by_system.setdefault(sid, []).append((r["value_c"] / chip if chip else np.nan, dataset.Problem(
-                        str(file("specs")), int(r["line"]), "value", f"{r['value_c']:.4g} {unit} ({metric})",
+                        str(file("specs")), int(r["line"]), "value", f"{r['value_c']:.4g} {unit} ({said})",
                         f"{s['chips']:g} x {s['chip_id']}'s = {whole:.4g} {unit}, within {c['tolerance']:.0%} ({sid}; "
-                        f"or {s['chip_id']}'s own figure, line {int(m.loc[(s['chip_id'], unit), 'line'])}, is off)")))
+                        f"or {s['chip_id']}'s own figure, line {int(m.loc[of_chip, 'line'])}, is off)")))
     lines = dataset.entity_index(ds)["line"]
     for sid, found in by_system.items():
         counts = [n for n, _ in found]
@@ -356,10 +359,13 @@ def _per_chip(ds, prices: pd.DataFrame) -> pd.Series:
 
 
 def _family(ds, c, specs, prices, file):
-    """An instance family's sizes priced per chip-hour far apart within one `group` (provider, region,
-    pricing): the size furthest below the others' median is named, with the size it is compared to.
+    """An instance family's sizes priced per chip-hour far apart within one `group` (provider, pricing, and
+    region unless the group leaves it out): each size's median is compared with the others' median, and
+    a size outside `max_ratio` of it is named, with the size it is compared to.
     One finding per size (the first row that shows it), however many regions repeat it."""
     out, seen = [], set()
+    ent = dataset.entity_index(ds)
+    lines, chips = ent["line"], pd.to_numeric(ent["chips"], errors="coerce")
     fam = prices["entity_id"].map(ds.entities.set_index("entity_id")["instance_family"])
     rows = prices.assign(family=fam, usd_chip=_per_chip(ds, prices))
     rows = rows[rows["family"].notna() & (rows["family"] != "") & np.isfinite(rows["usd_chip"])]
@@ -380,7 +386,8 @@ def _family(ds, c, specs, prices, file):
                 str(file("prices")), int(r["line"]), "usd_per_hour", f"{r['usd_per_hour']} ({v:.3g} USD per chip-hour)",
                 f"within {c['max_ratio']:g}x of the per-chip price of the {r['family']} family's other sizes (median "
                 f"{mid:.3g}; {near['entity_id']}, line {int(near['line'])}): {q:.3g}x; a wrong chip count for "
-                f"{e} in entities.csv, or a price per chip given for the whole system?"))
+                f"{e} (entities.csv, line {int(lines.get(e, 0))}, field 'chips': {chips.get(e, np.nan):g}), or a "
+                "price per chip given for the whole system?"))
     return out
 
 

@@ -834,6 +834,10 @@ def _after_read(path, rows, accessed: dict) -> list[Problem]:
     return out
 
 
+#: sources.csv's date kinds of a document with no date of its own: their `published` is empty
+UNDATED = ("unknown", "live")
+
+
 def _source_problems(package: dict, tables: dict, fname: dict, found: list = ()) -> list[Problem]:
     """A source's tier one its kind allows (datapackage.json's x-tier-by-kind: the tier ranks sources
     and so picks the value a conflict keeps), and each row citing a source carrying that source's
@@ -850,6 +854,16 @@ def _source_problems(package: dict, tables: dict, fname: dict, found: list = ())
                 out.append(Problem(fname["sources"], line, "tier", row["tier"],
                                    f"a tier its kind '{row['kind']}' allows ({', '.join(map(str, allowed))}; "
                                    "datapackage.json's x-tier-by-kind)"))
+    for line, row in tables["sources"]:      # a date_kind of no date (unknown, live) goes with no published date
+        kind, published = row.get("date_kind", ""), row.get("published", "").strip()
+        if kind in UNDATED and published:
+            out.append(Problem(fname["sources"], line, "date_kind", kind,
+                               f"a kind of a dated document (document, commit, snapshot, inferred, cited): "
+                               f"published holds {published[:20]}, and '{kind}' means it is empty (the preference "
+                               "rule sorts such a source as undated); empty published, or say how the date is known"))
+        elif kind and kind not in UNDATED and not published:
+            out.append(Problem(fname["sources"], line, "date_kind", kind,
+                               f"'unknown' or 'live': published is empty, and '{kind}' says how a date is known"))
     for line, row in tables["sources"]:      # the report links a URL only when it needs no quoting in HTML
         if (odd := sorted(set(row.get("url", "")) & set(URL_UNSAFE))):
             out.append(Problem(fname["sources"], line, "url", row["url"][:80],

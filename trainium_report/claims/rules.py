@@ -568,6 +568,9 @@ def _problems(ctx: _Ctx, c: dict) -> list[str]:
         if c["unit"] not in units or units[c["unit"]]["dimension"] not in dims:
             out.append(f"{where} gives the unit '{c['unit']}', which is not a unit for {c['metric']} "
                        f"(one of: {', '.join(u for u in units if units[u]['dimension'] in dims)})")
+    if c["kind"] in ("ratio", "percent") and not _blank(c.get("unit")):
+        out.append(f"{where} is a {c['kind']} claim with the unit '{c['unit']}'; a {c['kind']} has no unit (it "
+                   "compares two values of one unit): leave unit empty, or give kind absolute for a figure in it")
     if c["kind"] == "percent" and isinstance(c.get("quote"), str):
         # a percent is quoted in figures ('up to 70% lower', '30 to 40 %', '50 percent'): the claim's
         # are the quote's percentages, all of them (a quote of two, '70% lower cost and 45% less power',
