@@ -178,3 +178,16 @@ def test_d4_57_an_unknown_date_kind_goes_with_no_published_date(data_copy, capsy
     r = run_main(capsys, "validate", data_copy)
     assert r.returncode == 1 and f"sources.csv, line {line}, field 'date_kind': got 'unknown'" in r.stdout \
         and "'unknown' means it is empty" in r.stdout, r.stdout
+
+
+def test_c4_18_c4_25_a_runs_json_says_utf16_and_booleans_as_written(tmp_path, capsys):
+    """c4-18: a UTF-16 run.json (PowerShell's Out-File) was 'byte 0'; c4-25: completed true was 'True'."""
+    doc = json.loads((EXAMPLES / "my-vllm-run.json").read_text(encoding="utf-8"))
+    text = "model: llama-3.1-8b\ncandidates: [trn2, p5]\nmeasurements: {file: run.json, entity_id: trainium2, " \
+           "nodes: 2, tp: 8}\n"
+    (tmp_path / "run.json").write_text(json.dumps(doc), encoding="utf-16")
+    r = _estimate(tmp_path, capsys, text)
+    assert r.returncode == 1 and "byte order mark: it was saved as UTF-16" in r.stderr, r.stderr
+    (tmp_path / "run.json").write_text(json.dumps({**doc, "completed": True}), encoding="utf-8")
+    r = _estimate(tmp_path, capsys, text)
+    assert r.returncode == 1 and "field 'completed': got 'the JSON true'" in r.stderr, r.stderr

@@ -499,6 +499,13 @@ def foreign_files(folder: Path) -> str | None:
 PROJECT_OUTPUTS = ("report", "figures")
 
 
+def utf16_hint(head: bytes) -> str:
+    """' (UTF-16: ...)' when a file starts with a UTF-16 byte order mark (Windows PowerShell's
+    Out-File writes one), else ''."""
+    return " (the file starts with a UTF-16 byte order mark: it was saved as UTF-16)" \
+        if head[:2] in (b"\xff\xfe", b"\xfe\xff") else ""
+
+
 #: the project's hidden folders, as a refusal to write into them says them
 HIDDEN = {".cache": "its cache (emptied by make clean)", ".venv": "its Python environment", ".git": "its history"}
 

@@ -148,7 +148,8 @@ def _load(path: Path) -> dict:
         raise bad(str(exc).split(": ", 1)[-1], f"a benchmark's JSON result file of at most {MAX_JSON_BYTES:,} bytes") \
             from None
     except UnicodeDecodeError as exc:
-        raise bad(f"byte {exc.start}", "UTF-8 text") from None
+        raise bad(f"byte {exc.start}" + inputs.utf16_hint(exc.object[:2]), "UTF-8 text (save the file as UTF-8)") \
+            from None
     except json.JSONDecodeError as exc:
         raise bad(f"not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})", "a benchmark's JSON result") from None
     except RecursionError:
@@ -171,8 +172,9 @@ def _num(doc: dict, key: str, path: Path, also: str = "") -> float:
     except OverflowError:
         x = math.inf
     if not math.isfinite(x):
-        said = f"{str(v)[:12]}... ({len(str(v)):,} digits)" if isinstance(v, int) and len(str(v)) > 40 else \
-            f"the text {inputs.printable(v[:60])}" if isinstance(v, str) else repr(v)[:60]
+        said = f"{str(v)[:12]}... ({len(str(v)):,} digits)" if isinstance(v, int) and not isinstance(v, bool) and \
+            len(str(v)) > 40 else f"the text {inputs.printable(v[:60])}" if isinstance(v, str) else \
+            f"the JSON {json.dumps(v)[:60]}" if isinstance(v, (bool, type(None), list, dict)) else repr(v)[:60]
         raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, said,
                                                  "a finite number (a JSON number, not text)" + also)])
     return x
