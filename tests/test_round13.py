@@ -850,7 +850,7 @@ def test_r22_an_llmperf_length_that_is_no_number_is_named_by_its_key(tmp_path, c
                                      "precision: fp16, batching: static}\n")
     r = run_main(capsys, "estimate", tmp_path / "s.yaml")
     text = r.stdout + r.stderr
-    said = f"the text {value}" if isinstance(value, str) else repr(value)      # text said as such (round 52)
+    said = f"the text {value}" if isinstance(value, str) else f"the JSON {json.dumps(value)}"   # as written (r55)
     assert r.returncode == 1 and f"field '{key}': got {said!r}" in text and "field 'n'" not in text, text
 
 

@@ -191,3 +191,32 @@ def test_c4_18_c4_25_a_runs_json_says_utf16_and_booleans_as_written(tmp_path, ca
     (tmp_path / "run.json").write_text(json.dumps({**doc, "completed": True}), encoding="utf-8")
     r = _estimate(tmp_path, capsys, text)
     assert r.returncode == 1 and "field 'completed': got 'the JSON true'" in r.stderr, r.stderr
+
+
+def test_b4_18_the_font_is_closed_once_read():
+    """b4-18: under PYTHONDEVMODE validate printed 'ResourceWarning: unclosed file ... DejaVuSans.ttf'."""
+    import gc
+    import warnings
+    from trainium_report import inputs
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        assert inputs.font_advances.__wrapped__()[ord("A")] > 0
+        gc.collect()
+    assert not [w for w in seen if issubclass(w.category, ResourceWarning)], [str(w.message) for w in seen]
+
+
+def test_b4_25_a_full_disk_names_where_the_build_was_writing(tmp_path, capsys, monkeypatch):
+    """b4-25: a full --out said only 'build stopped: OSError: [Errno 28] No space left on device'."""
+    from trainium_report import publishing
+
+    def full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(publishing, "build", full)
+    r = run_main(capsys, "build", "--out", tmp_path / "out", "--figures", tmp_path / "fig", "--quiet")
+    assert r.returncode == 1 and f"build stopped: No space left on device (while writing into {tmp_path / 'out'} " \
+        f"(--out) or {tmp_path / 'fig'} (--figures)); no report was changed" in r.stderr, r.stderr
+
+
+def test_b4_12_a_byte_of_a_file_name_not_utf8_is_said_as_a_byte():
+    from trainium_report import inputs
+    assert inputs.named_chars(b"s\xe9".decode("utf-8", "surrogateescape")[1]) == "the byte 0xE9, not UTF-8"

@@ -323,6 +323,11 @@ def cmd_build(args) -> int:
     except KeyboardInterrupt:
         print("build stopped: interrupted; no report was changed", file=sys.stderr)
         return 130
+    except OSError as exc:    # a full disk, a quota, a folder made read-only meanwhile: where, said
+        where = inputs.printable(str(exc.filename)) if exc.filename else \
+            f"while writing into {inputs.printable(str(seen))} (--out) or {inputs.printable(str(figures))} (--figures)"
+        print(f"build stopped: {exc.strerror or type(exc).__name__} ({where}); no report was changed", file=sys.stderr)
+        return 1
     except Exception as exc:  # an unexpected failure: one line, no traceback; reports are published last
         said = "".join(f" (limited by {n}?)" for n in publishing.limits())
         print(f"build stopped: {type(exc).__name__}: {inputs.printable(str(exc)[:2000])}; no report was changed{said}",

@@ -135,7 +135,8 @@ def named_chars(chars, limit: int = 3) -> str:
     """Characters as a reader can tell them apart: "'а' U+0430 CYRILLIC SMALL LETTER A", the first
     `limit` of them, then '...'."""
     chars = list(dict.fromkeys(chars))
-    named = ", ".join(f"{c!r} U+{ord(c):04X} {unicodedata.name(c, 'unnamed')}" for c in chars[:limit])
+    named = ", ".join(f"the byte 0x{ord(c) - 0xDC00:02X}, not UTF-8" if 0xDC80 <= ord(c) <= 0xDCFF else   # a file
+                      f"{c!r} U+{ord(c):04X} {unicodedata.name(c, 'unnamed')}" for c in chars[:limit])  # name's
     return named + (", ..." if len(chars) > limit else "")
 
 
@@ -151,9 +152,9 @@ def font_advances(bold: bool = False) -> dict[int, float]:
     from fontTools.ttLib import TTFont
     from matplotlib import font_manager
     path = font_manager.findfont(font_manager.FontProperties(family="DejaVu Sans", weight="bold" if bold else "normal"))
-    font = TTFont(path, fontNumber=0, lazy=True)
-    units, metrics = font["head"].unitsPerEm, font["hmtx"].metrics
-    return {cp: metrics[glyph][0] / units for cp, glyph in font.getBestCmap().items() if glyph in metrics}
+    with TTFont(path, fontNumber=0, lazy=True) as font:      # closed once read (no file left open)
+        units, metrics = font["head"].unitsPerEm, font["hmtx"].metrics
+        return {cp: metrics[glyph][0] / units for cp, glyph in font.getBestCmap().items() if glyph in metrics}
 
 
 def undrawn(text: str) -> str:
