@@ -44,8 +44,10 @@ def test_a_bandwidth_in_the_wrong_unit_is_an_error_naming_line_and_check(data_co
     text = [str(f) for f in _findings(data_copy)]
     assert any(f"specs.csv, line {line}" in t and "check 'chip-memory-bandwidth'" in t and t.startswith("error")
                for t in text), text
-    # the system rows now disagree with 16 and 64 chips of 2.9 GB/s: 46.4 TB/s against 0.0464
-    assert any("check 'system-is-its-chips'" in t and "16 x trainium2's = 0.0464 TB/s" in t for t in text), text
+    # the system rows (16 and 64 chips: 46.4 and 185.6 TB/s) both state 1,000x 16 and 64 chips of 2.9 GB/s: the
+    # chip's own row is named, with the 2.9 TB/s they give
+    assert any("check 'system-is-its-chips'" in t and f"line {line}, field 'value': got '0.0029 TB/s (trainium2, "
+               "memory_bandwidth)', expected about 2.9 TB/s" in t for t in text), text
 
 
 def test_a_swapped_precision_is_a_warning_that_does_not_fail_validate(data_copy, capsys):

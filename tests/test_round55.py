@@ -220,3 +220,13 @@ def test_b4_25_a_full_disk_names_where_the_build_was_writing(tmp_path, capsys, m
 def test_b4_12_a_byte_of_a_file_name_not_utf8_is_said_as_a_byte():
     from trainium_report import inputs
     assert inputs.named_chars(b"s\xe9".decode("utf-8", "surrogateescape")[1]) == "the byte 0xE9, not UTF-8"
+
+
+def test_d4_62_a_chip_figure_its_systems_all_disagree_with_is_named_on_its_own_line(data_copy, capsys):
+    """d4-62: trainium2's dense BF16 at 6670 TFLOPS (for 667) was blamed on measurements.csv's TTFTs and on its
+    systems' totals; every system built on it states a tenth of 16 or 64 x 6670: the chip's line is the slip."""
+    line = _set(data_copy / "specs.csv", "trainium2,compute,667,TFLOPS,bf16,dense", "value", "6670")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"specs.csv, line {line}, field 'value': got '6670 TFLOPS (trainium2, compute bf16 " \
+        "dense)', expected about 668.8 TFLOPS, the figure its 2 systems' totals" in r.stdout, r.stdout
+    assert "(trn2.48xlarge; or trainium2's own figure" not in r.stdout, r.stdout

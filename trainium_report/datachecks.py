@@ -264,6 +264,7 @@ def _sum_of_chips(ds, c, specs, prices, file):
     ent = ds.entities.set_index("entity_id")
     systems = ent[ent["chip_id"].astype(str).str.len().gt(0) & ent["chips"].notna()]
     by_system: dict[str, list] = {}
+    by_chip: dict[tuple, list] = {}      # (chip, metric, unit, ...): every system's total of it, off or not
     for metric in c["metrics"]:         # one value per unit, precision and sparsity (compute has several)
         keys = ["entity_id", "unit_c"] + [k for k in ("precision", "sparsity") if k in specs]
         m = specs[specs["metric"] == metric].fillna({k: "" for k in keys[2:]}).drop_duplicates(keys).set_index(keys)
@@ -275,13 +276,29 @@ def _sum_of_chips(ds, c, specs, prices, file):
                 chip = m.loc[of_chip, "value_c"]
                 whole = float(s["chips"]) * chip
                 said = " ".join(x for x in (metric, *key[2:]) if x)
-                if whole and abs(r["value_c"] / whole - 1) > c["tolerance"]:
+                off = bool(whole) and abs(r["value_c"] / whole - 1) > c["tolerance"]
+                by_chip.setdefault((metric, *of_chip), []).append(
+                    (r["value_c"] / whole if whole else np.nan, off, sid, m.loc[of_chip], said))
+                if off:
                     by_system.setdefault(sid, []).append((r["value_c"] / chip if chip else np.nan, dataset.Problem(
                         str(file("specs")), int(r["line"]), "value", f"{r['value_c']:.4g} {unit} ({said})",
                         f"{s['chips']:g} x {s['chip_id']}'s = {whole:.4g} {unit}, within {c['tolerance']:.0%} ({sid}; "
                         f"or {s['chip_id']}'s own figure, line {int(m.loc[of_chip, 'line'])}, is off)")))
+    for (metric, chip_id, unit, *_), totals in by_chip.items():
+        q = float(np.median([t[0] for t in totals]))
+        if len(totals) > 1 and all(t[1] for t in totals) and all(abs(t[0] / q - 1) <= c["tolerance"] for t in totals):
+            # every system built on the chip states the same multiple of it: the chip's own figure is the slip
+            row, said, names = totals[0][3], totals[0][4], {t[2] for t in totals}
+            out.append(dataset.Problem(str(file("specs")), int(row["line"]), "value", f"{row['value_c']:.4g} {unit} "
+                                       f"({chip_id}, {said})", f"about {row['value_c'] * q:.4g} {unit}, the figure "
+                                       f"its {len(names)} systems' totals in specs.csv give ({', '.join(sorted(names))[:120]}: "
+                                       f"each {q:.3g}x their chips times this)"))
+            for sid in names:
+                by_system[sid] = [f for f in by_system.get(sid, []) if f"({said})" not in f[1].value]
     lines = dataset.entity_index(ds)["line"]
     for sid, found in by_system.items():
+        if not found:
+            continue
         counts = [n for n, _ in found]
         n = float(np.median(counts))
         if len(found) > 1 and np.isfinite(n) and round(n) >= 1 and \

@@ -1,4 +1,5 @@
 # what: build --out . run from a folder that holds the scenario file and its data_dir copy (figures elsewhere)
+# note: refused because --out holds the data folder the scenario reads (the refusal names mydata; round 55 first expected the other reason, its files, s.yaml)
 # expect-rc: nonzero
 # expect: mydata
 mkdir proj && cd proj || exit 9
