@@ -230,3 +230,8 @@ def test_d4_62_a_chip_figure_its_systems_all_disagree_with_is_named_on_its_own_l
     assert r.returncode == 1 and f"specs.csv, line {line}, field 'value': got '6670 TFLOPS (trainium2, compute bf16 " \
         "dense)', expected about 668.8 TFLOPS, the figure its 2 systems' totals" in r.stdout, r.stdout
     assert "(trn2.48xlarge; or trainium2's own figure" not in r.stdout, r.stdout
+
+
+def test_d4_45_an_entity_id_a_slip_away_gets_a_did_you_mean(capsys):
+    r = run_main(capsys, "specs", "trn2.48xIarge")         # a capital I for the l
+    assert r.returncode == 1 and "did you mean: trn2.48xlarge" in r.stderr, r.stderr

@@ -138,7 +138,8 @@ def cmd_specs(args) -> int:
     _implausible(ds)
     entity = args.entity
     if entity not in set(ds.entities["entity_id"]):
-        close = [e for e in ds.entities["entity_id"] if entity.lower() in e.lower()]
+        ids = list(ds.entities["entity_id"])      # a part of an id, else one a slip away (a capital I for l)
+        close = [e for e in ids if entity.lower() in e.lower()] or difflib.get_close_matches(entity.lower(), ids, n=3)
         hint = f"; did you mean: {', '.join(close[:8])}" if close else ""
         print(f"unknown entity {scenario.short(entity, 80)} (an entity_id of entities.csv)"
               f"{inputs.unlisted_id(entity)}{hint}", file=sys.stderr)
