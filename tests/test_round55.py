@@ -235,3 +235,14 @@ def test_d4_62_a_chip_figure_its_systems_all_disagree_with_is_named_on_its_own_l
 def test_d4_45_an_entity_id_a_slip_away_gets_a_did_you_mean(capsys):
     r = run_main(capsys, "specs", "trn2.48xIarge")         # a capital I for the l
     assert r.returncode == 1 and "did you mean: trn2.48xlarge" in r.stderr, r.stderr
+
+
+def test_d4_14_a_dropped_bound_is_said_with_what_the_folder_wrote(data_copy, capsys):
+    pkg = json.loads((data_copy / "datapackage.json").read_text(encoding="utf-8"))
+    res = next(r for r in pkg["resources"] if r["name"] == "prices")
+    next(f for f in res["schema"]["fields"] if f["name"] == "usd_per_hour")["constraints"] = \
+        {"required": True, "minimum": -100}
+    (data_copy / "datapackage.json").write_text(json.dumps(pkg), encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and "got 'no exclusiveMinimum ({\"required\": true, \"minimum\": -100})'" in r.stdout, \
+        r.stdout

@@ -377,7 +377,7 @@ def _text_looser(cons, ours: dict) -> str:
         got = cons.get(k)
         if (k == "required" and got is not True) or (k == "pattern" and not (isinstance(got, str) and got)) or \
                 (k == "maxLength" and (isinstance(got, bool) or not isinstance(got, int) or got > v)):
-            return f"{k}: {json.dumps(got)}"
+            return f"no {k} ({json.dumps(cons)})" if k not in cons else f"{k}: {json.dumps(got)}"
     return ""
 
 
@@ -421,6 +421,8 @@ def _looser(cons, ours: dict) -> str:
         if k == "required":
             if got is not True:
                 return f"required: {json.dumps(got)}"
+        elif k not in cons:                    # dropped: what the folder wrote instead, as written
+            return f"no {k} ({json.dumps(cons)})"
         elif isinstance(got, bool) or not isinstance(got, (int, float)) or (got - v) * BOUNDS[k] < 0:
             return f"{k}: {json.dumps(got)}"
     return ""
