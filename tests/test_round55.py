@@ -246,3 +246,34 @@ def test_d4_14_a_dropped_bound_is_said_with_what_the_folder_wrote(data_copy, cap
     r = run_main(capsys, "validate", data_copy)
     assert r.returncode == 1 and "got 'no exclusiveMinimum ({\"required\": true, \"minimum\": -100})'" in r.stdout, \
         r.stdout
+
+
+def test_a5_20_a_quote_too_old_to_use_is_not_said_to_be_used(ds):
+    """a5-20 (round 56): a quote dated 2025-06-01 under price_max_age_days 365 was dropped from every estimate,
+    but page 1 still said 'Your quotes (used on every price basis): trn2.48xlarge at 24 USD/h'."""
+    import datetime as dt
+    from trainium_report import decision, explain, scenario
+    old = (dt.date.today() - dt.timedelta(days=400)).isoformat()
+    params = scenario.load(None, {"price_overrides": {"trn2.48xlarge": 24.0}, "quote_date": old,
+                                  "price_max_age_days": 365})
+    said = " ".join(explain.assumptions(decision.Decision.from_params(ds, params)))
+    assert "Your quotes</b> (not used: 400 days old, over the price age limit of 365 days): trn2.48xlarge at 24 " \
+        f"USD/h, dated {old}" in said, said
+
+
+def test_a5_23_a_file_that_cannot_be_replaced_is_said_with_what_is_left(tmp_path, monkeypatch):
+    """a5-23 (round 56): in an append-only folder the CSV's new file was made, could be neither renamed over the
+    old one nor removed, and the message said the folder 'takes no new file'."""
+    import os
+    from trainium_report import present
+    import pandas as pd
+    (tmp_path / "e.csv").write_text("old,content\n")
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(1, "Operation not permitted")
+    monkeypatch.setattr(os, "replace", refuse)
+    monkeypatch.setattr(os, "unlink", refuse)
+    said = present.write_csv(pd.DataFrame({"a": [1]}), tmp_path / "e.csv")
+    left = [p.name for p in tmp_path.iterdir() if p.name != "e.csv"]
+    assert said and "cannot be renamed over it (an append-only" in said and f"left behind: {tmp_path / left[0]}" in said, said
+    assert (tmp_path / "e.csv").read_text() == "old,content\n"

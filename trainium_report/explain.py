@@ -369,7 +369,10 @@ def assumptions(dec: Decision) -> list[str]:
         est = dec.base.estimate.set_index("candidate") if len(dec.base.estimate) else None
         where = {c: str(est.loc[c, "availability"]) for c in quotes
                  if est is not None and c in est.index and "availability" in est and est.loc[c, "availability"]}
-        out.append("<b>Your quotes</b> (used on every price basis): " + "; ".join(
+        age = pricing.quote_age(p.get("quote_date"))
+        out.append("<b>Your quotes</b> " + (f"(not used: {age:,} days old, over the price age limit of "
+                                             f"{p['price_max_age_days']:,} days)" if age > p["price_max_age_days"]
+                                             else "(used on every price basis)") + ": " + "; ".join(
             f"{esc(c)} at {num(v)} USD/h" + (f" (availability: {esc(where[c])})" if c in where else "")
             for c, v in quotes.items()) + f", dated {esc(as_of)}"
             + ("" if p.get("quote_date") else " (the day of the build; set quote_date)"))

@@ -450,16 +450,25 @@ def write_file(path: Path | str, data: bytes | str) -> None:
     # the temporary name takes at most 16 characters of the file's: a name the system takes (up to 255
     # bytes) must not fail for the longer temporary one beside it
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name[:16]}.", suffix=".tmp")
+    renaming = False
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data.encode("utf-8") if isinstance(data, str) else data)
             fh.flush()
             os.fsync(fh.fileno())       # on disk before the rename: a power cut leaves the old file or the new
         os.chmod(tmp, 0o644)
+        renaming = True
         os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
+    except BaseException as exc:
+        left = ""
+        try:
             os.unlink(tmp)
+        except OSError:
+            left = tmp                  # an append-only folder takes a new file and lets none go: said
+        if isinstance(exc, OSError) and (renaming or left):
+            raise OSError(exc.errno, (f"{exc.strerror}: the new file cannot be renamed over it (an append-only "
+                                      "or immutable folder or file?)" if renaming else str(exc.strerror))
+                          + (f"; its temporary file is left behind: {left}" if left else "")) from exc
         raise
 
 

@@ -219,6 +219,11 @@ def quote_as_of(quote_date: str | None, today: dt.date | None = None) -> str:
     return str(quote_date) if quote_date else (today or dt.date.today()).isoformat()
 
 
+def quote_age(quote_date: str | None, today: dt.date | None = None) -> int:
+    """The scenario's quotes' age in days (held to `price_max_age_days`, as every price is)."""
+    return (pd.Timestamp(today or dt.date.today()) - price_date(quote_as_of(quote_date, today))).days
+
+
 def hourly_price(ds, cand: Candidate, basis: Basis, regions: list[str], max_age_days: int,
                  overrides: dict | None = None, today: dt.date | None = None,
                  quote_date: str | None = None, snapshot: str | None = None) -> tuple[dict | None, str]:
@@ -228,8 +233,7 @@ def hourly_price(ds, cand: Candidate, basis: Basis, regions: list[str], max_age_
     the same age limit; it stands on every basis, since it is the offer you hold."""
     if overrides and cand.text in overrides:
         as_of = quote_as_of(quote_date, today)
-        age = (pd.Timestamp(today or dt.date.today()) - price_date(as_of)).days
-        if age > max_age_days:
+        if (age := quote_age(quote_date, today)) > max_age_days:
             return None, f"your quote is dated {as_of}, {age:,} days old (price_max_age_days is {max_age_days:,})"
         return dict(usd_per_hour=float(overrides[cand.text]), pricing_model="quote", offer_kind=QUOTE_OFFER,
                     region="", as_of=as_of, source_id=QUOTE_SOURCE, provider=cand.provider,
