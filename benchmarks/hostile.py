@@ -97,7 +97,7 @@ def run_case(path: Path, outside: Path, parallel: bool) -> dict:
     outside_before = tree_hash(outside, set())
     t = time.monotonic()
     proc = subprocess.Popen(["bash", str(path.resolve())], cwd=work, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, start_new_session=True)
+                            stderr=subprocess.STDOUT, start_new_session=True, preexec_fn=_default_signals)
     try:
         out, _ = proc.communicate(timeout=KILL_S)
         hung = False
@@ -143,6 +143,13 @@ def run_case(path: Path, outside: Path, parallel: bool) -> dict:
 
 def cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _default_signals() -> None:
+    """A case starts with SIGINT and SIGQUIT at their defaults: a runner started in the background of a
+    shell without job control inherits them ignored, and a case's Ctrl-C would then stop nothing."""
+    for s in (signal.SIGINT, signal.SIGQUIT):
+        signal.signal(s, signal.SIG_DFL)
 
 
 def main(argv=None) -> int:
