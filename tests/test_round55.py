@@ -277,3 +277,53 @@ def test_a5_23_a_file_that_cannot_be_replaced_is_said_with_what_is_left(tmp_path
     left = [p.name for p in tmp_path.iterdir() if p.name != "e.csv"]
     assert said and "cannot be renamed over it (an append-only" in said and f"left behind: {tmp_path / left[0]}" in said, said
     assert (tmp_path / "e.csv").read_text() == "old,content\n"
+
+
+def _vllm(tmp_path, capsys, drop=(), **changes):
+    doc = json.loads((EXAMPLES / "my-vllm-run.json").read_text(encoding="utf-8"))
+    doc = {k: v for k, v in {**doc, **changes}.items() if k not in drop}
+    (tmp_path / "run.json").write_text(json.dumps(doc), encoding="utf-8")
+    return _estimate(tmp_path, capsys, "model: llama-3.1-8b\ncandidates: [trn2, p5]\nmeasurements: {file: run.json, "
+                                       "entity_id: trainium2, nodes: 2, tp: 8}\n")
+
+
+def _llmperf(tmp_path, capsys, **changes):
+    doc = {**json.loads((EXAMPLES / "my-llmperf-summary.json").read_text(encoding="utf-8")), **changes}
+    (tmp_path / "sum.json").write_text(json.dumps(doc), encoding="utf-8")
+    return _estimate(tmp_path, capsys, "scenario: t\nmeasurements: {file: sum.json, entity_id: trn1.32xlarge, tp: 32, "
+                                       "precision: fp16, batching: static}\n")
+
+
+def test_c5_10_c5_34_vllms_own_failures_and_peak_concurrency_are_read(tmp_path, capsys):
+    """c5-10 (round 56): without num_prompts, failed 45 beside completed 5 was fitted; c5-34: max_concurrency
+    64 whose own max_concurrent_requests was 1 was fitted as a batch of 64."""
+    r = _vllm(tmp_path, capsys, drop=("num_prompts",), completed=5, failed=45)
+    assert r.returncode == 1 and "field 'failed': got '45', expected few of the 50 requests failed" in r.stderr, r.stderr
+    assert _vllm(tmp_path, capsys, drop=("num_prompts",), failed=1).returncode == 0        # 50 of 51
+    r = _vllm(tmp_path, capsys, max_concurrency=64, num_prompts=64, max_concurrent_requests=1)
+    assert r.returncode == 1 and "field 'max_concurrent_requests': got '1', expected about max_concurrency (64)" \
+        in r.stderr, r.stderr
+
+
+def test_c5_14_c5_15_llmperf_counts_and_lengths_that_contradict_are_named(tmp_path, capsys):
+    r = _llmperf(tmp_path, capsys, results_num_requests_started=10, results_num_completed_requests=10,
+                 results_number_errors=5)
+    assert r.returncode == 1 and "field 'results_number_errors': got '5', expected at most " \
+        "results_num_requests_started (10) less the 10 completed" in r.stderr, r.stderr
+    r = _llmperf(tmp_path, capsys, results_number_input_tokens_mean=1.5)
+    assert r.returncode == 1 and "field 'results_number_input_tokens_mean': got '1.5', expected about " \
+        "mean_input_tokens (1500)" in r.stderr and "0.001x it" in r.stderr, r.stderr
+
+
+def test_c5_01_c5_22_a_names_active_size_and_mlc_quantization_are_read(tmp_path, capsys):
+    """c5-01: 'Qwen/Qwen3-30B-A3B' with 64 of 128 experts a token (16B active) passed; c5-22: an MLC
+    '-q4f16_1-MLC' name (4-bit weights) in a bf16 row was predicted."""
+    doc = json.loads((EXAMPLES / "configs" / "qwen3-30b-a3b-config.json").read_text(encoding="utf-8"))
+    doc.update(_name_or_path="Qwen/Qwen3-30B-A3B", num_experts_per_tok=64)
+    (tmp_path / "cfg.json").write_text(json.dumps(doc), encoding="utf-8")
+    r = run_main(capsys, "model", tmp_path / "cfg.json")
+    assert r.returncode == 1 and "a model of 3B active parameters (its 'A3B'), but the shape's experts per token " \
+        "(64 of 128)" in r.stdout + r.stderr, r.stdout + r.stderr
+    from trainium_report import shapes
+    assert shapes.stated_precision("Llama-3.1-70B-Instruct-q4f16_1-MLC") == "4-bit"
+    assert shapes.stated_precision("Llama-3-8B-Instruct-q0f16-MLC") is None       # q0: MLC's unquantized

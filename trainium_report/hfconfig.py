@@ -25,7 +25,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from . import inputs
-from .shapes import (MAX_EXPERTS, MAX_SHARED_EXPERTS, stated_precision, MAX_VOCAB, MIN_VOCAB, Shape, attention_width_problem, column_problems, size_fits,
+from .shapes import (MAX_EXPERTS, active_problem, MAX_SHARED_EXPERTS, stated_precision, MAX_VOCAB, MIN_VOCAB, Shape, attention_width_problem, column_problems, size_fits,
                      stated_size, width_problem)
 
 MAX_BYTES = 2_000_000
@@ -189,6 +189,10 @@ def from_config(doc: dict, where: str, default_name: str = "") -> Shape:
     if shape.experts and not shape.moe_layers:    # no layer has experts (a Qwen3-MoE config listing every
         # layer in mlp_only_layers, a DeepSeek one whose first_k_dense_replace is every layer): a dense model
         shape = replace(shape, experts=0, experts_per_token=0, shared_experts=0, expert_ffn=0)
+    if why := active_problem(shape.name, shape):
+        said = "key '_name_or_path'" if doc.get("_name_or_path") else "the config's folder name"
+        raise ConfigError(f"{where}: {said} is {shape.name!r}, {why}: num_experts_per_tok (or the experts) "
+                          "mistyped, or the config of another model?")
     size = stated_size(shape.name)
     if size and not size_fits(size, shape.params, shape.active_params):
         said = "key '_name_or_path'" if doc.get("_name_or_path") else "the config's folder name"
@@ -376,6 +380,9 @@ def from_mapping(m: dict, where: str) -> Shape:
     row = {"kv_heads": m["attention_heads"], "head_dim": m["hidden_size"] // m["attention_heads"],
            "name": "your model", **m}
     shape = Shape.from_row(row)
+    if why := active_problem(shape.name, shape):
+        raise ConfigError(f"{at}key 'model_shape.name' is {shape.name[:60]!r}, {why}: experts_per_token mistyped, "
+                          "or the name of another model?")
     size = stated_size(shape.name)
     if size and not size_fits(size, shape.params, shape.active_params):
         raise ConfigError(f"{at}key 'model_shape.name' is {shape.name[:60]!r}, a model of {size / 1e9:g}B parameters, "

@@ -133,15 +133,33 @@ def stated_size(name: str) -> float | None:
     return float(m[1] or 1) * float(m[2]) * 1e9 if m else None
 
 
+def stated_active(name: str) -> float | None:
+    """The active parameter count a mixture of experts' name states ('Qwen3-30B-A3B': 3e9, 'Qwen3-235B-A22B':
+    2.2e10), or None."""
+    m = re.search(r"(?<![a-zA-Z0-9.])A([0-9]+(?:\.[0-9]+)?)B(?![a-zA-Z0-9])", str(name).rsplit("/", 1)[-1])
+    return float(m[1]) * 1e9 if m else None
+
+
+def active_problem(name: str, shape) -> str:
+    """'' when the active size a name states ('-A3B') is the shape's within `SIZE_SLACK` (or none is stated);
+    else what the shape adds up to."""
+    said = stated_active(name)
+    if not said or not shape.active_params or 1 / SIZE_SLACK <= shape.active_params / said <= SIZE_SLACK:
+        return ""
+    return (f"a model of {said / 1e9:g}B active parameters (its 'A{said / 1e9:g}B'), but the shape's experts per "
+            f"token ({shape.experts_per_token} of {shape.experts}) make {shape.active_params / 1e9:.3g}B active")
+
+
 #: the weight precision a quantized model's name states (Hugging Face naming: -FP8, -w4a16, -AWQ, -GPTQ,
 #: llama.cpp's GGUF types -Q4_K_M, -Q8_0, ExLlamaV2's -4.0bpw-exl2, -8-bit, ...), each a word of the name
 #: torchao's -int4wo, -float8dq, -int8dq; -8bits; HQQ and bitsandbytes of any width)
 NAME_PRECISIONS = ((r"(?:fp8|float8)[a-z]*|e4m3|e5m2|mxfp8", "fp8"),
                    (r"int8[a-z]*|w8a8|w8a16|8bits?|q8", "int8"),
                    (r"mxfp4|nvfp4|fp4|float4[a-z]*", "fp4"),
-                   (r"u?int4[a-z]*|w4a16|w4a8|w4a4|awq|gptq|nf4|4bits?", "4-bit"),
+                   (r"u?int4[a-z]*|w4a16|w4a8|w4a4|awq|gptq|nf4|4bits?|q4f(?:16|32)", "4-bit"),
                    (r"q[2-6]|iq[1-4]|gguf", "llama.cpp (GGUF) quantized"),
-                   (r"exl2|exl3|\d+(?:\.\d+)?bpw|[2-6]bits?|hqq|bnb|quanto", "low-bit quantized"))
+                   (r"exl2|exl3|\d+(?:\.\d+)?bpw|[2-6]bits?|hqq|bnb|quanto|q[1-35-7]f(?:16|32)",   # MLC: q4f16_1
+                    "low-bit quantized"))
 
 
 def stated_precision(name: str) -> str | None:

@@ -216,6 +216,15 @@ def _per_replica(total: int, spec: dict, path: Path, key: str) -> str:
         f"{dp} replicas is {total / dp:.3g} each, and a run's batch is one replica's; run at a multiple of {dp}")])
 
 
+def _count(doc: dict, key: str, path: Path) -> int:
+    """A count of requests that may be 0 (failures, errors): a whole number from 0 to 1,000,000."""
+    v = _num(doc, key, path)
+    if not (v.is_integer() and 0 <= v <= 1_000_000):
+        raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, repr(doc.get(key))[:60],
+                                                 "a whole number of requests from 0 to 1,000,000")])
+    return int(v)
+
+
 def _whole(doc: dict, key: str, path: Path) -> int:
     """A count from a benchmark's JSON (a concurrency): a whole number from 1 to 1,000,000, not 2.7 cut to 2."""
     v = _num(doc, key, path)
@@ -334,6 +343,20 @@ def _llmperf_failures(doc: dict, path: Path) -> None:
         if (started - n if failed else n) < started * MIN_COMPLETED:
             raise bad(key, f"most of the {started:,} requests started (results_num_requests_started) completed; "
                            f"{started - n if failed else n:,} did, {survivors}")
+    ends = [k for k in ("results_num_completed_requests", "results_number_errors") if doc.get(k) is not None]
+    if started is not None and len(ends) == 2 and sum(_count(doc, k, path) for k in ends) > started:
+        raise bad("results_number_errors", f"at most results_num_requests_started ({started:,}) less the "
+                                           f"{doc['results_num_completed_requests']!r} completed: each request "
+                                           "started ends once, completed or failed")
+    asked, got = doc.get("mean_input_tokens"), doc.get("results_number_input_tokens_mean")
+    if _is_count(asked) and _is_count(got) and asked > 0 and not 0.5 <= got / asked <= 2:
+        raise bad("results_number_input_tokens_mean", f"about mean_input_tokens ({asked:g}), the prompt length "
+                                                      "the run asked for: the measured mean is "
+                                                      f"{got / asked:.3g}x it (a slip of units or thousands?)")
+
+
+def _is_count(v) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
 
 
 def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
@@ -386,6 +409,21 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
                 str(path), dataset.NO_LINE, "max_concurrency", repr(doc["max_concurrency"])[:40],
                 f"at most num_prompts ({sent:,}): no more requests than were sent ran at once, so the batch is "
                 "not known; give a run with --num-prompts at least --max-concurrency")])
+        if sent is None and doc.get("failed") is not None:    # no num_prompts: vLLM's own count of failures
+            lost = _count(doc, "failed", path)
+            if done < (done + lost) * MIN_COMPLETED:
+                raise dataset.DataError([dataset.Problem(
+                    str(path), dataset.NO_LINE, "failed", repr(doc["failed"])[:40],
+                    f"few of the {done + lost:,} requests failed: {lost:,} did and {done:,} completed, so the run's "
+                    "medians and throughput describe a batch of survivors, not the concurrency it was run at; fix "
+                    "the failures and run again")])
+        if doc.get("max_concurrent_requests") is not None and doc.get("max_concurrency") is not None:
+            peak, asked = _whole(doc, "max_concurrent_requests", path), _whole(doc, "max_concurrency", path)
+            if peak * 2 < asked:                # vLLM's own peak of requests in flight: the batch that formed
+                raise dataset.DataError([dataset.Problem(
+                    str(path), dataset.NO_LINE, "max_concurrent_requests", repr(doc["max_concurrent_requests"])[:40],
+                    f"about max_concurrency ({asked:,}), the batch the run is fitted at: at most {peak:,} requests "
+                    "were in flight at once, so that batch never formed (too few prompts, or a rate limit?)")])
         if doc.get("max_concurrency") is None:
             raise dataset.DataError([dataset.Problem(
                 str(path), dataset.NO_LINE, "max_concurrency", "null", "a run with --max-concurrency (an unbounded run has no batch "
