@@ -327,3 +327,27 @@ def test_c5_01_c5_22_a_names_active_size_and_mlc_quantization_are_read(tmp_path,
     from trainium_report import shapes
     assert shapes.stated_precision("Llama-3.1-70B-Instruct-q4f16_1-MLC") == "4-bit"
     assert shapes.stated_precision("Llama-3-8B-Instruct-q0f16-MLC") is None       # q0: MLC's unquantized
+
+
+def test_d5_01_d5_38_d5_40_round_56_data_folder_slips(data_copy, capsys):
+    """d5-01: fit_from on an instance was ignored unsaid; d5-38: a 2 ms step overhead failed a fraction's
+    bounds (0.5 ms written as 0.5 passed them by chance); d5-40: a folder widening x-tier-by-kind let a press
+    source rank first."""
+    line = _set(data_copy / "entities.csv", "trn2.48xlarge,", "fit_from", "trainium2")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"entities.csv, line {line}, field 'fit_from': got 'trainium2', expected empty on " \
+        "an instance" in r.stdout, r.stdout
+    _set(data_copy / "entities.csv", "trn2.48xlarge,", "fit_from", "")
+    _set(data_copy / "efficiency.csv", "NVIDIA GPU,decode,step_overhead_ms", "value", "2")
+    assert run_main(capsys, "validate", data_copy).returncode == 0
+    line = _set(data_copy / "efficiency.csv", "NVIDIA GPU,decode,step_overhead_ms", "value", "500")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"efficiency.csv, line {line}, field 'value': got '500', expected from 0.01 to " \
+        "100" in r.stdout and "(check 'serving-overhead')" in r.stdout, r.stdout
+    _set(data_copy / "efficiency.csv", "NVIDIA GPU,decode,step_overhead_ms", "value", "0.5")
+    pkg = json.loads((data_copy / "datapackage.json").read_text(encoding="utf-8"))
+    next(r for r in pkg["resources"] if r["name"] == "sources")["schema"]["x-tier-by-kind"]["press"] = [1, 3, 4]
+    (data_copy / "datapackage.json").write_text(json.dumps(pkg), encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and "x-tier-by-kind.press': got '[1, 3, 4]', expected the project's tiers for a press " \
+        "source or fewer" in r.stdout, r.stdout

@@ -622,6 +622,11 @@ def fallback_problems(ds) -> list["dataset.Problem"]:
     e, lent = ds.entities.set_index("entity_id"), lenders(ds)
     measured = set(decode_runs(ds)["platform"]) if lent else set()
     path, out = str(Path(ds.data_dir) / "entities.csv"), []
+    for r in ds.entities[(ds.entities["kind"] != "chip") & ds.entities["fit_from"].fillna("").astype(str).ne("")] \
+            .itertuples():            # a system's fit is its chip's: a loan on it would be ignored unsaid
+        out.append(dataset.Problem(path, int(getattr(r, "line", 0) or 0), "fit_from", r.fit_from,
+                                   f"empty on {present.article(r.kind)} {r.kind}: a chip borrows a fit (give fit_from on {r.entity_id}'s "
+                                   "chip, if it has no runs of its own)"))
     for borrower, lender in lent.items():
         line = int(e.loc[borrower].get("line", 0) or 0) if borrower in e.index else 0
         if lender in lent:

@@ -283,6 +283,14 @@ def _package_problems(package, where: str) -> list[Problem]:
                 if ref not in {r.get("name") for r in resources if isinstance(r, dict)}:
                     problems.append(Problem(where, 0, f"{at}.schema.foreignKeys.reference.resource", str(ref)[:80],
                                             "a table of this datapackage.json (a key to no table checks nothing)"))
+            ours_tiers = _project_tiers() if res["name"] == "sources" else {}
+            theirs_tiers = res["schema"].get("x-tier-by-kind")
+            for kind, allowed in ours_tiers.items():    # a folder may narrow a kind's tiers, never widen them
+                got = theirs_tiers.get(kind) if isinstance(theirs_tiers, dict) else None
+                if not isinstance(got, list) or not set(map(str, got)) <= set(map(str, allowed)):
+                    problems.append(Problem(where, 0, f"{at}.schema.x-tier-by-kind.{kind}", json.dumps(got)[:80],
+                                            f"the project's tiers for a {kind} source or fewer ({json.dumps(allowed)}): "
+                                            "the tier picks the value a conflict keeps"))
             for fk in _project_fks().get(res["name"], []):   # a folder may add keys, never drop or re-point one
                 if fk not in fks:
                     problems.append(Problem(where, 0, f"{at}.schema.foreignKeys", json.dumps(fk)[:120],
@@ -387,6 +395,13 @@ def _project_fks() -> dict:
         return {r["name"]: list(r["schema"].get("foreignKeys", [])) for r in _project_package().get("resources", [])}
     except (KeyError, TypeError, AttributeError):
         return {}
+
+
+def _project_tiers() -> dict:
+    """source kind -> the tiers the project's own datapackage.json allows it (x-tier-by-kind)."""
+    tiers = next((r.get("schema", {}).get("x-tier-by-kind") for r in _project_package().get("resources", [])
+                  if isinstance(r, dict) and r.get("name") == "sources"), None)
+    return tiers if isinstance(tiers, dict) else {}
 
 
 def _project_keys() -> dict:
