@@ -351,3 +351,10 @@ def test_d5_01_d5_38_d5_40_round_56_data_folder_slips(data_copy, capsys):
     r = run_main(capsys, "validate", data_copy)
     assert r.returncode == 1 and "x-tier-by-kind.press': got '[1, 3, 4]', expected the project's tiers for a press " \
         "source or fewer" in r.stdout, r.stdout
+
+
+def test_b5_27_a_kernel_ended_by_sigterm_is_not_said_out_of_memory():
+    from trainium_report.publishing import run
+    said = "04-inference.ipynb: its kernel was killed (out of memory, or a signal)"
+    assert run.killed_by(said, "SIGTERM, signal 15").endswith("was killed (SIGTERM, signal 15: a signal sent to it)")
+    assert run.killed_by(said, "SIGKILL, signal 9").endswith("(SIGKILL, signal 9: out of memory, or a signal sent to it)")

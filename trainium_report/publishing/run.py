@@ -291,6 +291,15 @@ def cell_timeout() -> int:
 STOPPED_S = 30
 
 
+def killed_by(message: str, sig: str) -> str:
+    """A dead kernel's failure with the signal that ended it ('SIGTERM, signal 15'): only SIGKILL is the
+    out-of-memory killer's; any other was sent to it."""
+    if not sig or "was killed (out of memory, or a signal)" not in message:
+        return message
+    why = "out of memory, or a signal sent to it" if sig.startswith("SIGKILL") else "a signal sent to it"
+    return message.replace("was killed (out of memory, or a signal)", f"was killed ({sig}: {why})", 1)
+
+
 def _kernel_signal(km) -> str:
     """The signal that ended a dead kernel, as 'SIGKILL, signal 9', when its process says; else ''."""
     for obj in (getattr(km, "provisioner", None), km):
@@ -455,9 +464,7 @@ def run_notebook(job: Job) -> Result:
                             request_save_on_cell_execute=False, km=km, execution_timeout=cell_timeout())
     except Exception as exc:  # papermill wraps cell errors
         message = failure_message(job, exc)
-        if (sig := _kernel_signal(km)) and "was killed (out of memory, or a signal)" in message:
-            message = message.replace("was killed (out of memory, or a signal)",
-                                      f"was killed ({sig}: out of memory, or a signal sent to it)", 1)
+        message = killed_by(message, _kernel_signal(km))
         if watch.quiet:
             message = (f"{job.notebook.name}: its kernel used no CPU for {QUIET_S} s while a cell ran: its reply "
                        "was lost or it waits for what does not come (seen under a tight ulimit -v); it was killed, "
