@@ -4,6 +4,7 @@ import json
 from pathlib import Path
 
 from helpers import run_main
+from test_round42 import _edit_row as _set    # one cell of the first row starting with a text
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "scenarios" / "examples"
@@ -137,16 +138,6 @@ def test_a4_23_a4_28_refusals_give_the_true_reason(tmp_path, capsys):
     for written, said in (("030", "kept as text: a leading zero"), ("'30'", "a text: write the number without quotes")):
         r = _estimate(tmp_path, capsys, f"scenario: t\nprice_overrides: {{trn2.48xlarge: {written}}}\n")
         assert r.returncode == 1 and said in r.stderr, r.stderr
-
-
-def _set(path: Path, starts: str, col: str, value: str) -> int:
-    """One cell of the first row of a CSV starting with `starts` set to `value`; the row's line."""
-    rows = list(csv.reader(path.open(newline="", encoding="utf-8")))
-    j = next(i for i, r in enumerate(rows) if ",".join(r).startswith(starts))
-    rows[j][rows[0].index(col)] = value
-    with path.open("w", newline="", encoding="utf-8") as fh:
-        csv.writer(fh).writerows(rows)
-    return j + 1
 
 
 def test_d4_63_a_systems_compute_is_its_chips_summed(data_copy, capsys):

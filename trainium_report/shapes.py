@@ -266,10 +266,7 @@ def column_problems(row: dict) -> list[tuple[str, str, str]]:
             out.append((col, "", f"a value: a mixture of experts ({row['experts']} experts) needs {col}"))
         if not moe and given(col):
             out.append((col, str(row[col]), "empty: a model with no experts (experts empty) has no " + col))
-    try:
-        vocab = float(row.get("vocab_size"))
-    except (TypeError, ValueError):
-        vocab = None
+    vocab = _number(row.get("vocab_size"))
     if vocab is not None and vocab > MAX_VOCAB:
         out.append(("vocab_size", str(row.get("vocab_size")), f"at most {MAX_VOCAB:,} tokens (the largest published "
                                                               "vocabulary is Gemma's 262,144)"))

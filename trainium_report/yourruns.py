@@ -216,21 +216,13 @@ def _per_replica(total: int, spec: dict, path: Path, key: str) -> str:
         f"{dp} replicas is {total / dp:.3g} each, and a run's batch is one replica's; run at a multiple of {dp}")])
 
 
-def _count(doc: dict, key: str, path: Path) -> int:
-    """A count of requests that may be 0 (failures, errors): a whole number from 0 to 1,000,000."""
+def _whole(doc: dict, key: str, path: Path, least: int = 1) -> int:
+    """A count from a benchmark's JSON: a whole number from `least` to 1,000,000, not 2.7 cut to 2 (a
+    concurrency from 1; failures and errors from 0)."""
     v = _num(doc, key, path)
-    if not (v.is_integer() and 0 <= v <= 1_000_000):
+    if not (v.is_integer() and least <= v <= 1_000_000):
         raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, repr(doc.get(key))[:60],
-                                                 "a whole number of requests from 0 to 1,000,000")])
-    return int(v)
-
-
-def _whole(doc: dict, key: str, path: Path) -> int:
-    """A count from a benchmark's JSON (a concurrency): a whole number from 1 to 1,000,000, not 2.7 cut to 2."""
-    v = _num(doc, key, path)
-    if not (v.is_integer() and 1 <= v <= 1_000_000):
-        raise dataset.DataError([dataset.Problem(str(path), dataset.NO_LINE, key, repr(doc.get(key))[:60],
-                                                 "a whole number of requests from 1 to 1,000,000")])
+                                                 f"a whole number of requests from {least} to 1,000,000")])
     return int(v)
 
 
@@ -337,14 +329,14 @@ def _llmperf_failures(doc: dict, path: Path) -> None:
     for key, failed in (("results_num_completed_requests", False), ("results_number_errors", True)):
         if started is None or doc.get(key) is None:
             continue
-        n = 0 if failed and doc[key] == 0 and not isinstance(doc[key], bool) else _whole(doc, key, path)
+        n = _whole(doc, key, path, 0 if failed else 1)
         if n > started:
             raise bad(key, f"at most results_num_requests_started ({started:,}): no more requests end than start")
         if (started - n if failed else n) < started * MIN_COMPLETED:
             raise bad(key, f"most of the {started:,} requests started (results_num_requests_started) completed; "
                            f"{started - n if failed else n:,} did, {survivors}")
     ends = [k for k in ("results_num_completed_requests", "results_number_errors") if doc.get(k) is not None]
-    if started is not None and len(ends) == 2 and sum(_count(doc, k, path) for k in ends) > started:
+    if started is not None and len(ends) == 2 and sum(_whole(doc, k, path, 0) for k in ends) > started:
         raise bad("results_number_errors", f"at most results_num_requests_started ({started:,}) less the "
                                            f"{doc['results_num_completed_requests']!r} completed: each request "
                                            "started ends once, completed or failed")
@@ -410,7 +402,7 @@ def _json_row(path: Path, spec: dict, params: dict, ds) -> tuple[dict, dict]:
                 f"at most num_prompts ({sent:,}): no more requests than were sent ran at once, so the batch is "
                 "not known; give a run with --num-prompts at least --max-concurrency")])
         if sent is None and doc.get("failed") is not None:    # no num_prompts: vLLM's own count of failures
-            lost = _count(doc, "failed", path)
+            lost = _whole(doc, "failed", path, 0)
             if done < (done + lost) * MIN_COMPLETED:
                 raise dataset.DataError([dataset.Problem(
                     str(path), dataset.NO_LINE, "failed", repr(doc["failed"])[:40],
