@@ -349,3 +349,57 @@ def test_b5_27_a_kernel_ended_by_sigterm_is_not_said_out_of_memory():
     said = "04-inference.ipynb: its kernel was killed (out of memory, or a signal)"
     assert run.killed_by(said, "SIGTERM, signal 15").endswith("was killed (SIGTERM, signal 15: a signal sent to it)")
     assert run.killed_by(said, "SIGKILL, signal 9").endswith("(SIGKILL, signal 9: out of memory, or a signal sent to it)")
+
+
+def test_b5_05_a_link_planted_at_the_font_list_is_never_written_through(tmp_path):
+    """B5-05 (round 56): matplotlib's font list lived in the project's .cache; a link planted there after
+    the package's start-up check was followed when matplotlib rewrote the list (a bystander file
+    overwritten with JSON). Now matplotlib writes in a private folder, and the list comes back by rename."""
+    import os
+    import subprocess
+    import sys
+    from matplotlib import font_manager
+    fake = tmp_path / "proj"
+    pkg = fake / "trainium_report"
+    pkg.mkdir(parents=True)
+    (pkg / "__init__.py").write_text((ROOT / "trainium_report" / "__init__.py").read_text(encoding="utf-8"),
+                                     encoding="utf-8")
+    (fake / ".cache" / "matplotlib").mkdir(parents=True)
+    victim = tmp_path / "thesis.tex"
+    victim.write_text("my thesis\n", encoding="utf-8")
+    link = fake / ".cache" / "matplotlib" / f"fontlist-v{font_manager.FontManager.__version__}.json"
+    script = ("import os, sys, trainium_report\n"                     # start-up done, then the link planted
+              f"os.symlink({str(victim)!r}, {str(link)!r})\n"
+              "import matplotlib.pyplot\n")
+    env = {k: v for k, v in os.environ.items() if k not in ("MPLCONFIGDIR", "IPYTHONDIR")}
+    r = subprocess.run([sys.executable, "-c", script], cwd=fake, env={**env, "PYTHONPATH": str(fake)},
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert victim.read_text(encoding="utf-8") == "my thesis\n"
+    assert not link.is_symlink() and json.loads(link.read_text(encoding="utf-8"))["_version"]   # the list kept
+
+
+def test_b5_11_a_data_file_swapped_between_its_check_and_its_load_is_refused_by_name(data_copy, capsys,
+                                                                                      monkeypatch):
+    """B5-11 (round 56): specs.csv swapped by rename while `specs` ran: the checks read the valid copy,
+    the tables were then read again from the other one (trainium2's bandwidth 'abc', printed as blank),
+    and the result was cached under the valid copy's version. Now a second read with other bytes is
+    refused, naming the file."""
+    from trainium_report import inputs
+    monkeypatch.setenv("TRAINIUM_REPORT_NO_CACHE", "1")
+    good = (data_copy / "specs.csv").read_bytes()
+    bad = good.replace(b"trainium2,memory_bandwidth,", b"trainium2,memory_bandwidth,abc-", 1)
+    assert bad != good
+    real, reads = inputs.read_bytes, []
+
+    def swapped(path, limit):             # the other copy renamed into place before specs.csv's third read
+        if Path(path).name == "specs.csv":
+            reads.append(path)
+            if len(reads) == 3:
+                (data_copy / "s.tmp").write_bytes(bad)
+                (data_copy / "s.tmp").rename(data_copy / "specs.csv")
+        return real(path, limit)
+    monkeypatch.setattr(inputs, "read_bytes", swapped)
+    r = run_main(capsys, "specs", "trainium2", "--data-dir", data_copy)
+    assert r.returncode == 1 and "specs.csv: changed while it was being read" in r.stderr, (r.stdout, r.stderr)
+    assert "Traceback" not in r.stderr

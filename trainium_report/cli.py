@@ -700,8 +700,9 @@ def main(argv=None) -> int:
     except KeyboardInterrupt:        # Ctrl-C in a command other than build (which says what it kept)
         print(f"{args.command}: interrupted", file=sys.stderr)
         return 130
-    except (dataset.DataError, hfconfig.ConfigError) as exc:  # an input read after the command's checks (a data
-        # folder moved, a config.json saved while it ran): the problems as every command says them, not a traceback
+    except (dataset.DataError, hfconfig.ConfigError, inputs.Changed) as exc:  # an input read after the command's
+        # checks (a data folder moved, a file saved or swapped while it ran): the problems as every command says
+        # them, not a traceback
         print(exc, file=sys.stderr)
         print(f"{args.command}: stopped: an input changed or went away while the command ran", file=sys.stderr)
         return 1

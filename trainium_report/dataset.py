@@ -1544,8 +1544,11 @@ def load(data_dir: Path | str | None = None) -> Dataset:
         raise DataError([Problem(str(data_dir), 0, "", long, "a data folder the system can open")])
     if link := inputs.link_problem(data_dir / "datapackage.json"):   # as validate reads it, not a link's target
         raise DataError([_unreadable(data_dir / "datapackage.json", link)])
-    return _load_cached(str(data_dir.resolve()), dataset_version(data_dir)) if (data_dir / "datapackage.json").exists() \
-        else _load(data_dir)
+    # the version, the checks and the tables each read the files: a file saved (or swapped) between two of
+    # those reads is refused by name (inputs.Changed), never checked in one copy and loaded from another
+    with inputs.recording():
+        return _load_cached(str(data_dir.resolve()), dataset_version(data_dir)) \
+            if (data_dir / "datapackage.json").exists() else _load(data_dir)
 
 
 @lru_cache(maxsize=4)
