@@ -403,3 +403,12 @@ def test_b5_11_a_data_file_swapped_between_its_check_and_its_load_is_refused_by_
     r = run_main(capsys, "specs", "trainium2", "--data-dir", data_copy)
     assert r.returncode == 1 and "specs.csv: changed while it was being read" in r.stderr, (r.stdout, r.stderr)
     assert "Traceback" not in r.stderr
+
+
+def test_d2_37_a_scenario_of_typos_only_is_told_the_keys_it_meant(tmp_path, capsys):
+    """D2-37 (noticed in round 53): a scenario whose one key is a typo was called 'not a scenario file'
+    with no word of the key it was close to; an unknown key beside known ones got 'did you mean'."""
+    r = _estimate(tmp_path, capsys, "tokens_per_dya: 2.0e9\n")
+    assert r.returncode == 1 and "'tokens_per_dya': did you mean 'tokens_per_day'?" in r.stderr, r.stderr
+    r = _estimate(tmp_path, capsys, "cells: []\nmetadata: {}\n")        # a notebook's keys: nothing near
+    assert r.returncode == 1 and "not a scenario file" in r.stderr and "did you mean" not in r.stderr, r.stderr

@@ -369,7 +369,7 @@ def _unheld(ds, r, path: str, line: int) -> "dataset.Problem | None":
         return dataset.Problem(path, line, field, value,
                                f"a system that holds the model: {r.model_id}'s weights in {r.weight_dtype} are "
                                f"{weights / 1e9:,.0f} GB, over the {mem / 1e9:,.0f} GB of the {chips} the run used "
-                               "(the wrong system or TP?)")
+                               "(the wrong system, TP or weight_dtype?)")
     n_in, n_out = (0.0 if pd.isna(v) else float(v) for v in (r.input_len, r.output_len))
     kv = r.kv_bytes_per_token * (n_in + n_out)
     batch = float(r.batch) if pd.notna(r.batch) and r.batch > 1 else 1.0

@@ -841,8 +841,11 @@ def _read(path: Path, overrides: dict | None) -> tuple[dict, list[str]]:
         return {}, [f"{where}: expected a mapping of key: value at the top, got {type(raw).__name__}"]
     if raw and not any(str(k) in FIELDS for k in raw):        # a notebook, a config.json, a runs file
         found = ", ".join(short(k, 30) for k in list(raw)[:6]) + (", ..." if len(raw) > 6 else "")
+        near = [f"{short(k, 30)}: did you mean '{m[0]}'?" for k in list(raw)[:20]
+                if (m := difflib.get_close_matches(str(k), FIELDS, n=1))][:3]      # a scenario whose keys are typos
         return {}, [f"{where}: not a scenario file: it holds none of a scenario's keys (it holds {found}); a "
-                    "scenario is a YAML mapping of the keys scenarios/default.yaml documents"]
+                    "scenario is a YAML mapping of the keys scenarios/default.yaml documents"
+                    + ("; " + "; ".join(near) if near else "")]
     if overrides:
         if not isinstance(overrides, dict):
             return {}, [f"{where}: overrides must be a mapping of key: value, got {type(overrides).__name__}"]
