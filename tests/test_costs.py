@@ -53,7 +53,7 @@ def test_candidates_outside_the_allowed_regions_are_excluded(ds):
 
 
 def test_training_estimate_matches_hand_worked_cost(ds):
-    params = scenario.from_notebook(model="llama-3.1-8b", train_tokens=1e12, training_chips=32,
+    params = scenario.from_notebook(workload="training", model="llama-3.1-8b", train_tokens=1e12, training_chips=32,
                                     candidates=["trn1.32xlarge"], price_basis="aws_on_demand",
                                     efficiency_overrides={"trn1.32xlarge": {"training_mfu": 0.25}})
     res, _ = costs.training_estimate(ds, params)

@@ -3167,8 +3167,8 @@ def test_r33_a_cache_folder_that_is_a_symlink_is_not_written_through(tmp_path, k
     import sys as _sys
     pkg = tmp_path / "checkout" / "trainium_report"
     pkg.mkdir(parents=True)
-    (pkg / "__init__.py").write_text((ROOT / "trainium_report" / "__init__.py").read_text(encoding="utf-8"),
-                                     encoding="utf-8")
+    for name in ("__init__.py", "libhome.py"):       # the package's start-up, alone
+        (pkg / name).write_text((ROOT / "trainium_report" / name).read_text(encoding="utf-8"), encoding="utf-8")
     (tmp_path / "elsewhere").mkdir()
     if kind == "symlink":
         (tmp_path / "checkout" / ".cache").symlink_to(tmp_path / "elsewhere")

@@ -362,8 +362,8 @@ def test_b5_05_a_link_planted_at_the_font_list_is_never_written_through(tmp_path
     fake = tmp_path / "proj"
     pkg = fake / "trainium_report"
     pkg.mkdir(parents=True)
-    (pkg / "__init__.py").write_text((ROOT / "trainium_report" / "__init__.py").read_text(encoding="utf-8"),
-                                     encoding="utf-8")
+    for name in ("__init__.py", "libhome.py"):       # the package's start-up, alone
+        (pkg / name).write_text((ROOT / "trainium_report" / name).read_text(encoding="utf-8"), encoding="utf-8")
     (fake / ".cache" / "matplotlib").mkdir(parents=True)
     victim = tmp_path / "thesis.tex"
     victim.write_text("my thesis\n", encoding="utf-8")

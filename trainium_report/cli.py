@@ -28,6 +28,7 @@ from . import (cache, calibration, claims, costs, datachecks, dataset, hfconfig,
                pricing, publishing, scenario, subjects, yourruns)
 from . import performance as perf
 from .contract import OUTPUT_MARKER, PROJECT_INPUTS
+from .conventions import DAYS_PER_MONTH
 from .decision import breakevens
 from .publishing import run
 from .present import write_csv
@@ -240,7 +241,7 @@ def command_line_overrides(args) -> dict:
             raise ValueError(f"-p {key} {scenario.short(text, 60)}: the value holds a "
                              f"{'tab' if c[0] == chr(9) else 'line break'}; a -p value is one line of YAML (no tab "
                              "or line break: a scenario's texts are shown on one line; give a mapping with -y)")
-        doc, problems = scenario.parse_text(f"v: {text}", f"-p {key}")
+        doc, problems = scenario.parse_text(f"v: {text}", f"-p {key}", keyed=False)
         if problems or not isinstance(doc, dict) or "v" not in doc:
             raise ValueError("; ".join(problems) or f"-p {key} {scenario.short(text, 60)}: not a valid YAML value")
         put(key, doc["v"])
@@ -423,6 +424,11 @@ def cmd_estimate(args) -> int:
             print(f"note: {r.candidate}: training_chips {params['training_chips']:,} cannot hold the model's "
                   f"training state; {r.min_chips_to_fit:,} chips are the fewest that can (memory_headroom "
                   f"{params['memory_headroom']:g}), so it trains on {r.chips:,}")
+        quickest, horizon = res["days"].min(), params["horizon_months"] * DAYS_PER_MONTH
+        if quickest > horizon:           # 1e18 tokens for 1e12: computed right, and no plan
+            print(f"warning: the quickest candidate takes {quickest:,.4g} days ({quickest / 365:,.3g} years) to train "
+                  f"train_tokens {params['train_tokens']:,.4g} on ~{params['training_chips']:,} chips, longer than "
+                  f"horizon_months {params['horizon_months']:,}: a slip in train_tokens (or too few training_chips)?")
     for r in excluded.itertuples():
         print(f"excluded: {r.candidate}: {r.reason}")
     if res.empty:                      # nothing to compare: an error, as build says it is

@@ -310,16 +310,24 @@ def stale_prices(ds, max_age_days: int, today: dt.date | None = None) -> pd.Data
 QUOTE_FAR = 10
 
 
+@dataset.memo_raw
+def _per_chip_prices(ds) -> pd.DataFrame:
+    """The listed prices with a per-chip-hour figure, each with the chip (`chip`) and family (`family`) it
+    rents: once per dataset (a scenario's every quote is checked against them). Not to be modified."""
+    pr = dataset.prices(ds).dropna(subset=["usd_per_chip_hour"])
+    ent = dataset.entity_index(ds)
+    return pr.assign(chip=pr["entity_id"].map(lambda e: dataset.chip_of(ds, e)),
+                     family=pr["entity_id"].map(ent["family"].get))
+
+
 def listed_per_chip(ds, cand: Candidate) -> tuple[pd.Series, pd.Series, str]:
     """(cheapest, dearest) listed price rows per chip-hour for what `cand` is built from, and what
     they were taken over: the same system, else systems of the same chip, else of the same family
     (Trainium3, unpriced, against the Trainium generations before it), else every listed price."""
-    pr = dataset.prices(ds).dropna(subset=["usd_per_chip_hour"])
-    ent = dataset.entity_index(ds)
-    chip = pr["entity_id"].map(lambda e: dataset.chip_of(ds, e))
+    pr = _per_chip_prices(ds)
     for rows, whose in ((pr[pr["entity_id"] == cand.entity_id], cand.entity_id),
-                        (pr[chip == cand.chip_id], f"systems of the chip {cand.chip_id}"),
-                        (pr[pr["entity_id"].map(ent["family"].get) == cand.family], f"{cand.family} systems"),
+                        (pr[pr["chip"] == cand.chip_id], f"systems of the chip {cand.chip_id}"),
+                        (pr[pr["family"] == cand.family], f"{cand.family} systems"),
                         (pr, "every system the dataset prices")):
         if len(rows):
             return rows.loc[rows["usd_per_chip_hour"].idxmin()], rows.loc[rows["usd_per_chip_hour"].idxmax()], whose
@@ -341,8 +349,8 @@ def quote_problem(ds, cand: Candidate, usd_per_hour: float) -> str | None:
     """Why a quote for the whole candidate per hour looks like a slip of unit, or None."""
     per_chip = usd_per_hour / cand.chips
     lo, hi, whose = listed_per_chip(ds, cand)
-    pr = dataset.prices(ds).dropna(subset=["usd_per_chip_hour"])
-    same_chip = pr[pr["entity_id"].map(lambda e: dataset.chip_of(ds, e)) == cand.chip_id]
+    pr = _per_chip_prices(ds)
+    same_chip = pr[pr["chip"] == cand.chip_id]
     own = pr[pr["entity_id"] == cand.entity_id]
     if cand.entity_id == cand.chip_id:      # chips at a provider (h100-sxm:8@lambda): that provider's per-chip prices
         own = own[own["provider"] == cand.provider]

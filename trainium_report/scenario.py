@@ -135,6 +135,8 @@ def _number_map(v):
 #: system (1e-308 would make an infinite bill out of a finite one)
 EFFICIENCY_KEYS = {"bandwidth_efficiency": (1e-4, 1), "prefill_mfu": (1e-4, 1), "decode_mfu": (1e-4, 1),
                    "training_mfu": (1e-4, 1), "training_mfu_fp8": (1e-4, 1), "step_overhead_ms": (0, 1e4)}
+#: the efficiency terms a training estimate reads (a serving estimate reads the others)
+TRAINING_EFFICIENCY = ("training_mfu", "training_mfu_fp8")
 
 
 def _eff_map(v):
@@ -247,6 +249,17 @@ class _Loader(yaml.SafeLoader):
                         seen[key_node.value] = line
         return super().construct_mapping(node, deep)
 
+    def _not_a(self, node, what: str):
+        """A value tagged as what it cannot be (`!!bool maybe`, `!!int 1e9`): refused with its line."""
+        return yaml.constructor.ConstructorError(
+            None, None, f"{short(node.value, 40)} is not {what} (tagged {node.tag.replace('tag:yaml.org,2002:', '!!')})",
+            node.start_mark)
+
+    def construct_yaml_bool(self, node):
+        if self.construct_scalar(node).lower() not in self.bool_values:
+            raise self._not_a(node, "a YAML boolean (true/false, yes/no, on/off)")
+        return super().construct_yaml_bool(node)
+
     def construct_yaml_int(self, node):
         # YAML 1.1 reads 1:30 as 90 (base 60), 0512 as 330 (octal), 0x10 as 16 and 0b101 as 5; a scenario
         # never means those (a time? a zero-padded number?), so such a value stays the text written and
@@ -254,7 +267,12 @@ class _Loader(yaml.SafeLoader):
         digits = node.value.lstrip("+-").replace("_", "")
         if ":" in node.value or digits[:2].lower() in ("0x", "0b") or (len(digits) > 1 and digits[0] == "0"):
             return node.value
-        return super().construct_yaml_int(node)
+        try:
+            return super().construct_yaml_int(node)
+        except ValueError:
+            if node.value.isascii() and re.fullmatch(r"[-+]?[0-9_]+", node.value):  # thousands of digits: said below
+                raise
+            raise self._not_a(node, "a whole number") from None
 
     def construct_yaml_float(self, node):
         if ":" in node.value:
@@ -262,7 +280,10 @@ class _Loader(yaml.SafeLoader):
         if EXPONENT.match(node.value):      # 2e3 a whole number when it is one (input_tokens: 2e3); 1.5e3 1500.0
             x = float(node.value.replace("_", ""))
             return _Exponent(x) if "." not in node.value and x.is_integer() and abs(x) < 2 ** 53 else x
-        return super().construct_yaml_float(node)
+        try:
+            return super().construct_yaml_float(node)
+        except ValueError:
+            raise self._not_a(node, "a number") from None
 
 
     def construct_yaml_timestamp(self, node):
@@ -272,8 +293,11 @@ class _Loader(yaml.SafeLoader):
             return super().construct_yaml_timestamp(node)
         except ValueError:
             return node.value
+        except AttributeError:               # tagged !!timestamp but no date at all (`!!timestamp soon`)
+            raise self._not_a(node, "a date (YYYY-MM-DD)") from None
 
 
+_Loader.add_constructor("tag:yaml.org,2002:bool", _Loader.construct_yaml_bool)
 _Loader.add_constructor("tag:yaml.org,2002:int", _Loader.construct_yaml_int)
 _Loader.add_constructor("tag:yaml.org,2002:timestamp", _Loader.construct_yaml_timestamp)
 _Loader.add_constructor("tag:yaml.org,2002:float", _Loader.construct_yaml_float)
@@ -305,10 +329,25 @@ def parse_yaml(path: Path, where: str) -> tuple[Any, list[str]]:
     return parse_text(text, where)
 
 
-def parse_text(text: str, where: str) -> tuple[Any, list[str]]:
+def _key_at(text: str, line: int, column: int) -> str | None:
+    """The top-level key whose value holds (line, column) of a YAML text (0-based, as YAML's marks
+    count): the nearest `key:` at the start of a line at or above it, else, in a one-line flow mapping
+    (`{quote_date: ...}`), the last `key:` before the column; None if there is none."""
+    lines = text.splitlines()[:line + 1]
+    for i in range(len(lines) - 1, -1, -1):
+        if m := re.match(r"([A-Za-z_][\w.-]*)[ \t]*:(?:\s|$)", lines[i]):
+            return m.group(1) if i < line or m.end() <= column else None
+    if lines and (keys := re.findall(r"([A-Za-z_][\w.-]*)[ \t]*:(?:\s)", lines[-1][:column])):
+        return keys[-1]
+    return None
+
+
+def parse_text(text: str, where: str, keyed: bool = True) -> tuple[Any, list[str]]:
     """(document, problems) of YAML text (a scenario file's, or a command line's -y/-p): the safe
     loader; duplicate keys, characters YAML refuses (a NUL), values it cannot build (a date like
-    2026-13-45, an integer of thousands of digits), nesting too deep and alias bombs each named."""
+    2026-13-45, an integer of thousands of digits), nesting too deep and alias bombs each named.
+    `keyed`: a problem's line is said with the top-level key that holds it (not for a -p value, whose
+    key `where` names)."""
     loader = None
     try:
         loader = _Loader(text)
@@ -321,6 +360,8 @@ def parse_text(text: str, where: str) -> tuple[Any, list[str]]:
             pos = exc.position
             at = f" at line {text.count(chr(10), 0, pos) + 1}, column {pos - text.rfind(chr(10), 0, pos)}"
         reason = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        if mark and keyed and (key := _key_at(text, mark.line, mark.column)):
+            at += f" (key {short(key)})"
         if mark and mark.column > 1024 and "mapping values" in reason:
             reason = "a key longer than 1,024 characters (YAML reads no longer plain key); keys are names like tokens_per_day"
         return None, [f"{where}: not valid YAML{at}: {short(reason, 200)}"]
@@ -1124,6 +1165,12 @@ def far_overrides(ds, params: dict, key: str, text: str, where: str) -> list[str
     except (KeyError, TypeError, ValueError):   # the model's own check names it
         moe = False
     given = params[key][text]
+    training = params.get("workload") == "training"
+    if unread := [k for k in given if (k in TRAINING_EFFICIENCY) != training]:    # as unused runs are refused
+        return [f"{where}: key 'efficiency_overrides', {short(text)}.{k}: read only by "
+                f"{'serving' if training else 'training'} estimates, and this scenario's workload is "
+                f"{params.get('workload')}, so nothing would use it; leave it out, or give it to a scenario of that "
+                "workload" for k in unread]
     out = [f"{where}: key 'efficiency_overrides', {short(text)}.{k}: {why}" for k, v in given.items()
            if (why := calibration.override_problem(ds, cand.entity_id, k, float(v), moe))]
     serving = set(calibration.SERVING_NEEDS) | {"decode_mfu"}

@@ -535,6 +535,8 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
     if failed:
         listed, keep = set(), None               # the runs already named in res.errors; where they are kept
         try:
+            if why := inputs.link_problem(out / FAILED_DIR / name):   # --out itself swapped for a link meanwhile
+                raise OSError(f"{out / FAILED_DIR / name}: {why}")
             keep = inside(out / FAILED_DIR / name, out)     # a planted link there: refused, and said below
             _rmtree(keep, out)
             keep.mkdir(parents=True, exist_ok=True)

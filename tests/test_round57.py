@@ -1,0 +1,140 @@
+"""Hostile round 57 (issue 22): each test failed on the code before its mend."""
+import re
+from pathlib import Path
+
+import pytest
+
+from helpers import run_main
+from trainium_report import dataset, scenario
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT = ROOT / "scenarios" / "default.yaml"
+
+
+@pytest.mark.parametrize("text, key, line, said", [
+    ("scenario: x\nattention_flops: !!bool maybe\n", "attention_flops", 2, "'maybe' is not a YAML boolean"),
+    ("scenario: x\nprice_overrides: {trn2.48xlarge: !!bool 1}\n", "price_overrides", 2, "'1' is not a YAML boolean"),
+    ("{quote_date: !!timestamp soon}", "quote_date", 1, "'soon' is not a date"),
+    ("scenario: x\n\ntokens_per_day: !!int 1e9\n", "tokens_per_day", 3, "'1e9' is not a whole number"),
+    ("scenario: x\ntokens_per_day: !!float abc\n", "tokens_per_day", 2, "'abc' is not a number"),
+])
+def test_a6_01_to_04_a_value_tagged_as_what_it_cannot_be_is_named_with_its_line_and_key(text, key, line, said):
+    """A6-01..04: `!!bool maybe` and `!!bool 1` raised KeyError inside PyYAML, `!!timestamp soon`
+    AttributeError (both tracebacks), `!!int 1e9` a ValueError said with no line or key."""
+    doc, problems = scenario.parse_text(text, "s.yaml")
+    assert doc is None and len(problems) == 1, problems
+    assert f"s.yaml: not valid YAML at line {line}, " in problems[0] and f"(key '{key}')" in problems[0] \
+        and said in problems[0], problems
+
+
+def test_a6_05_a_tagged_value_on_builds_command_line_stops_before_anything_runs(tmp_path, capsys):
+    r = run_main(capsys, "build", DEFAULT, "--no-pdf", "--out", tmp_path / "out", "-p", "attention_flops",
+                 "!!bool maybe")
+    assert r.returncode == 1 and "-p attention_flops: not valid YAML" in r.stderr and "(key 'v')" not in r.stderr \
+        and "nothing was built" in r.stderr, r.stderr
+    assert not (tmp_path / "out").exists()
+
+
+def test_a6_06_each_quote_is_checked_against_prices_whose_chips_are_found_once(ds, monkeypatch):
+    """A6-06: 1,000 quoted candidates (the most a list may hold) took over 60 s: every quote's check
+    looked up the chip of each of the dataset's 549 prices again (chip_of 2 x 549 times a quote)."""
+    calls = []
+    real = dataset.chip_of
+    monkeypatch.setattr(dataset, "chip_of", lambda d, e: calls.append(e) or real(d, e))
+    n = 40
+    cands = [f"h100-sxm:{k}@lambda" for k in range(1, n + 1)]
+    scenario.from_notebook(candidates=cands, price_overrides={c: 2.5 * k for k, c in enumerate(cands, 1)},
+                           quote_date="2026-11-20", data_dir=str(ds.data_dir))
+    assert len(calls) < 2 * len(dataset.prices(ds)) + 20 * n, len(calls)
+
+
+def test_a6_07_an_efficiency_term_the_workload_never_reads_is_refused_by_name(tmp_path, capsys):
+    """A6-07: training_mfu in an inference scenario (and bandwidth_efficiency in a training one) was
+    accepted and did nothing, where a run the scenario cannot use is refused."""
+    r = run_main(capsys, "estimate", DEFAULT, "-y", "{efficiency_overrides: {p5.48xlarge: {training_mfu: 0.5}}}")
+    assert r.returncode == 1 and "'p5.48xlarge'.training_mfu: read only by training estimates" in r.stderr, r.stderr
+    r = run_main(capsys, "estimate", DEFAULT, "-p", "workload", "training", "-y",
+                 "{efficiency_overrides: {p5.48xlarge: {bandwidth_efficiency: 0.5, training_mfu: 0.4}}}")
+    assert r.returncode == 1 and "'p5.48xlarge'.bandwidth_efficiency: read only by serving estimates" in r.stderr \
+        and "training_mfu: read" not in r.stderr, r.stderr
+
+
+def test_a6_08_a_training_run_longer_than_the_horizon_is_warned_of_naming_train_tokens(capsys):
+    """A6-08: 1e18 training tokens gave 5.09e7 days (139,000 years) with no word."""
+    r = run_main(capsys, "estimate", DEFAULT, "-p", "workload", "training", "-p", "train_tokens", "1e18",
+                 "-y", "{candidates: [p5.48xlarge]}")
+    days = float([ln for ln in r.stdout.splitlines() if ln.startswith("p5.48xlarge")][0].split()[5])
+    assert r.returncode == 0 and days > 12 * 30.4
+    said = re.search(r"warning: the quickest candidate takes ([0-9.e+,]+) days \(([0-9.e+,]+) years\)", r.stdout)
+    assert said and float(said[1].replace(",", "")) == pytest.approx(days, rel=2e-3) and \
+        float(said[2].replace(",", "")) == pytest.approx(days / 365, rel=5e-3), r.stdout
+    assert "train_tokens 1e+18" in r.stdout and "horizon_months 12" in r.stdout, r.stdout
+    r = run_main(capsys, "estimate", DEFAULT, "-p", "workload", "training", "-y", "{candidates: [p5.48xlarge]}")
+    assert r.returncode == 0 and "warning: the quickest" not in r.stdout, r.stdout
+
+
+def test_b6_23_failed_notebooks_are_not_kept_through_an_output_folder_swapped_for_a_link(tmp_path):
+    """B6-23: --out renamed away and replaced by a link to a bystander folder mid-build: the figures and
+    the index refused the link, but the failed notebooks were kept in <bystander>/_failed/<scenario>/."""
+    import json
+    import types
+
+    from trainium_report.publishing import publish
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (tmp_path / "w").mkdir()
+    out = tmp_path / "w" / "out"
+    out.symlink_to(elsewhere)
+    nb = tmp_path / "05-decision.ipynb"
+    nb.write_text(json.dumps({"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
+    runs = [types.SimpleNamespace(ok=False, seconds=1.0, error="05-decision.ipynb, cell 4: OSError",
+                                  job=types.SimpleNamespace(out=nb))]
+    batch = types.SimpleNamespace(out=out, figures=tmp_path / "fig", given=None)
+    res = publish.publish_scenario({"scenario": "small"}, runs, "v", batch)
+    assert list(elsewhere.iterdir()) == []
+    assert any("the failed notebooks could not be kept" in e and "symlink" in e for e in res.errors), res.errors
+
+
+def _fake_checkout(tmp_path) -> Path:
+    """The package's start-up alone (its __init__ and libhome) in a checkout of its own."""
+    fake = tmp_path / "proj"
+    (fake / "trainium_report").mkdir(parents=True)
+    for name in ("__init__.py", "libhome.py"):
+        (fake / "trainium_report" / name).write_text((ROOT / "trainium_report" / name).read_text(encoding="utf-8"),
+                                                     encoding="utf-8")
+    return fake
+
+
+def _start(fake, tmp_path, code: str, **kw):
+    import os
+    import subprocess
+    import sys
+    env = {k: v for k, v in os.environ.items() if k not in ("MPLCONFIGDIR", "IPYTHONDIR")}
+    env.update(PYTHONPATH=str(fake), TMPDIR=str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir(exist_ok=True)
+    return subprocess.run([sys.executable, "-c", "import os, signal, trainium_report\n" + code], cwd=fake, env=env,
+                          capture_output=True, text=True, timeout=120, **kw)
+
+
+def test_b6_01_a_process_ended_by_a_signal_leaves_nothing_in_tmpdir_and_its_folder_goes_next_time(tmp_path):
+    """B6-01, B6-02, B6-26: SIGTERM or SIGHUP to a command (its exit handlers do not run) left its private
+    matplotlib/IPython folder in TMPDIR, one more each time. Now the folder is in the project cache (an
+    output folder), and the next command removes it once its process is gone."""
+    fake = _fake_checkout(tmp_path)
+    r = _start(fake, tmp_path, "print(os.environ['IPYTHONDIR'], flush=True); os.kill(os.getpid(), signal.SIGTERM)")
+    left = Path(r.stdout.split()[0]).parent
+    assert r.returncode == -15 and left.parent == fake / ".cache" and left.is_dir(), (r.stdout, r.stderr)
+    assert list((tmp_path / "tmp").iterdir()) == []
+    r = _start(fake, tmp_path, "print(os.environ['IPYTHONDIR'])")
+    assert r.returncode == 0 and not left.exists() and not Path(r.stdout.split()[0]).parent.exists(), r.stderr
+
+
+def test_b6_27_no_temporary_file_can_be_written_and_the_start_up_still_works(tmp_path):
+    """B6-12, B6-27: under `ulimit -f 0` (or with no writable temporary folder) the start-up's mkdtemp
+    raised FileNotFoundError: a traceback in every command. Now matplotlib still imports, quietly (its
+    font list cannot be saved, and is built again next time)."""
+    import resource
+    fake = _fake_checkout(tmp_path)
+    r = _start(fake, tmp_path, "import matplotlib.pyplot; print('imported')",
+               preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0)))
+    assert r.returncode == 0 and r.stdout.strip() == "imported" and r.stderr == "", r.stderr
