@@ -138,3 +138,60 @@ def test_b6_27_no_temporary_file_can_be_written_and_the_start_up_still_works(tmp
     r = _start(fake, tmp_path, "import matplotlib.pyplot; print('imported')",
                preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0)))
     assert r.returncode == 0 and r.stdout.strip() == "imported" and r.stderr == "", r.stderr
+
+
+def test_d6_01_d6_03_d6_45_round_57_data_folder_slips(data_copy, capsys):
+    """d6-01: a system's cores counted logical (64 for trn2.48xlarge's 16 x 8 physical) passed; d6-03: a
+    Tbps figure written as Gbps (3.2) passed the network range's 1 Gbps floor; d6-45: a legal URL with
+    an upper-case scheme (HTTPS://) was refused."""
+    from test_round42 import _edit_row
+    line = _edit_row(data_copy / "specs.csv", "trn2.48xlarge,neuron_cores,", "value", "64")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"specs.csv, line {line}, field 'value': got '64 cores (neuron_cores)', expected " \
+        "16 x trainium2's = 128 cores" in r.stdout, r.stdout
+    _edit_row(data_copy / "specs.csv", "trn2.48xlarge,neuron_cores,", "value", "128")
+    line = _edit_row(data_copy / "specs.csv", "trn1.2xlarge,network_bandwidth,", "value", "3.2")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"specs.csv, line {line}, field 'value': got '3.2 Gbps', expected from 10 " in r.stdout
+    _edit_row(data_copy / "specs.csv", "trn1.2xlarge,network_bandwidth,", "value", "12.5")
+    url = next(ln for ln in (data_copy / "sources.csv").read_text(encoding="utf-8").splitlines()
+               if ",https://" in ln).split(",https://")[1].split(",")[0]
+    text = (data_copy / "sources.csv").read_text(encoding="utf-8").replace("https://" + url, "HTTPS://" + url, 1)
+    (data_copy / "sources.csv").write_text(text, encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 0, r.stdout
+
+
+def test_d6_30_utf16_with_no_byte_order_mark_is_said_as_such(data_copy, capsys):
+    """d6-30: models.csv saved as UTF-16 with no BOM (valid UTF-8 byte by byte) was 'a first line with
+    none of the table's column names', sending the user to look for a wrong column name."""
+    text = (data_copy / "models.csv").read_text(encoding="utf-8")
+    (data_copy / "models.csv").write_bytes(text.encode("utf-16-le"))
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and "models.csv, line 1: got 'UTF-16 text with no byte order mark (every other byte " \
+        "is NUL)', expected UTF-8 text (save the file as UTF-8)" in r.stdout, r.stdout
+
+
+def test_d6_34_a_table_of_more_rows_than_any_check_can_take_in_time_is_refused_by_name(data_copy, capsys):
+    """d6-34: prices.csv of 228,000 legal rows (47 MB, under the byte limit) took validate two minutes."""
+    import csv
+    with (data_copy / "prices.csv").open(newline="", encoding="utf-8") as fh:
+        rows = list(csv.reader(fh))
+    note = rows[0].index("note")
+    body = [r[:note] + [f"copy {k}"] + r[note + 1:] for k in range(dataset.MAX_TABLE_ROWS // (len(rows) - 1) + 1)
+            for r in rows[1:]]
+    with (data_copy / "prices.csv").open("w", newline="", encoding="utf-8") as fh:
+        csv.writer(fh, lineterminator="\n").writerows([rows[0]] + body)
+    assert len(body) > dataset.MAX_TABLE_ROWS
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"prices.csv, line {dataset.MAX_TABLE_ROWS + 2}: got 'more than " \
+        f"{dataset.MAX_TABLE_ROWS:,} rows'" in r.stdout, r.stdout
+
+
+def test_c6_12_a_tiny_models_size_is_not_printed_as_zero():
+    """c6-12 (noted): an 82,112-parameter test model printed '0.00 B total' and 'weights 0.0 GB'."""
+    from trainium_report.cli import _sized
+    assert _sized(82_112, " B", " M", "") == "82,112"
+    assert _sized(164_224, " GB", " MB", " bytes", 1) == "0.2 MB"          # 82,112 x 2 bytes
+    assert _sized(8_030_261_248, " B", " M", "") == "8.03 B"                # Llama 3.1 8B, as before
+    assert _sized(99_999_999, " B", " M", "") == "100.00 M"

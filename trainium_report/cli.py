@@ -440,6 +440,14 @@ def cmd_estimate(args) -> int:
     return 0
 
 
+def _sized(n: float, giga: str, mega: str, one: str, digits: int = 2) -> str:
+    """A count in billions (in millions below 0.1 B, as is under 0.1 M): a tiny test model's 82,112
+    parameters are not '0.00 B'."""
+    if n >= 1e8:
+        return f"{n / 1e9:,.{digits}f}{giga}"
+    return f"{n / 1e6:,.{digits}f}{mega}" if n >= 1e5 else f"{n:,.0f}{one}"
+
+
 def cmd_predict(args) -> int:
     if str(args.runs).lower().endswith(".json"):      # a benchmark's JSON read as a CSV: 'an empty file', no more
         print(f"{args.runs}: predict reads a CSV of runs in the columns of data/measurements.csv; a benchmark's "
@@ -517,11 +525,12 @@ def cmd_model(args) -> int:
               f"of {shape.layers} layers, {shape.experts_per_token} per token, {shape.shared_experts} shared")
     else:
         print(f"dense: FFN {shape.ffn:,} wide")
-    print(f"parameters: {shape.params / 1e9:,.2f} B total (memory), {shape.active_params / 1e9:,.2f} B active "
-          f"(compute per token)")
-    print(f"at {prec}: weights {shape.weight_bytes(prec) / 1e9:,.1f} GB; KV cache {shape.kv_bytes_per_token(kv) / 1e3:,.1f} "
-          f"kB per token ({kv}); a decode step reads {float(shape.step_weight_bytes(prec, 1)) / 1e9:,.1f} GB of weights "
-          f"at batch 1 and {float(shape.step_weight_bytes(prec, 64)) / 1e9:,.1f} GB at batch 64")
+    print(f"parameters: {_sized(shape.params, ' B', ' M', '')} total (memory), "
+          f"{_sized(shape.active_params, ' B', ' M', '')} active (compute per token)")
+    print(f"at {prec}: weights {_sized(shape.weight_bytes(prec), ' GB', ' MB', ' bytes', 1)}; KV cache "
+          f"{shape.kv_bytes_per_token(kv) / 1e3:,.1f} kB per token ({kv}); a decode step reads "
+          f"{_sized(float(shape.step_weight_bytes(prec, 1)), ' GB', ' MB', ' bytes', 1)} of weights at batch 1 and "
+          f"{_sized(float(shape.step_weight_bytes(prec, 64)), ' GB', ' MB', ' bytes', 1)} at batch 64")
     given = args.candidates or scenario.defaults()["candidates"]
     if problems := scenario.check_candidates({"candidates": given}, "--candidates", ds):   # a scenario's rules
         print("\n".join(problems), file=sys.stderr)

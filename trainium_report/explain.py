@@ -327,7 +327,7 @@ def price_link(text_html: str, source_id: str, sources: dict | None) -> str:
     """A price on page 1 linked to its source's document, with the source's tier (1 best, 6
     secondary); your quote (no source row) as it is."""
     src = (sources or {}).get(source_id)
-    if not src or not str(src.get("url", "")).startswith(("https://", "http://")):
+    if not src or not str(src.get("url", "")).lower().startswith(("https://", "http://")):
         return text_html
     return (f'<a class="source" href="{esc(src["url"])}" title="{esc(source_id)}">{text_html}</a>'
             f' <span class="tier">(tier {esc(src.get("tier", "?"))})</span>')
