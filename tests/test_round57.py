@@ -152,7 +152,8 @@ def test_d6_01_d6_03_d6_45_round_57_data_folder_slips(data_copy, capsys):
     _edit_row(data_copy / "specs.csv", "trn2.48xlarge,neuron_cores,", "value", "128")
     line = _edit_row(data_copy / "specs.csv", "trn1.2xlarge,network_bandwidth,", "value", "3.2")
     r = run_main(capsys, "validate", data_copy)
-    assert r.returncode == 1 and f"specs.csv, line {line}, field 'value': got '3.2 Gbps', expected from 10 " in r.stdout
+    assert r.returncode == 1 and f"specs.csv, line {line}, field 'value': got '3.2 Gbps', expected from 10 to 1e+06 (trn1.2xlarge's " \
+        "network_bandwidth)" in r.stdout, r.stdout
     _edit_row(data_copy / "specs.csv", "trn1.2xlarge,network_bandwidth,", "value", "12.5")
     url = next(ln for ln in (data_copy / "sources.csv").read_text(encoding="utf-8").splitlines()
                if ",https://" in ln).split(",https://")[1].split(",")[0]
@@ -195,3 +196,81 @@ def test_c6_12_a_tiny_models_size_is_not_printed_as_zero():
     assert _sized(164_224, " GB", " MB", " bytes", 1) == "0.2 MB"          # 82,112 x 2 bytes
     assert _sized(8_030_261_248, " B", " M", "") == "8.03 B"                # Llama 3.1 8B, as before
     assert _sized(99_999_999, " B", " M", "") == "100.00 M"
+
+
+def test_a7_09_fp8_training_on_a_bf16_mfu_is_not_twice_as_fast_on_no_evidence(ds):
+    """A7-09 (round 58): with no FP8 training MFU for Trainium, its BF16 MFU was applied to the FP8 peak
+    (twice the BF16), so trn2 trained 1.95x faster in FP8, unsaid, while H100's own FP8 runs gain ~4%."""
+    from trainium_report import costs
+    base = dict(workload="training", candidates=["trn2.48xlarge", "p5.48xlarge"], price_basis="aws_capacity_block")
+    bf16 = costs.training_estimate(ds, scenario.from_notebook(**base))[0].set_index("candidate")
+    fp8 = costs.training_estimate(ds, scenario.from_notebook(**base, precision="fp8"))[0].set_index("candidate")
+    assert fp8.loc["trn2.48xlarge", "days"] == pytest.approx(bf16.loc["trn2.48xlarge", "days"], rel=1e-9)
+    assert "FP8 taken as no faster than BF16" in fp8.loc["trn2.48xlarge", "mfu_source"]
+    assert fp8.loc["p5.48xlarge", "days"] != pytest.approx(bf16.loc["p5.48xlarge", "days"], rel=1e-3)   # its own FP8 MFU
+
+
+def test_a7_08_a7_21_overrides_that_override_nothing_are_refused(capsys):
+    """A7-08: training_mfu_fp8 in a BF16 training scenario did nothing, unsaid; A7-21: an empty mapping
+    for a candidate ({p5.48xlarge: {}}) was accepted."""
+    r = run_main(capsys, "estimate", DEFAULT, "-p", "workload", "training", "-y",
+                 "{candidates: [trn2.48xlarge], efficiency_overrides: {trn2.48xlarge: {training_mfu_fp8: 0.5}}}")
+    assert r.returncode == 1 and "'trn2.48xlarge'.training_mfu_fp8: not read at precision bf16" in r.stderr, r.stderr
+    r = run_main(capsys, "estimate", DEFAULT, "-y", "{efficiency_overrides: {p5.48xlarge: {}}}")
+    assert r.returncode == 1 and "p5.48xlarge: an empty mapping" in r.stderr, r.stderr
+
+
+def test_a7_19_a_missed_deadline_is_said_with_digits_that_tell_the_two_apart():
+    """A7-19: 'takes 1.1 days on 256 chips, past the deadline of 1.1 days' for 1.148 days."""
+    from trainium_report.costs import _past
+    assert _past(1.148, 1.1) == "1.15" and _past(45.23, 30) == "45.2" and _past(12.34, 12) == "12.3"
+
+
+def test_c7_25_to_30_a_models_name_is_read_from_the_hf_cache_and_in_millions(tmp_path):
+    """C7-25/26: a config in the Hugging Face cache was named after its commit hash, and the check that
+    its name's size matches its shape skipped; c7-27: `_name_or_path: "."` was the name; c7-28..30: a size
+    in millions (SmolLM2-135M) was no stated size, so a 70B's shape passed as it."""
+    import json
+    from trainium_report import hfconfig
+    from trainium_report.shapes import stated_size
+    assert stated_size("HuggingFaceTB/SmolLM2-360M-Instruct") == 3.6e8 and stated_size("pythia-70m") == 7e7
+    assert stated_size("Qwen2.5-7B-Instruct-1M") == 7e9 and stated_size("Mixtral-8x7B") == 5.6e10
+    cfg = json.loads((ROOT / "scenarios" / "examples" / "configs" / "llama-3.1-8b-config.json").read_text(encoding="utf-8"))
+    cfg.pop("_name_or_path", None)
+    snap = tmp_path / "models--meta-llama--Llama-3.1-8B-Instruct" / "snapshots" / ("0e9e" * 10)
+    snap.mkdir(parents=True)
+    (snap / "config.json").write_text(json.dumps(cfg), encoding="utf-8")
+    assert hfconfig.read(snap / "config.json").name == "meta-llama/Llama-3.1-8B-Instruct"
+    wrong = tmp_path / "models--meta-llama--Llama-3.1-70B-Instruct" / "snapshots" / ("0e9e" * 10)
+    wrong.mkdir(parents=True)
+    (wrong / "config.json").write_text(json.dumps(cfg), encoding="utf-8")
+    with pytest.raises(hfconfig.ConfigError, match="a model of 70B parameters"):
+        hfconfig.read(wrong / "config.json")
+    (tmp_path / "Llama-3.1-8B").mkdir()
+    (tmp_path / "Llama-3.1-8B" / "config.json").write_text(json.dumps({**cfg, "_name_or_path": "./"}), encoding="utf-8")
+    assert hfconfig.read(tmp_path / "Llama-3.1-8B" / "config.json").name == "Llama-3.1-8B"
+
+
+def test_d7_01_d7_02_d7_05_d7_08_round_58_data_folder_slips(data_copy, capsys):
+    """d7-01: a foreign key in Table Schema's one-field string form was read letter by letter; d7-02: 45
+    million blank lines passed every limit (minutes of reading); d7-05: a folder name's line break split
+    a problem over two lines; d7-08: UTF-32 was said to be 'UTF-16 with no byte order mark'."""
+    import json
+    pkg = json.loads((data_copy / "datapackage.json").read_text(encoding="utf-8"))
+    for fk in next(r for r in pkg["resources"] if r["name"] == "prices")["schema"]["foreignKeys"]:
+        fk["fields"], fk["reference"]["fields"] = fk["fields"][0], fk["reference"]["fields"][0]
+    (data_copy / "datapackage.json").write_text(json.dumps(pkg), encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 0, r.stdout
+    models = (data_copy / "models.csv").read_bytes()
+    (data_copy / "models.csv").write_bytes(models + b"\n" * (dataset.MAX_TABLE_LINES + 10))
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"models.csv, line {dataset.MAX_TABLE_LINES + 1}: got 'more than " \
+        f"{dataset.MAX_TABLE_LINES:,} lines'" in r.stdout, r.stdout
+    (data_copy / "models.csv").write_bytes(models.decode("utf-8").encode("utf-32"))
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and "models.csv, line 1: got \"UTF-32 text" in r.stdout, r.stdout
+    odd = data_copy.parent / "da\nta"
+    data_copy.rename(odd)
+    r = run_main(capsys, "validate", odd)
+    assert r.returncode == 1 and "da\\nta/models.csv, line 1" in r.stdout, r.stdout

@@ -243,7 +243,8 @@ def _range(ds, c, specs, prices, file):
     for (_, r), v in zip(rows.iterrows(), vals):
         if not (c["min"] <= v <= c["max"]):
             out.append(dataset.Problem(str(file(c.get("table", "specs"))), int(r["line"]), field,
-                                       f"{v:.4g} {unit}".strip(), f"from {c['min']:g} to {c['max']:g} ({r['entity_id']})"))
+                                       f"{v:.4g} {unit}".strip(), f"from {c['min']:g} to {c['max']:g} ({r['entity_id']}"
+                                       + (f"'s {r['metric']})" if "metric" in r.index else ")")))
     return out
 
 

@@ -85,13 +85,15 @@ class Problem:
     expected: str
 
     def __str__(self) -> str:
-        where = f"{self.file}, line {self.line}" if self.line > 0 else self.file   # 0: the file itself; < 0: no lines
+        # a folder's name may hold a line break: the problem stays one line (escapes, as `inputs.printable`)
+        file = inputs.printable(str(self.file))
+        where = f"{file}, line {self.line}" if self.line > 0 else file   # 0: the file itself; < 0: no lines
         if self.field:
-            where += f", field '{self.field}'"
+            where += f", field '{inputs.printable(str(self.field))}'"
         got = repr(self.value)
         if len(got) > MAX_QUOTED:             # a cell is quoted, never echoed whole
             got = f"{got[:MAX_QUOTED]}... ({len(str(self.value)):,} characters)"
-        return f"{where}: got {got}, expected {self.expected}"
+        return f"{where}: got {got}, expected {inputs.printable(str(self.expected))}"
 
 
 class DataError(ValueError):
@@ -109,6 +111,7 @@ class DataError(ValueError):
 MAX_FILE_BYTES = 50_000_000    # one CSV or datapackage.json
 #: rows of one table read at most: 47 MB of legal price rows (228,000) took validate two minutes
 MAX_TABLE_ROWS = 20_000
+MAX_TABLE_LINES = 4 * MAX_TABLE_ROWS     # lines of a table's file read at most, blank ones counted
 MAX_CELL = 20_000              # characters in one cell
 MAX_MAGNITUDE = 1e15           # any number in a table
 MIN_MAGNITUDE = 1e-12          # any number in a table other than 0 (a smaller one overflows the arithmetic)
@@ -135,6 +138,9 @@ def _read_text(path: Path) -> str:
     except inputs.InputError as exc:
         raise DataError([_unreadable(path, str(exc).split(": ", 1)[-1])]) from None
     head = data[:200]
+    if data[:4] in (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff"):
+        raise DataError([Problem(str(path), 1, "", "UTF-32 text (the file starts with UTF-32's byte order mark)",
+                                 "UTF-8 text (save the file as UTF-8)")])
     if len(head) >= 8 and (head[1::2].count(0) > len(head) // 4 or head[0::2].count(0) > len(head) // 4):
         # UTF-16 with no byte order mark: valid UTF-8 byte by byte (a NUL is one), so no decode error says it
         raise DataError([Problem(str(path), 1, "", "UTF-16 text with no byte order mark (every other byte is NUL)",
@@ -280,6 +286,10 @@ def _package_problems(package, where: str) -> list[Problem]:
                 problems.append(Problem(where, 0, f"{at}.schema.primaryKey", str(key)[:80] or "missing",
                                         f"the project's key of {res['name']}: {own}"))
             fks = res["schema"].get("foreignKeys", []) if isinstance(res["schema"].get("foreignKeys"), list) else []
+            for fk in fks:                 # Table Schema's one-field string form: the same key as a list of one
+                for holder in (fk, fk.get("reference")) if isinstance(fk, dict) else ():
+                    if isinstance(holder, dict) and isinstance(holder.get("fields"), str):
+                        holder["fields"] = [holder["fields"]]
             for fk in fks:
                 for k in (fk.get("fields") or []) if isinstance(fk, dict) else []:
                     if k not in names_:
@@ -549,6 +559,11 @@ def _read_rows(path: Path) -> tuple[list[str], list[tuple[int, dict]]]:
         if not header:
             header = [h.strip() for h in cells]
             continue
+        if reader.line_num > MAX_TABLE_LINES:       # blank lines too: 45 million of them took minutes to skip
+            rows.append((line, {"__problem__": (f"more than {MAX_TABLE_LINES:,} lines",
+                                                f"at most {MAX_TABLE_LINES:,} lines in a table, blank ones counted "
+                                                "(the lines after this one are not read)")}))
+            break
         if not any(c.strip() for c in cells):
             continue
         if len(rows) == MAX_TABLE_ROWS:          # the checks compare rows with rows: minutes past this

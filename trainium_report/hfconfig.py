@@ -81,13 +81,24 @@ def _document(path: Path) -> dict:
         raise ConfigError(f"{where}: not a model config's JSON ({str(exc)[:120]})") from None
     if not isinstance(doc, dict):
         raise ConfigError(f"{where}: a JSON object is expected, got {type(doc).__name__}")
+    if isinstance(doc.get("_name_or_path"), str) and not doc["_name_or_path"].strip(" ./\\"):
+        del doc["_name_or_path"]        # '.' or './': save_pretrained's word for 'this folder', not a name
     return doc
+
+
+def folder_name(path: Path) -> str:
+    """The name a config's folder gives its model: the folder's own, or in the Hugging Face cache
+    (`models--org--name/snapshots/<commit>/config.json`) the model's 'org/name', not the commit."""
+    parent = path.parent
+    if parent.parent.name == "snapshots" and parent.parent.parent.name.startswith("models--"):
+        return parent.parent.parent.name[len("models--"):].replace("--", "/")
+    return parent.name
 
 
 def read(path: str | Path) -> Shape:
     """The shape of the model a Hugging Face `config.json` describes."""
     path = Path(path)
-    return from_config(_document(path), str(path), default_name=path.parent.name or path.stem)
+    return from_config(_document(path), str(path), default_name=folder_name(path) or path.stem)
 
 
 #: the weight precision a config's quantization_config states, by its quant_method (Hugging Face's names);
@@ -120,7 +131,7 @@ def quantization(path: str | Path) -> tuple[str, str] | None:
     for key in ("torch_dtype", "dtype"):
         if isinstance(doc.get(key), str) and doc[key].lower() in QUANT_DTYPES:
             return QUANT_DTYPES[doc[key].lower()], f"{key} {doc[key][:40]}"
-    for name in (doc.get("_name_or_path"), path.parent.name):
+    for name in (doc.get("_name_or_path"), folder_name(path)):
         if isinstance(name, str) and (stated := stated_precision(name)):
             return stated, f"its model's name {inputs.short(name.rsplit('/', 1)[-1], 60)}"
     return None

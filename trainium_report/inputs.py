@@ -512,6 +512,8 @@ PROJECT_OUTPUTS = ("report", "figures")
 def utf16_hint(head: bytes) -> str:
     """' (UTF-16: ...)' when a file starts with a UTF-16 byte order mark (Windows PowerShell's
     Out-File writes one), else ''."""
+    if head[:4] in (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff"):       # UTF-32's begins as UTF-16-LE's does
+        return " (the file starts with a UTF-32 byte order mark: it was saved as UTF-32)"
     return " (the file starts with a UTF-16 byte order mark: it was saved as UTF-16)" \
         if head[:2] in (b"\xff\xfe", b"\xfe\xff") else ""
 

@@ -155,7 +155,7 @@ def baseline(ds, params: dict) -> Baseline:
         for _, r in est.iterrows():
             g = good[r["candidate"]]
             key = costs.mfu_key(g.eff, r["precision"])
-            c0, m0 = float(r["cost_usd"]), float(g.eff[key]["value"])
+            c0, m0 = float(r["cost_usd"]), float(r["mfu"])          # the MFU the estimate used
             options.append(_option(r, g, key, "MFU", c0, lambda m, cap, c0=c0, m0=m0: c0 * m0 / _fr(m0 * m, cap),
                                    m0, params, unit="USD per run"))
         unit, volume = "USD per run", 1.0 / params["horizon_months"]

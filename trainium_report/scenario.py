@@ -145,6 +145,10 @@ def _eff_map(v):
         if not isinstance(d, dict):
             problems.append(f"{cand}: a mapping")
             continue
+        if not d:                          # an override that overrides nothing
+            problems.append(f"{cand}: an empty mapping (give at least one of {', '.join(EFFICIENCY_KEYS)}, or leave "
+                            f"{cand} out)")
+            continue
         for k, x in d.items():
             lo, hi = EFFICIENCY_KEYS.get(k, (None, None))
             if lo is None:
@@ -675,7 +679,7 @@ FIELDS: dict[str, Field] = {
     "quote_date": Field((str, type(None)), "the date of your quotes in price_overrides, YYYY-MM-DD (null: the day "
                         "of the build); held to price_max_age_days like any price", _iso_date),
     "efficiency_overrides": Field((dict,), "candidate -> {bandwidth_efficiency, step_overhead_ms, prefill_mfu, "
-                                               "training_mfu}", _eff_map),
+                                               "decode_mfu, training_mfu, training_mfu_fp8}", _eff_map),
     "memory_headroom": Field((float,), "usable share of accelerator memory", _fraction),
     # training
     "train_tokens": Field((float,), "tokens to train on", _positive),
@@ -1171,6 +1175,16 @@ def far_overrides(ds, params: dict, key: str, text: str, where: str) -> list[str
                 f"{'serving' if training else 'training'} estimates, and this scenario's workload is "
                 f"{params.get('workload')}, so nothing would use it; leave it out, or give it to a scenario of that "
                 "workload" for k in unread]
+    if training:                        # the FP8 MFU is read at precision fp8 only, and then in place of the BF16 one
+        fp8 = params.get("precision") == "fp8"
+        has_fp8 = "training_mfu_fp8" in given or "training_mfu_fp8" in calibration.efficiency(ds, cand.entity_id)
+        unread = [k for k in given if (k == "training_mfu_fp8" and not fp8) or (k == "training_mfu" and fp8 and has_fp8)]
+        if unread:
+            return [f"{where}: key 'efficiency_overrides', {short(text)}.{k}: not read at precision "
+                    f"{params.get('precision')} (" + ("training_mfu_fp8 is read only at precision fp8" if k != "training_mfu"
+                                                      else "an FP8 training MFU is known for this system, and is read "
+                                                      "in its place") + "), so nothing would use it; leave it out"
+                    for k in unread]
     out = [f"{where}: key 'efficiency_overrides', {short(text)}.{k}: {why}" for k, v in given.items()
            if (why := calibration.override_problem(ds, cand.entity_id, k, float(v), moe))]
     serving = set(calibration.SERVING_NEEDS) | {"decode_mfu"}

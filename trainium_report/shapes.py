@@ -129,8 +129,14 @@ def stated_size(name: str) -> float | None:
     """The parameter count a model name states ('Meta-Llama-3-70B-Instruct': 7e10; 'Qwen3-30B-A3B': 3e10,
     the total; 'Mixtral-8x7B': 5.6e10, eight experts of 7B, an upper bound since they share attention),
     or None."""
-    m = re.search(r"(?<![0-9.])(?:([0-9]+)x)?([0-9]+(?:\.[0-9]+)?)[bB](?![a-zA-Z0-9])", str(name).rsplit("/", 1)[-1])
-    return float(m[1] or 1) * float(m[2]) * 1e9 if m else None
+    tail = str(name).rsplit("/", 1)[-1]
+    m = re.search(r"(?<![0-9.])(?:([0-9]+)x)?([0-9]+(?:\.[0-9]+)?)[bB](?![a-zA-Z0-9])", tail)
+    if m:
+        return float(m[1] or 1) * float(m[2]) * 1e9
+    # in millions ('SmolLM2-360M', 'pythia-70m') only where no billions are stated: 'Qwen2.5-7B-Instruct-1M'
+    # is 7B with a context of a million tokens
+    m = re.search(r"(?<![0-9.])([0-9]+(?:\.[0-9]+)?)[mM](?![a-zA-Z0-9])", tail)
+    return float(m[1]) * 1e6 if m else None
 
 
 def stated_active(name: str) -> float | None:
