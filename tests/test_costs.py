@@ -166,7 +166,7 @@ def test_a_bad_quote_date_is_named(bad):
 
 def test_a_yaml_date_is_read_as_a_quote_date(tmp_path):
     f = tmp_path / "q.yaml"
-    f.write_text("quote_date: 2026-11-15\n")         # unquoted: YAML reads a date
+    f.write_text("price_overrides: {trn2.48xlarge: 24}\nquote_date: 2026-11-15\n")   # unquoted: YAML reads a date
     assert scenario.load(f)["quote_date"] == "2026-11-15"
 
 

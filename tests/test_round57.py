@@ -274,3 +274,46 @@ def test_d7_01_d7_02_d7_05_d7_08_round_58_data_folder_slips(data_copy, capsys):
     data_copy.rename(odd)
     r = run_main(capsys, "validate", odd)
     assert r.returncode == 1 and "da\\nta/models.csv, line 1" in r.stdout, r.stdout
+
+
+def test_b7_01_a_fifo_named_matplotlibrc_in_the_working_folder_does_not_hang_the_import(tmp_path):
+    """B7-01..04 (round 58): matplotlib reads ./matplotlibrc (then $MATPLOTLIBRC) with no check: a FIFO
+    there hung every command at its import, a link to /dev/zero filled memory."""
+    import os
+    import subprocess
+    import sys
+    os.mkfifo(tmp_path / "matplotlibrc")
+    env = {k: v for k, v in os.environ.items() if k not in ("MATPLOTLIBRC",)}
+    r = subprocess.run([sys.executable, "-c", "import trainium_report, matplotlib; print(matplotlib.rcParams['lines.linewidth'])"],
+                       cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0 and r.stdout.strip() == "1.5", (r.stdout, r.stderr)
+    assert f"note: {tmp_path / 'matplotlibrc'} is not a regular file" in r.stderr, r.stderr
+
+
+def test_d7_10_the_region_an_estimate_names_does_not_hang_on_row_order(data_copy, tmp_path, capsys, monkeypatch):
+    """D7-10: with prices.csv's rows reversed, equal prices in us-east-1 and us-west-2 named us-west-2: the
+    verdict's tie-break was 'cheapest' then file order, where data/README says us-east-1, then largest."""
+    monkeypatch.setenv("TRAINIUM_REPORT_NO_CACHE", "1")
+    a = run_main(capsys, "estimate", DEFAULT, "-p", "data_dir", data_copy, "--csv", tmp_path / "a.csv")
+    lines = (data_copy / "prices.csv").read_text(encoding="utf-8").splitlines(keepends=True)
+    (data_copy / "prices.csv").write_text(lines[0] + "".join(reversed(lines[1:])), encoding="utf-8")
+    b = run_main(capsys, "estimate", DEFAULT, "-p", "data_dir", data_copy, "--csv", tmp_path / "b.csv")
+    assert a.returncode == b.returncode == 0, (a.stderr, b.stderr)
+    assert (tmp_path / "a.csv").read_text(encoding="utf-8") == (tmp_path / "b.csv").read_text(encoding="utf-8")
+
+
+def test_a7_10_a7_20_d7_18_odd_but_legal_inputs_are_said(data_copy, capsys):
+    """A7-10: 1e15 tokens a day rented millions of accelerators without a word; a7-20: a quote_date with no
+    quote dated nothing, unsaid; d7-18: a schema's missingValues ["", "16"] was ignored (16 chips read as 16)."""
+    import json
+    r = run_main(capsys, "estimate", DEFAULT, "-p", "tokens_per_day", "1e15")
+    assert r.returncode == 0 and "warning: the candidate needing the fewest accelerators needs" in r.stdout and \
+        "tokens_per_day 1e+15 (more than 100,000)" in r.stdout, r.stdout
+    assert "warning: the candidate needing" not in run_main(capsys, "estimate", DEFAULT).stdout
+    r = run_main(capsys, "estimate", DEFAULT, "-y", "{quote_date: 2026-11-20}")
+    assert r.returncode == 1 and "key 'quote_date' is '2026-11-20' and price_overrides is empty" in r.stderr, r.stderr
+    pkg = json.loads((data_copy / "datapackage.json").read_text(encoding="utf-8"))
+    next(r for r in pkg["resources"] if r["name"] == "entities")["schema"]["missingValues"] = ["", "16"]
+    (data_copy / "datapackage.json").write_text(json.dumps(pkg), encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and "schema.missingValues': got '[\"\", \"16\"]'" in r.stdout, r.stdout

@@ -380,6 +380,10 @@ def cmd_build(args) -> int:
     return 1 if failed else 0
 
 
+#: accelerators a serving estimate may need before it is said to look like a slip of volume
+MANY_CHIPS = 100_000
+
+
 def cmd_estimate(args) -> int:
     try:
         params = scenario.load(args.scenario, command_line_overrides(args) or None)
@@ -419,6 +423,12 @@ def cmd_estimate(args) -> int:
         table = res.sort_values(sort)[list(cols)].rename(columns=cols)
         with pd.option_context("display.width", 250, "display.max_columns", 30, "display.max_colwidth", 60):
             print(table.to_string(index=False, na_rep="", float_format=lambda v: f"{v:,.3g}"))
+    if params["workload"] != "training" and len(res):     # 1e15 tokens a day: computed right, and no plan
+        chips = res["fluid_systems"] * res["chips_per_replica"] * res["replicas_per_system"]
+        if chips.min() > MANY_CHIPS:
+            print(f"warning: the candidate needing the fewest accelerators needs {chips.min():,.4g} of them for "
+                  f"tokens_per_day {params['tokens_per_day']:,.4g} (more than {MANY_CHIPS:,}): a slip in "
+                  "tokens_per_day?")
     if params["workload"] == "training" and len(res):      # training_chips raised to what holds the model
         for r in res[res["min_chips_to_fit"] > params["training_chips"]].itertuples():
             print(f"note: {r.candidate}: training_chips {params['training_chips']:,} cannot hold the model's "

@@ -109,6 +109,8 @@ class DataError(ValueError):
 # reading and checking
 
 MAX_FILE_BYTES = 50_000_000    # one CSV or datapackage.json
+#: a data resource's standard keys (Frictionless) that say how to read its file: the reader does not honour them
+UNREAD_RESOURCE_KEYS = ("dialect", "encoding", "compression")
 #: rows of one table read at most: 47 MB of legal price rows (228,000) took validate two minutes
 MAX_TABLE_ROWS = 20_000
 MAX_TABLE_LINES = 4 * MAX_TABLE_ROWS     # lines of a table's file read at most, blank ones counted
@@ -285,6 +287,16 @@ def _package_problems(package, where: str) -> list[Problem]:
                 # not drop or change it; Table Schema's one-field string form is the same key
                 problems.append(Problem(where, 0, f"{at}.schema.primaryKey", str(key)[:80] or "missing",
                                         f"the project's key of {res['name']}: {own}"))
+            for k in UNREAD_RESOURCE_KEYS:     # standard keys the reader does not honour: refused, not ignored
+                if k in res:
+                    problems.append(Problem(where, 0, f"{at}.{k}", json.dumps(res[k])[:80],
+                                            "not given: every table is read as UTF-8 CSV (a comma, double quotes, a "
+                                            "header line), and this key would not be honoured"))
+            if res["schema"].get("missingValues", [""]) != [""]:
+                problems.append(Problem(where, 0, f"{at}.schema.missingValues",
+                                        json.dumps(res["schema"]["missingValues"])[:80],
+                                        '[""] or not given: an empty cell is the one missing value the checks read, '
+                                        "and other values would not be honoured"))
             fks = res["schema"].get("foreignKeys", []) if isinstance(res["schema"].get("foreignKeys"), list) else []
             for fk in fks:                 # Table Schema's one-field string form: the same key as a list of one
                 for holder in (fk, fk.get("reference")) if isinstance(fk, dict) else ():

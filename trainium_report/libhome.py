@@ -14,6 +14,7 @@ process could have planted a link (matplotlib rewrites its font list in place, f
 - A value you set (MPLCONFIGDIR, IPYTHONDIR) is kept.
 """
 import atexit
+import importlib.util
 import json
 import logging
 import os
@@ -194,9 +195,64 @@ class _Unsaved(logging.Filter):
         return not str(record.msg).startswith("Could not save font_manager cache")
 
 
+MAX_RC_BYTES = 1_000_000                # a matplotlibrc is a few KB; matplotlib reads it whole
+
+
+def _rc_problem(path: str) -> str | None:
+    """Why matplotlib must not read `path` as its matplotlibrc (a FIFO would hang its import, /dev/zero
+    fill memory), or None (a regular file within the limit, or nothing there)."""
+    try:
+        st = os.stat(path)              # a link's target: what matplotlib would open
+    except OSError:
+        return None
+    if stat.S_ISDIR(st.st_mode):
+        return None
+    if not stat.S_ISREG(st.st_mode):
+        return "not a regular file (a FIFO, a device or a socket)"
+    return f"more than {MAX_RC_BYTES:,} bytes" if st.st_size > MAX_RC_BYTES else None
+
+
+def _guard_rc() -> None:
+    """matplotlib reads the first matplotlibrc of $MATPLOTLIBRC (a file, or a folder holding one), the
+    working folder and $MPLCONFIGDIR, with no check: one that is no regular file, or too big, is
+    replaced by matplotlib's own defaults for this run, and named."""
+    given = os.environ.get("MATPLOTLIBRC")
+    places = []
+    if given:
+        places += [given, os.path.join(given, "matplotlibrc")]
+    places.append("matplotlibrc")
+    if os.environ.get("MPLCONFIGDIR"):
+        places.append(os.path.join(os.environ["MPLCONFIGDIR"], "matplotlibrc"))
+    for place in places:
+        if why := _rc_problem(place):
+            spec = importlib.util.find_spec("matplotlib")
+            default = os.path.join(list(spec.submodule_search_locations)[0], "mpl-data", "matplotlibrc") \
+                if spec and spec.submodule_search_locations else os.devnull
+            os.environ["MATPLOTLIBRC"] = default
+            shown = repr(os.path.abspath(place))[1:-1][:200]
+            print(f"note: {shown} is {why}; matplotlib's own defaults are used instead (matplotlibrc)",
+                  file=sys.stderr)
+            if place == "matplotlibrc" and default != os.devnull:
+                # the working folder's is read before $MATPLOTLIBRC: matplotlib is imported (and its
+                # settings read, once) from the folder of its own defaults instead
+                here = os.getcwd()
+                os.chdir(os.path.dirname(default))
+                try:
+                    import matplotlib  # noqa: F401
+                finally:
+                    os.chdir(here)
+            return
+        if os.path.isfile(place):       # the one matplotlib reads: a good one, read as given
+            return
+
+
 def settle() -> None:
     """Set MPLCONFIGDIR and IPYTHONDIR (those not set already) to this process's private folder."""
     logging.getLogger("matplotlib.font_manager").addFilter(_Unsaved())
+    try:
+        _guard_rc()
+    except (OSError, ValueError):
+        pass
     want_mpl, want_ipy = "MPLCONFIGDIR" not in os.environ, "IPYTHONDIR" not in os.environ
     if not (want_mpl or want_ipy):
         return

@@ -153,9 +153,10 @@ class PricePolicy:
     tie_breaks: tuple[str, ...] = ("cheapest",)   # after the newest date: "cheapest", "us-east-1", "largest"
 
 
-#: a verdict's price: current (dated within the scenario's price_max_age_days), newest, then cheapest region
+#: a verdict's price: current (dated within the scenario's price_max_age_days), newest, then cheapest region;
+#: among equal prices us-east-1, then the larger system, so the region named does not hang on row order
 def verdict_policy(max_age_days: int) -> PricePolicy:
-    return PricePolicy("verdict", max_age_days, ("cheapest",))
+    return PricePolicy("verdict", max_age_days, ("cheapest", "us-east-1", "largest"))
 
 
 #: a reference price (claims audit, the dataset section): newest, then us-east-1, then the larger instance; any age

@@ -1137,6 +1137,9 @@ def check_ids(params: dict, where: str) -> list[str]:
                 problems += far_overrides(ds, params, key, c, where)
                 if key == "price_overrides" and params.get("quote_date"):
                     problems += _quote_before_hardware(ds, params, c, where)
+    if params.get("quote_date") and not params.get("price_overrides"):      # as an override nothing reads
+        problems.append(f"{where}: key 'quote_date' is {short(params['quote_date'])} and price_overrides is empty, so "
+                        "it dates nothing; give the quotes it dates, or leave quote_date null")
     problems += check_candidates(params, where, ds)
     return problems
 
