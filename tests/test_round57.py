@@ -317,3 +317,33 @@ def test_a7_10_a7_20_d7_18_odd_but_legal_inputs_are_said(data_copy, capsys):
     (data_copy / "datapackage.json").write_text(json.dumps(pkg), encoding="utf-8")
     r = run_main(capsys, "validate", data_copy)
     assert r.returncode == 1 and "schema.missingValues': got '[\"\", \"16\"]'" in r.stdout, r.stdout
+
+
+def test_b6_23_an_output_folder_replaced_mid_build_takes_nothing(tmp_path):
+    """B6-23 (rounds 57, 58): --out renamed away and replaced by a link to a bystander folder mid-build:
+    the staging's figures folder was made and marked there, and notebooks kept in it. Now the build
+    knows the folder it claimed (device, inode), publishes nothing into another, and no staging path
+    through a link leaving its folder is made."""
+    import json
+    import types
+
+    from trainium_report import inputs
+    from trainium_report.publishing import publish
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    out = tmp_path / "w" / "out"
+    out.mkdir(parents=True)
+    nb = tmp_path / "05-decision.ipynb"
+    nb.write_text(json.dumps({"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
+    batch = publish.Batch(out=out, figures=tmp_path / "fig", work=out / ".build-x", built="now", pdf=False,
+                          out_id=publish.folder_id(out))
+    assert publish.moved(batch) is None
+    out.rename(tmp_path / "w" / "out.moved")
+    out.symlink_to(elsewhere)
+    assert "the output folder was moved or replaced" in publish.moved(batch)
+    runs = [types.SimpleNamespace(ok=False, seconds=1.0, error="05-decision.ipynb, cell 4: OSError",
+                                  job=types.SimpleNamespace(out=nb))]
+    res = publish.publish_scenario({"scenario": "small"}, runs, "v", batch)
+    assert not res.ok and any("not published" in e for e in res.errors) and list(elsewhere.iterdir()) == []
+    assert "symlink leading out of its folder" in inputs.figures_problem(out / ".build-x" / "small" / "figures")
+    assert list(elsewhere.iterdir()) == []

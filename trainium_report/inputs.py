@@ -549,6 +549,8 @@ def figures_problem(folder: Path) -> str | None:
     folder; a new or empty one (made, and marked as a figures folder)."""
     if os.path.islink(folder):
         return "a symlink; it is not followed: give the folder itself"
+    if why := link_problem(folder):            # a folder on its way swapped for a link (a build's --out)
+        return why
     real = Path(os.path.realpath(folder))
     if any(up.name.startswith(WORK_PREFIX) and (up.parent / OUTPUT_MARKER).is_file() for up in real.parents):
         return None                         # a build's staging, in the report folder it holds (marked first)

@@ -36,6 +36,8 @@ from .pdf import WarmUp, _offline_fetcher, assemble_pdf, export_section  # noqa:
 from .publish import (  # noqa: F401
     HOLDING,
     Batch,
+    folder_id,
+    moved,
     BuildLocked,
     ScenarioResult,
     UnsafePath,
@@ -251,7 +253,7 @@ def _build(scenario_files, out, figures, jobs, pdf, include_code, nb_dir, progre
         work = Path(tempfile.mkdtemp(prefix=WORK_PREFIX, dir=out))
         try:
             batch = Batch(work, out, figures, dt.datetime.now().strftime("%Y-%m-%d %H:%M"), pdf,
-                          given=", ".join(map(str, overrides or ())))
+                          given=", ".join(map(str, overrides or ())), out_id=folder_id(out))
             plan = plan_runs(list(zip(scenario_files, all_params)), versions, sources, batch, include_code, rerun,
                              overrides)
             batch.shared = shared_documents(plan, versions)   # a batch: Part 2 and the appendix built once
@@ -395,9 +397,12 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
         publish_ready()
         summary = [results[p["scenario"]] for p in all_params]
         with _signals_held():
-            remove_unreferenced_shared(batch.out)
+            if not moved(batch):           # a folder put in its place is not the build's to tidy
+                remove_unreferenced_shared(batch.out)
         on_signal.check()
         try:
+            if gone := moved(batch):
+                raise OSError(gone)
             write_index(batch.out, summary)
             indexed = True
         except OSError as exc:

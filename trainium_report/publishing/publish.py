@@ -351,6 +351,25 @@ class Batch:
     published_shared: dict = field(default_factory=dict)   # folder -> None (published) or the error
     given: str = ""      # the keys given on the command line (-p/-y): each parameters table names them
     pins: Path | None = None   # the digests of the inputs the runs are keyed by (`inputs.PINS_ENV`)
+    out_id: tuple | None = None   # `folder_id(out)` when the build claimed it (`moved`)
+
+
+def folder_id(folder: Path) -> tuple | None:
+    """What tells a folder from one put in its place: its device and inode, and whether its name is a link."""
+    try:
+        st = os.stat(folder)
+        return st.st_dev, st.st_ino, os.path.islink(folder)
+    except OSError:
+        return None
+
+
+def moved(batch: Batch) -> str | None:
+    """Why nothing may be written in `batch.out` any more (renamed away, replaced by a link or another
+    folder since the build claimed it), or None."""
+    if getattr(batch, "out_id", None) is None or folder_id(batch.out) == batch.out_id:
+        return None
+    return (f"{batch.out}: the output folder was moved or replaced (by a link or another folder) while the build "
+            "ran; nothing is written there")
 
 
 
@@ -532,6 +551,10 @@ def publish_scenario(params: dict, runs: list, version: str, batch: Batch) -> Sc
         params = {**params, "from_command_line": batch.given}
     failed = [r for r in runs if not r.ok]
     res = ScenarioResult(name, not failed, sum(r.seconds for r in runs))
+    if gone := moved(batch):
+        res.ok = False
+        res.errors += [r.error for r in failed] + [f"not published: {gone}"]
+        return res
     if failed:
         listed, keep = set(), None               # the runs already named in res.errors; where they are kept
         try:

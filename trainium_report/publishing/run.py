@@ -437,8 +437,10 @@ def run_notebook(job: Job) -> Result:
 
     logging.getLogger("papermill").setLevel(logging.WARNING)
     start = time.perf_counter()
-    job.out.parent.mkdir(parents=True, exist_ok=True)
     try:
+        if why := inputs.link_problem(job.out.parent):     # --out swapped for a link meanwhile: not followed
+            raise OSError(f"{job.out.parent}: {why}")
+        job.out.parent.mkdir(parents=True, exist_ok=True)
         if "init_error" in _KERNELS:    # which says why: an exception in a worker's initializer ends the pool
             raise _KERNELS["init_error"]
         params = parameters(job)
