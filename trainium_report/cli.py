@@ -91,7 +91,9 @@ def cmd_validate(args) -> int:
     if problems:
         for p in problems:
             print(p)
-        print(f"{len(problems)} problem(s) in {data_dir}", file=sys.stderr)
+        # the plausibility checks read a dataset that loads: said, so a clean next run is not taken for all clear
+        print(f"{len(problems)} problem(s) in {data_dir} (the plausibility checks of checks.yaml run once these are "
+              "mended)", file=sys.stderr)
         return 1
     for w in dataset.source_warnings(data_dir):
         print(w, file=sys.stderr)
