@@ -139,12 +139,10 @@ def _read_text(path: Path) -> str:
         raise
     except inputs.InputError as exc:
         raise DataError([_unreadable(path, str(exc).split(": ", 1)[-1])]) from None
-    head = data[:200]
-    if data[:4] in (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff"):
+    if data[:4] in inputs.UTF32_BOMS:
         raise DataError([Problem(str(path), 1, "", "UTF-32 text (the file starts with UTF-32's byte order mark)",
                                  "UTF-8 text (save the file as UTF-8)")])
-    if len(head) >= 8 and (head[1::2].count(0) > len(head) // 4 or head[0::2].count(0) > len(head) // 4):
-        # UTF-16 with no byte order mark: valid UTF-8 byte by byte (a NUL is one), so no decode error says it
+    if inputs.utf16_without_bom(data[:200]):
         raise DataError([Problem(str(path), 1, "", "UTF-16 text with no byte order mark (every other byte is NUL)",
                                  "UTF-8 text (save the file as UTF-8)")])
     try:

@@ -509,10 +509,20 @@ def foreign_files(folder: Path) -> str | None:
 PROJECT_OUTPUTS = ("report", "figures")
 
 
+#: UTF-32's byte order marks (little-, big-endian)
+UTF32_BOMS = (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")
+
+
+def utf16_without_bom(head: bytes) -> bool:
+    """A file's first bytes read as UTF-16 with no byte order mark: every other byte NUL (valid UTF-8 byte
+    by byte, so no decode error says it)."""
+    return len(head) >= 8 and (head[1::2].count(0) > len(head) // 4 or head[0::2].count(0) > len(head) // 4)
+
+
 def utf16_hint(head: bytes) -> str:
     """' (UTF-16: ...)' when a file starts with a UTF-16 byte order mark (Windows PowerShell's
     Out-File writes one), else ''."""
-    if head[:4] in (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff"):       # UTF-32's begins as UTF-16-LE's does
+    if head[:4] in UTF32_BOMS:       # UTF-32's begins as UTF-16-LE's does
         return " (the file starts with a UTF-32 byte order mark: it was saved as UTF-32)"
     return " (the file starts with a UTF-16 byte order mark: it was saved as UTF-16)" \
         if head[:2] in (b"\xff\xfe", b"\xfe\xff") else ""

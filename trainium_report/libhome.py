@@ -49,7 +49,7 @@ def cache_fd() -> int | None:
             return None
     except OSError:
         return None
-    if os.access(fd, os.W_OK) if os.access in os.supports_fd else os.access(CACHE, os.W_OK):
+    if os.access(CACHE, os.W_OK):
         return fd
     os.close(fd)
     return None
@@ -183,7 +183,7 @@ def _temp_parent() -> tuple[int, Path] | tuple[None, None]:
     try:
         where = Path(tempfile.gettempdir())
         return _open_dir(where), where
-    except (OSError, FileNotFoundError):
+    except OSError:                      # tempfile's FileNotFoundError too: no usable temporary folder
         return None, None
 
 

@@ -1173,21 +1173,23 @@ def far_overrides(ds, params: dict, key: str, text: str, where: str) -> list[str
         moe = False
     given = params[key][text]
     training = params.get("workload") == "training"
-    if unread := [k for k in given if (k in TRAINING_EFFICIENCY) != training]:    # as unused runs are refused
-        return [f"{where}: key 'efficiency_overrides', {short(text)}.{k}: read only by "
-                f"{'serving' if training else 'training'} estimates, and this scenario's workload is "
-                f"{params.get('workload')}, so nothing would use it; leave it out, or give it to a scenario of that "
-                "workload" for k in unread]
-    if training:                        # the FP8 MFU is read at precision fp8 only, and then in place of the BF16 one
-        fp8 = params.get("precision") == "fp8"
-        has_fp8 = "training_mfu_fp8" in given or "training_mfu_fp8" in calibration.efficiency(ds, cand.entity_id)
-        unread = [k for k in given if (k == "training_mfu_fp8" and not fp8) or (k == "training_mfu" and fp8 and has_fp8)]
-        if unread:
-            return [f"{where}: key 'efficiency_overrides', {short(text)}.{k}: not read at precision "
-                    f"{params.get('precision')} (" + ("training_mfu_fp8 is read only at precision fp8" if k != "training_mfu"
-                                                      else "an FP8 training MFU is known for this system, and is read "
-                                                      "in its place") + "), so nothing would use it; leave it out"
-                    for k in unread]
+    fp8 = params.get("precision") == "fp8"
+    has_fp8 = training and fp8 and ("training_mfu_fp8" in given or
+                                    "training_mfu_fp8" in calibration.efficiency(ds, cand.entity_id))
+    other, unread = {}, {}              # a term nothing would read: refused, as unused runs are (the other
+    for k in given:                     # workload's first)
+        if (k in TRAINING_EFFICIENCY) != training:
+            other[k] = (f"read only by {'serving' if training else 'training'} estimates, and this scenario's "
+                         f"workload is {params.get('workload')}, so nothing would use it; leave it out, or give it "
+                         "to a scenario of that workload")
+        elif (k == "training_mfu_fp8" and not fp8) or (k == "training_mfu" and has_fp8):
+            # the FP8 MFU is read at precision fp8 only, and then in place of the BF16 one
+            unread[k] = (f"not read at precision {params.get('precision')} (" +
+                         ("training_mfu_fp8 is read only at precision fp8" if k != "training_mfu" else
+                          "an FP8 training MFU is known for this system, and is read in its place") +
+                         "), so nothing would use it; leave it out")
+    if other or unread:
+        return [f"{where}: key 'efficiency_overrides', {short(text)}.{k}: {why}" for k, why in (other or unread).items()]
     out = [f"{where}: key 'efficiency_overrides', {short(text)}.{k}: {why}" for k, v in given.items()
            if (why := calibration.override_problem(ds, cand.entity_id, k, float(v), moe))]
     serving = set(calibration.SERVING_NEEDS) | {"decode_mfu"}
