@@ -329,7 +329,12 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None, speed
         best = SimpleNamespace(**{k: (v[best_at] if np.ndim(v) else v) for k, v in best_curve.items()})
         req_per_s = params["tokens_per_day"] / ctx / 86400
         fluid = req_per_s * best.replica_s_per_request / best.replicas          # systems busy all the time
-        per_unit = int(best.replicas) if price["per"] == "chip" else 1            # rentable units per system
+        # rentable units per system: replicas where a provider rents by the chip, or blocks of the chips its rate
+        # needs (Lambda's 8x rate: 8 GPUs however small the replica); the whole system otherwise
+        block = math.lcm(int(best.chips_per_replica), int(price.get("min_chips", 1)))
+        per_unit = cand.chips // block if price["per"] == "chip" and cand.chips % block == 0 else 1
+        unit_name = ("replica" if block == best.chips_per_replica else f"{block}-chip block") if per_unit > 1 \
+            else "system"
         units = float(rental_units(fluid, per_unit, util))
         unit_usd_h = price["usd_per_hour"] / per_unit
         ev = eff.get("_evidence")
@@ -339,7 +344,7 @@ def inference_estimate(ds, params: dict, runs: pd.DataFrame | None = None, speed
                            tpot_ms=best.tpot_ms, tokens_per_s_user=best.tokens_per_s_user,
                            tokens_per_s_system=best.tokens_per_s_system, usd_per_m_input=best.usd_per_m_input,
                            usd_per_m_output=best.usd_per_m_output, usd_per_m_tokens=best.usd_per_m_tokens,
-                           fluid_systems=fluid, rental_unit="replica" if per_unit > 1 else "system",
+                           fluid_systems=fluid, rental_unit=unit_name, units_per_system=per_unit,
                            units_rented=units, unit_usd_per_hour=unit_usd_h,
                            busy_share=fluid * per_unit / units,
                            monthly_bill_usd=units * unit_usd_h * HOURS_PER_MONTH,

@@ -1148,6 +1148,10 @@ def _per_problems(tables: dict, fname: dict) -> list[Problem]:
             out.append(Problem(str(fname["prices"]), line, "per", per,
                                f"'{want}': {row['entity_id']} is {'an' if k[:1] in 'aeiou' else 'a'} {k}, priced "
                                f"per {want}"))
+        elif per == "system" and (row.get("min_chips") or "").strip():
+            out.append(Problem(str(fname["prices"]), line, "min_chips", row["min_chips"],
+                               f"empty: a price per system rents the whole {row['entity_id']}; min_chips is for a "
+                               "per-chip rate that holds only on a larger instance"))
     return out
 
 
@@ -1595,6 +1599,33 @@ def _load_cached(data_dir: str, version: str) -> Dataset:
 
     k = cache.key(data_dir, version, cache.code_version())
     return cache.cached("dataset", k, lambda: _load(Path(data_dir)), check=lambda v: isinstance(v, Dataset))
+
+
+def without_problems(data_dir: Path | str, problems: list[Problem]) -> Dataset | None:
+    """The dataset of the rows `validate` found nothing wrong with, for the plausibility checks alone
+    (a slip in one row is then named in the same run as a bad cell in another); None when a problem
+    is the file's own (line 0), a table cannot be read, or the rest do not make a dataset. Never
+    used for an estimate: `load` still refuses the folder."""
+    data_dir = Path(data_dir)
+    if any(p.line <= 0 for p in problems):
+        return None
+    bad = {(str(p.file), p.line) for p in problems}
+    try:
+        package = read_package(data_dir)
+        frames = {}
+        for res in package["resources"]:
+            path = data_dir / res["path"]
+            header, rows = _read_rows(path)
+            kept = [(line, row) for line, row in rows if "__problem__" not in row and (str(path), line) not in bad]
+            frames[res["name"]] = _frame(path, res["schema"]["fields"], read=(header, kept))
+        specs = frames["specs"]
+        specs["value_num"] = pd.to_numeric(specs["value"].where(specs["unit"] != "label"), errors="coerce")
+        known = {f.name for f in fields(Dataset)}
+        return Dataset(data_dir=data_dir, package=package, version="rows without a problem",
+                       extra={k: v for k, v in frames.items() if k not in known},
+                       **{k: v for k, v in frames.items() if k in known})
+    except Exception:          # noqa: BLE001 - whatever the problems leave unreadable: no partial checks
+        return None
 
 
 def _load(data_dir: Path) -> Dataset:

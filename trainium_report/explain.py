@@ -506,7 +506,7 @@ def whatif_data(dec: Decision, pt: dict) -> dict | None:
     sides = {}
     for side, o in zip(("aws", "gpu"), best_options(dec, pt)):
         r = est.loc[o.candidate]
-        per_unit = float(r["replicas_per_system"]) if r["rental_unit"] == "replica" else 1.0
+        per_unit = float(r["units_per_system"])
         sides[side] = dict(option=o.candidate, usd_per_hour=float(r["usd_per_hour"]), fluid=float(r["fluid_systems"]),
                            per_unit=per_unit, unit=str(r["rental_unit"]))
     p = dec.params

@@ -184,8 +184,7 @@ def baseline(ds, params: dict) -> Baseline:
                 else None
             options.append(_option(r, g, "bandwidth_efficiency", "bandwidth efficiency", float(r["usd_per_m_tokens"]),
                                    scale, max(fracs), params, draws,
-                                   units_per_system=float(r["replicas_per_system"])
-                                   if r["rental_unit"] == "replica" else 1.0))
+                                   units_per_system=float(r["units_per_system"])))
         unit, volume = "USD per 1M tokens", params["tokens_per_day"] * DAYS_PER_MONTH / 1e6
         text = f"serving {model_name} at {tokens_text(params['tokens_per_day'])} tokens a day"
     basis = next((g.basis.name for g in good.values()), str(params.get("price_basis", "auto")))   # what priced them

@@ -141,7 +141,19 @@ def _price_rows(ds, cand: Candidate, basis: Basis, regions: tuple[str, ...]) -> 
         rows = rows.iloc[0:0]
     if cand.provider == "aws":
         rows = rows[rows.region.isin(regions) | (rows.region == "")]
+    if per == "chip":               # a rate that holds only on a larger instance: for a multiple of its chips only
+        rows = rows[(cand.chips % min_chips(rows)) == 0]
     return rows
+
+
+def min_chips(rows) -> pd.Series | int:
+    """The chips a per-chip rate is rented by (prices.csv `min_chips`; empty, or a data folder
+    without the column: 1), for price rows or one row."""
+    if isinstance(rows, pd.DataFrame):
+        col = rows["min_chips"] if "min_chips" in rows else pd.Series(np.nan, index=rows.index)
+        return col.fillna(1).astype(int)
+    got = rows.get("min_chips") if hasattr(rows, "get") else None
+    return 1 if got is None or pd.isna(got) else int(got)
 
 
 @dataclass(frozen=True)
@@ -246,8 +258,14 @@ def hourly_price(ds, cand: Candidate, basis: Basis, regions: list[str], max_age_
         older = ~np.isnat(date) & (date <= np.datetime64(pd.Timestamp(snapshot))) & (age <= max_age_days)
         rows = rows[older] if older.any() else rows
     if rows.empty:
-        return None, f"no {' or '.join(k.replace('_', ' ') for k in (basis.neuron_kinds if aws_silicon(cand) else basis.gpu_kinds))} " \
-                     f"price from {cand.provider} in the allowed regions"
+        kinds = ' or '.join(k.replace('_', ' ') for k in (basis.neuron_kinds if aws_silicon(cand) else basis.gpu_kinds))
+        whole = _offers(ds).get((cand.entity_id, cand.provider, "chip"))
+        blocks = sorted({int(m) for m in min_chips(whole[whole.offer_kind.isin(basis.gpu_kinds)])} - {1}) \
+            if whole is not None and cand.entity_id == cand.chip_id else []
+        if blocks:
+            return None, (f"no {kinds} price from {cand.provider} for {cand.chips:,} chip(s): its rate is for "
+                          f"multiples of {' or '.join(map(str, blocks))} chips (prices.csv min_chips)")
+        return None, f"no {kinds} price from {cand.provider} in the allowed regions"
     chosen, key = _choices(ds), (tuple(rows.index), max_age_days, today or dt.date.today())
     if key not in chosen:       # the same rows stand on several snapshots and bases: chosen once
         chosen[key] = select_price(rows, verdict_policy(max_age_days), today)
@@ -257,7 +275,8 @@ def hourly_price(ds, cand: Candidate, basis: Basis, regions: list[str], max_age_
     factor = cand.chips if latest.per == "chip" else 1
     return dict(usd_per_hour=float(latest.usd_per_hour) * factor, pricing_model=latest.pricing_model,
                 offer_kind=latest.offer_kind, region=latest.region, as_of=latest.as_of, source_id=latest.source_id,
-                provider=cand.provider, per=latest.per, unit_usd_per_hour=float(latest.usd_per_hour)), ""
+                provider=cand.provider, per=latest.per, unit_usd_per_hour=float(latest.usd_per_hour),
+                min_chips=min_chips(latest) if latest.per == "chip" else 1), ""
 
 
 @dataset.memo_raw

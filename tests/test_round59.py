@@ -1,0 +1,85 @@
+"""Open defects of issue 22 left by rounds 57-58 (a7-01, a7-18, d7-04, a5-15): each test failed on
+the code (or data) before its mend."""
+import csv
+from pathlib import Path
+
+import pytest
+
+from helpers import run_main
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT = ROOT / "scenarios" / "default.yaml"
+
+
+def _estimate(capsys, tmp_path, candidates, **more):
+    out = tmp_path / "e.csv"
+    extra = "".join(f", {k}: {v}" for k, v in more.items())
+    r = run_main(capsys, "estimate", DEFAULT, "-y",
+                 "{candidates: [%s, trn1.32xlarge], price_basis: gpu_cloud_list%s}" % (", ".join(
+                     f'"{c}"' for c in candidates), extra), "--csv", out)
+    assert r.returncode == 0, r.stderr
+    return {x["candidate"]: x for x in csv.DictReader(out.open(encoding="utf-8"))}, r
+
+
+@pytest.mark.parametrize("cand, per_gpu, gpus_a_unit", [
+    ("h100-sxm:1@lambda", 4.29, 1),       # the 1x rate; 3.99 is for 8x instances only
+    ("h100-sxm:2@lambda", 4.29, 1),       # 1-GPU replicas of the 8B model, each rented at the 1x rate
+    ("h100-sxm:8@lambda", 3.99, 8),       # the 8x rate, rented 8 GPUs at a time however small the replica
+])
+def test_a7_01_a7_18_a_per_gpu_rate_for_8_gpu_instances_prices_multiples_of_8_only(capsys, tmp_path, cand, per_gpu,
+                                                                                      gpus_a_unit):
+    """A7-01: one H100 at Lambda was priced at 3.99, the per-GPU rate of its 8x instance (the 1x rate is
+    4.29, same day); a7-18: eight were rented as 4-GPU replicas at that rate. prices.csv's min_chips
+    (8 on that row) now limits the rate to multiples of 8 chips and makes them the smallest rental."""
+    rows, _ = _estimate(capsys, tmp_path, [cand], model="llama-3.1-8b")
+    r = rows[cand]
+    unit, units = float(r["unit_usd_per_hour"]), float(r["units_rented"])
+    assert unit == pytest.approx(per_gpu * gpus_a_unit), r
+    assert float(r["monthly_bill_usd"]) == pytest.approx(units * unit * 729.6)
+
+
+def test_a7_01_a_chip_count_no_rate_of_the_provider_allows_is_excluded_saying_why(capsys, tmp_path, data_copy):
+    """A100s at Lambda are listed only at the 8x rate: 4 of them have no price there, said with the key."""
+    r = run_main(capsys, "estimate", DEFAULT, "-y", "{candidates: [a100-80gb:4@lambda, trn1.32xlarge], "
+                 "price_basis: gpu_cloud_list, model: llama-3.1-8b}")
+    assert "a100-80gb:4@lambda: no neocloud list price from lambda for 4 chip(s): its rate is for multiples " \
+           "of 8 chips (prices.csv min_chips)" in r.stdout + r.stderr, r.stdout + r.stderr
+
+
+def test_min_chips_on_a_systems_price_is_refused(data_copy, capsys):
+    from test_round42 import _edit_row
+    line = _edit_row(data_copy / "prices.csv", "p5.48xlarge,aws", "min_chips", "8")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"prices.csv, line {line}, field 'min_chips': got '8', expected empty: a price " \
+        "per system rents the whole p5.48xlarge" in r.stdout, r.stdout
+
+
+def test_d7_04_a_bad_cell_and_a_slip_elsewhere_are_named_in_one_run(data_copy, capsys):
+    """D7-04: one cell problem (U+2028 in a note) stopped validate before the plausibility checks, so
+    trainium2's memory bandwidth written 2900 TB/s was named only on the next run. The checks now run
+    on the rows without a problem."""
+    from test_round42 import _edit_row
+    bad = _edit_row(data_copy / "specs.csv", "inferentia2,", "note", "see\u2028also")
+    slip = _edit_row(data_copy / "specs.csv", "trainium2,memory_bandwidth,", "value", "2900")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1, r.stdout
+    assert f"specs.csv, line {bad}, field 'note'" in r.stdout and \
+        f"specs.csv, line {slip}, field 'value': got '2900 TB/s', expected from 0.01 to 30" in r.stdout, r.stdout
+    assert "in the tables; the plausibility checks of checks.yaml ran on the rows without a problem: 2 more" \
+        in r.stderr, r.stderr
+
+
+def test_d7_04_a_file_level_problem_still_says_the_checks_wait(data_copy, capsys):
+    (data_copy / "claims.csv").write_text("", encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and "the plausibility checks of checks.yaml run once these are mended" in r.stderr, \
+        r.stderr
+
+
+def test_a5_15_a_quote_dated_years_before_the_h100_shipped_is_refused(capsys):
+    """A5-15: a quote for H100s dated 2021-01-01 was accepted: the chip had no sourced first-availability
+    date (now 2022-10, NVIDIA's first OEM systems, anandtech-h100-production-2022)."""
+    r = run_main(capsys, "estimate", DEFAULT, "-y", '{price_overrides: {"h100-sxm:8@lambda": 23.9}, '
+                 "quote_date: 2021-01-01, price_max_age_days: 36500}")
+    assert r.returncode == 1 and "key 'quote_date' is '2021-01-01'" in r.stderr and \
+        "before h100-sxm was first available (2022-10, entities.csv available_from)" in r.stderr, r.stderr
