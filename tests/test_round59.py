@@ -83,3 +83,27 @@ def test_a5_15_a_quote_dated_years_before_the_h100_shipped_is_refused(capsys):
                  "quote_date: 2021-01-01, price_max_age_days: 36500}")
     assert r.returncode == 1 and "key 'quote_date' is '2021-01-01'" in r.stderr and \
         "before h100-sxm was first available (2022-10, entities.csv available_from)" in r.stderr, r.stderr
+
+
+def test_d8_16_a_bad_source_row_does_not_switch_the_plausibility_checks_off(data_copy, capsys):
+    """D8-16 (round 59): a source's tier written 'x' left the specs citing it with no tier, the checks
+    raised on the partial dataset and were skipped: a p5 price entered in cents went unnamed. Rows
+    citing a row left out are now left out too."""
+    from test_round42 import _edit_row
+    bad = _edit_row(data_copy / "sources.csv", "tomshardware-trn2-exaflops,", "tier", "x")
+    slip = _edit_row(data_copy / "prices.csv", "p5.48xlarge,aws,us-east-1,on_demand", "usd_per_hour", "5504")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"sources.csv, line {bad}, field 'tier'" in r.stdout, r.stdout
+    assert f"prices.csv, line {slip}, field 'usd_per_hour': got '688 USD per hour per chip'" in r.stdout, r.stdout
+
+
+def test_d8_22_an_available_from_with_no_source_is_refused(data_copy, capsys):
+    """D8-22 (round 59): h100-sxm's available_from (which now refuses runs and quotes dated years before
+    it) was accepted with its available_source_id emptied; and a source of no date is refused too."""
+    from test_round42 import _edit_row
+    line = _edit_row(data_copy / "entities.csv", "h100-sxm,", "available_source_id", "")
+    other = _edit_row(data_copy / "entities.csv", "h200-sxm,", "available_source_id", "lzwjava-h200")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"entities.csv, line {line}, field 'available_source_id': got '', expected the " \
+        "source of available_from 2022-10" in r.stdout, r.stdout
+    assert f"entities.csv, line {other}, field 'available_from': got ''" in r.stdout, r.stdout

@@ -769,7 +769,8 @@ def validate(data_dir: Path | str | None = None) -> list[Problem]:
     except Exception as exc:
         problems.append(Problem(str(data_dir / "datapackage.json"), 0, "foreignKeys",
                                 f"{type(exc).__name__}: {str(exc)[:80]}", "foreign keys the checks can apply"))
-    problems += _per_problems(tables, fname) + _source_problems(package, tables, fname, problems) \
+    problems += _per_problems(tables, fname) + _available_problems(tables, fname) \
+        + _source_problems(package, tables, fname, problems) \
         + _instance_family_problems(tables, fname) + _chip_family_problems(tables, fname) \
         + _generation_problems(tables, fname) + _name_problems(tables, fname) \
         + _offer_problems(tables, fname) + _region_problems(tables, fname)
@@ -1152,6 +1153,22 @@ def _per_problems(tables: dict, fname: dict) -> list[Problem]:
             out.append(Problem(str(fname["prices"]), line, "min_chips", row["min_chips"],
                                f"empty: a price per system rents the whole {row['entity_id']}; min_chips is for a "
                                "per-chip rate that holds only on a larger instance"))
+    return out
+
+
+def _available_problems(tables: dict, fname: dict) -> list[Problem]:
+    """An entity's `available_from` rests on its `available_source_id`: a date with no source (or a
+    source of no date) is refused, as every number in data/ carries its source."""
+    out = []
+    for line, row in tables.get("entities", []):
+        date, src = (row.get("available_from") or "").strip(), (row.get("available_source_id") or "").strip()
+        if date and not src:
+            out.append(Problem(str(fname["entities"]), line, "available_source_id", "",
+                               f"the source of available_from {date} (a source_id of sources.csv)"))
+        elif src and not date:
+            out.append(Problem(str(fname["entities"]), line, "available_from", "",
+                               f"the date {src} gives (available_source_id names a source of a date not written), "
+                               "or an empty available_source_id"))
     return out
 
 
@@ -1618,6 +1635,19 @@ def without_problems(data_dir: Path | str, problems: list[Problem]) -> Dataset |
             header, rows = _read_rows(path)
             kept = [(line, row) for line, row in rows if "__problem__" not in row and (str(path), line) not in bad]
             frames[res["name"]] = _frame(path, res["schema"]["fields"], read=(header, kept))
+        for _ in range(len(frames)):      # a row citing a row left out goes too (a source, an entity, a chip)
+            before = sum(map(len, frames.values()))
+            for res in package["resources"]:
+                for fk in res["schema"].get("foreignKeys", []):
+                    cols, ref = fk["fields"], fk["reference"]
+                    cols, far = ([cols], [ref["fields"]]) if isinstance(cols, str) else (cols, ref["fields"])
+                    if len(cols) != 1 or (target := frames.get(ref.get("resource") or res["name"])) is None:
+                        continue
+                    df = frames[res["name"]]
+                    known = set(target[far[0] if isinstance(far, list) else far].astype(str))
+                    frames[res["name"]] = df[(df[cols[0]].fillna("") == "") | df[cols[0]].astype(str).isin(known)]
+            if sum(map(len, frames.values())) == before:
+                break
         specs = frames["specs"]
         specs["value_num"] = pd.to_numeric(specs["value"].where(specs["unit"] != "label"), errors="coerce")
         known = {f.name for f in fields(Dataset)}
