@@ -947,7 +947,8 @@ def test_b16_a_builds_kernels_wait_only_for_what_is_left_of_its_minute(own_cache
     fd = os.open(locks / "kind-a.computing", os.O_RDWR | os.O_CREAT)
     fcntl.flock(fd, fcntl.LOCK_EX)
     os.write(fd, b"999999")
-    shared = tmp_path / "cache-waits"
+    shared = tmp_path / ".build-abcd1234" / "cache-waits"      # in a build's work folder, as the build makes it
+    shared.parent.mkdir()
     try:
         shared.write_text("0.6\n")                 # the build's main process waited 0.6 s
         monkeypatch.setenv(own_cache.WAITED_ENV, str(shared))

@@ -107,3 +107,20 @@ def test_d8_22_an_available_from_with_no_source_is_refused(data_copy, capsys):
     assert r.returncode == 1 and f"entities.csv, line {line}, field 'available_source_id': got '', expected the " \
         "source of available_from 2022-10" in r.stdout, r.stdout
     assert f"entities.csv, line {other}, field 'available_from': got ''" in r.stdout, r.stdout
+
+
+def test_b4_08_the_builds_wait_file_variable_left_in_a_shell_writes_no_user_file(monkeypatch, tmp_path):
+    """B4-08 (found failing in round 59's rerun): TRAINIUM_REPORT_CACHE_WAITED naming a user's file had a
+    line appended to it by the cache's shared wait count. Only a build's own file is read or written."""
+    from trainium_report import cache
+    mine = tmp_path / "thesis.tex"
+    mine.write_text("thesis\n")
+    monkeypatch.setenv(cache.WAITED_ENV, str(mine))
+    cache._share(1.5, 123)
+    assert mine.read_text() == "thesis\n" and cache._shared() is None
+    own = tmp_path / ".build-x1y2z3_4" / "cache-waits"
+    own.parent.mkdir()
+    own.write_text("0.5\n")
+    monkeypatch.setenv(cache.WAITED_ENV, str(own))
+    cache._share(1.5, 123)
+    assert own.read_text() == "0.5\n1.500 123\n" and cache._shared() == (pytest.approx(2.0), {123})

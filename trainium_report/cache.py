@@ -207,10 +207,21 @@ def waited() -> str:
     return f"{_WAITED[0]:.3f}\n" + "".join(f"0 {pid}\n" for pid in sorted(_GAVE_UP))
 
 
+#: the shared file's name in a build's work folder (`tempfile.mkdtemp(prefix=".build-")`): the variable is
+#: read only when it names such a file, so one left in a shell naming a user's file never writes to it
+WAITED_FILE = re.compile(r"(?:.*/)?\.build-[a-z0-9_]{8}/cache-waits")
+
+
+def _waited_file() -> str:
+    """`WAITED_ENV`'s file when it is a build's own ('' otherwise)."""
+    where = os.environ.get(WAITED_ENV, "")
+    return where if WAITED_FILE.fullmatch(where) else ""
+
+
 def _shared() -> tuple[float, set[int]] | None:
     """(seconds waited, holders given up on) by the build's processes, this one included (`WAITED_ENV`);
     None outside a build (this process's own count then)."""
-    where = os.environ.get(WAITED_ENV, "")
+    where = _waited_file()
     if not where:
         return None
     spent, pids = 0.0, set()
@@ -229,7 +240,7 @@ def _shared() -> tuple[float, set[int]] | None:
 
 def _share(seconds: float, pid: int | None) -> None:
     """Add a wait (and the holder given up on) to the build's shared count, where there is one."""
-    where = os.environ.get(WAITED_ENV, "")
+    where = _waited_file()
     if where:
         with contextlib.suppress(OSError):
             fd = open_own(where, os.O_WRONLY | os.O_APPEND)
