@@ -124,3 +124,72 @@ def test_b4_08_the_builds_wait_file_variable_left_in_a_shell_writes_no_user_file
     monkeypatch.setenv(cache.WAITED_ENV, str(own))
     cache._share(1.5, 123)
     assert own.read_text() == "0.5\n1.500 123\n" and cache._shared() == (pytest.approx(2.0), {123})
+
+
+RUN_HEADER = ("run_id,entity_id,nodes,phase,model_name,model_id,tp,pp,dp,batch,global_batch,seq_len,input_len,"
+              "output_len,weight_dtype,compute_dtype,sdk,output_tokens_per_s,ttft_ms,tpot_ms,tpot_kind,batching,"
+              "sequences_per_s,source_id,as_of,note\n")
+
+
+def test_c8_20_a_model_on_the_command_line_beside_the_files_inline_shape_is_refused(tmp_path):
+    """C8-20: `-p model llama-3.1-70b` over a file with an inline model_shape was dropped unsaid (the
+    default model's name counted as no choice, even given on the command line)."""
+    from trainium_report import scenario
+    shape = scenario.defaults()["model"]
+    s = tmp_path / "s.yaml"
+    s.write_text("scenario: own\nmodel_shape: {name: mine, layers: 32, hidden: 4096, heads: 32, kv_heads: 8, "
+                 "ffn: 14336, vocab: 128256}\n", encoding="utf-8")
+    with pytest.raises(scenario.ScenarioError) as err:
+        scenario.load(s, overrides={"model": shape})
+    assert "keys 'model'" in str(err.value) and "'model_shape' are both given" in str(err.value)
+
+
+def test_c8_22_c8_42_pipeline_stages_read_their_weights_one_after_another(ds):
+    """C8-22/23/42: a pp 2 run's bound counted all its GPUs reading weights at once (2 x 8 H100s: the
+    bound of 16), so a TPOT under what 8 GPUs can read was accepted. A token passes the stages in turn:
+    pp 2 over 8 GPUs each has the bound of 8 GPUs at pp 1."""
+    import io
+
+    import pandas as pd
+
+    from trainium_report import calibration
+    body = "".join(f"r{tp}-{pp},h100-sxm,,decode,Llama 3.1 405B,llama-3.1-405b,{tp},{pp},,1,,,2000,500,bf16,bf16,"
+                   f",,400,40,measured,static,,,2026-01-01,\n" for tp, pp in ((8, 2), (8, 1), (16, 1)))
+    runs = pd.read_csv(io.StringIO(RUN_HEADER + body), dtype={"note": str}, keep_default_na=False,
+                       na_values={c: [""] for c in ("nodes", "tp", "pp", "dp", "batch", "global_batch", "seq_len",
+                                                    "output_tokens_per_s", "sequences_per_s")})
+    ref = ds.measurements.iloc[0:0]
+    runs = pd.concat([ref, runs], ignore_index=True)[ref.columns]
+    m = calibration.serving_runs(ds, runs).set_index("run_id")["ideal_decode_ms"]
+    assert m["r8-2"] == pytest.approx(m["r8-1"]) and m["r8-2"] == pytest.approx(2 * m["r16-1"], rel=0.02)
+
+
+def test_c8_46_a_static_batch_faster_than_its_own_prefill_is_refused():
+    """C8-46: tpot_kind static_batch is the batch's whole time (its prefill included) over its tokens:
+    16 x 19.6 ms = 313.6 ms cannot be shorter than the 814.2 ms first token. It was accepted."""
+    from types import SimpleNamespace
+
+    from trainium_report import calibration
+    r = SimpleNamespace(tpot_kind="static_batch", tpot_ms=19.6, ttft_ms=814.2, output_len=16.0, batch=1.0,
+                        output_tokens_per_s=float("nan"))
+    got = calibration._inconsistent(r, 1.0, "runs.csv", 2)
+    assert len(got) == 1 and got[0].field == "tpot_ms" and "tpot_kind static_batch" in got[0].expected
+    assert calibration._inconsistent(SimpleNamespace(**{**vars(r), "tpot_ms": 60.0}), 1.0, "runs.csv", 2) == []
+
+
+def test_c8_50_runs_of_moe_models_do_not_rescale_a_dense_models_estimate(tmp_path, capsys):
+    """C8-50: one run of Qwen3-235B-A22B (MoE) on trn2, twice as fast as the published one, made the dense
+    Llama 3.1 70B's cost per token there 20x higher (a dense estimate rescaled to an MoE run)."""
+    (tmp_path / "runs.csv").write_text(
+        RUN_HEADER + "my-q235,trn2.48xlarge,1,decode,Qwen3-235B-A22B,qwen3-235b-a22b,64,,,1,,4096,1500,250,bf16,bf16,,,"
+        "2293,16.09,measured,continuous,,,2026-08-21,mine\n", encoding="utf-8")
+    base = "{candidates: [trn2.48xlarge], regions: [us-east-1], price_overrides: {trn2.48xlarge: 40.0}, " \
+           "quote_date: 2026-12-01%s}"
+    got = {}
+    for k, extra in (("mine", f", measurements: {tmp_path / 'runs.csv'}"), ("none", "")):
+        r = run_main(capsys, "estimate", DEFAULT, "-y", base % extra, "--csv", tmp_path / f"{k}.csv")
+        assert r.returncode == 0, r.stderr
+        got[k] = next(csv.DictReader((tmp_path / f"{k}.csv").open(encoding="utf-8")))
+    assert float(got["mine"]["usd_per_m_tokens"]) == pytest.approx(float(got["none"]["usd_per_m_tokens"]))
+    assert "not rescaled to your 1 run(s) on trainium2: they are of mixture-of-experts models" in \
+        got["mine"]["efficiency_source"], got["mine"]["efficiency_source"]

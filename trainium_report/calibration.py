@@ -179,8 +179,8 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
     runs = ds.measurements if runs is None else runs
     chips_t = dataset.chips(ds)
     m = runs.query("phase == 'decode' and model_id != ''").copy()
-    m = m.drop_duplicates(["entity_id", "model_id", "tp", "batch", "input_len", "output_len", "tpot_ms", "ttft_ms",
-                           "weight_dtype"])
+    m = m.drop_duplicates(["entity_id", "nodes", "model_id", "tp", "pp", "dp", "batch", "input_len", "output_len",
+                           "tpot_ms", "ttft_ms", "weight_dtype"])      # pp 2 and pp 1 on the same tp: two runs
     if m.empty:
         return m.assign(platform=[], chips=[], ideal_decode_ms=[], memory_bytes=[], weight_bytes=[],
                         kv_bytes_per_token=[], ideal_compute_ms=[], collectives=[],
@@ -192,11 +192,15 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
                                                                           m["dp"])]
     m["batch"] = m["batch"].fillna(1).astype(float)
     spec = chips_t.loc[m["platform"]]
-    bw = spec["memory_bandwidth_tbps"].to_numpy(float) * m["chips"].to_numpy(float)
+    # pipeline stages run one after another for each token: a stage's chips read its share of the weights
+    # (and do its share of the FLOPs) while the others wait, so a token's time is the whole model over one
+    # stage's chips (pp 2 on 16 GPUs: the bound of 8, not 16)
+    stage = m["chips"].to_numpy(float) / m["pp"].fillna(1).clip(lower=1).to_numpy(float)
+    bw = spec["memory_bandwidth_tbps"].to_numpy(float) * stage
     link = spec["chip_to_chip_bandwidth_tbps"].to_numpy(float) if "chip_to_chip_bandwidth_tbps" in spec else \
         np.full(len(m), np.nan)
     compute_dtype = m["compute_dtype"].where(m["compute_dtype"] != "", m["weight_dtype"])
-    peak = np.array([_peak(chips_t.loc[p], d) for p, d in zip(m["platform"], compute_dtype)]) * m["chips"].to_numpy()
+    peak = np.array([_peak(chips_t.loc[p], d) for p, d in zip(m["platform"], compute_dtype)]) * stage
     sh = [shapes[i] for i in m["model_id"]]
     params = np.array([s.active_params for s in sh])      # compute follows a token's experts (all, when dense)
     layers = np.array([s.layers for s in sh])
@@ -217,14 +221,14 @@ def serving_runs(ds, runs: pd.DataFrame | None = None) -> pd.DataFrame:
     m["chip"] = m["platform"]
     m["platform"] = np.where(m["moe"], m["platform"] + MOE, m["platform"])     # MoE runs: a fit of their own
     m["ideal_compute_ms"] = perf.compute_seconds(2.0 * params * batch, peak) * 1e3
-    m["collectives"] = perf.collectives_per_pass(layers, chips)
-    m["has_link"] = ~np.isnan(link) | (chips <= 1)
-    m["link_ms"] = perf.link_seconds(layers, hidden, batch, chips, link) * 1e3
+    m["collectives"] = perf.collectives_per_pass(layers, stage)       # a stage's tensor-parallel group
+    m["has_link"] = ~np.isnan(link) | (stage <= 1)
+    m["link_ms"] = perf.link_seconds(layers, hidden, batch, stage, link) * 1e3
     together = np.where(m["batching"].to_numpy() == "continuous", 1.0, batch)   # prompts prefilled at once
     tokens = together * m["input_len"].fillna(0).to_numpy(float)
     m["ideal_prefill_ms"] = perf.compute_seconds(
         together * perf.prefill_flops(params, m["input_len"].to_numpy(float), layers, hidden), peak) * 1e3
-    m["prefill_link_ms"] = perf.link_seconds(layers, hidden, tokens, chips, link) * 1e3
+    m["prefill_link_ms"] = perf.link_seconds(layers, hidden, tokens, stage, link) * 1e3
     cfg = ["platform", "model_id", "chips", "batch", "input_len", "output_len", "weight_dtype"]
     m["config"] = ["|".join(map(str, t)) for t in m[cfg].itertuples(index=False)]
     return m
@@ -423,10 +427,12 @@ def _inconsistent(r, replicas: float, path: str, line: int) -> list["dataset.Pro
     TPOT counting the first token shorter than the TTFT spread over the tokens (`WITH_TTFT`): no model
     shape is needed, so runs shown but not fitted are held to it too."""
     out = []
-    if getattr(r, "tpot_kind", "") == "includes_ttft" and pd.notna(r.tpot_ms) and pd.notna(r.ttft_ms) \
+    kind = getattr(r, "tpot_kind", "")
+    if kind in ("includes_ttft", "static_batch") and pd.notna(r.tpot_ms) and pd.notna(r.ttft_ms) \
             and pd.notna(r.output_len) and r.output_len > 0 and r.tpot_ms * r.output_len < WITH_TTFT * r.ttft_ms:
+        what = "counts the first token" if kind == "includes_ttft" else "spreads the batch's prefill over its tokens"
         out.append(dataset.Problem(path, line, "tpot_ms", f"{r.tpot_ms:g}",
-                                   f"a TPOT that counts the first token (tpot_kind includes_ttft) of at least the "
+                                   f"a TPOT that {what} (tpot_kind {kind}) of at least the "
                                    f"TTFT over the output tokens, {r.ttft_ms:g} / {r.output_len:g} = "
                                    f"{r.ttft_ms / r.output_len:.3g} ms: a request's {r.output_len:g} tokens cannot "
                                    f"take less time than its first (the TPOT without the first token, tpot_kind "
@@ -1402,9 +1408,14 @@ def _efficiency(ds, entity_id: str, runs: pd.DataFrame | None, moe: bool = False
     elif mine is not None and not mine.empty:          # a few runs: the published fit, rescaled to them
         _, summ = validation(ds)
         out, ev = serving_efficiency(fit(ds), summ, platform, lenders(ds), "published runs", moe)
-        if ev is not None:
-            same = mine[mine["moe"] == moe]
-            same = same if len(same) else mine
+        same = mine[mine["moe"] == moe]
+        if ev is not None and same.empty:        # runs of the other class (MoE or dense) say nothing of this one's speed
+            text = (f"not rescaled to your {mine['config'].nunique()} run(s) on {platform}: they are of "
+                    f"{'dense' if moe else 'mixture-of-experts'} models, and a "
+                    f"{'mixture-of-experts' if moe else 'dense'} model's speed is fitted apart")
+            for k in out:
+                out[k]["source"] += f"; {text}"
+        elif ev is not None:
             step, pre = rescale(same, {k: v["value"] for k, v in out.items()})
             text = (f"rescaled to {same['config'].nunique()} of your run(s) (step x{step:.3g}, prefill x{pre:.3g}; "
                     f"under {THIN_RUNS} configurations fix a speed, not a curve)")

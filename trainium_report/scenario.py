@@ -897,9 +897,9 @@ def _read(path: Path, overrides: dict | None) -> tuple[dict, list[str]]:
         raw = {**raw, **{k: _merged(k, raw.get(k), v) for k, v in overrides.items()}}
     raw = {k: _coerce(k, v) for k, v in raw.items()}
     if raw.get("model_shape") and raw.get("model") is not None and path != DEFAULT_FILE and \
-            raw.get("model") != defaults().get("model"):
-        # both chosen (the defaults' model, as a copy of default.yaml holds it, is no choice): the inline shape
-        # would replace the model unsaid
+            (raw.get("model") != defaults().get("model") or "model" in (overrides or {})):
+        # both chosen (the defaults' model, as a copy of default.yaml holds it, is no choice; on the command
+        # line it is one): the inline shape would replace the model unsaid
         problems.append(f"{where}: keys 'model' ({short(raw['model'], 60)}) and 'model_shape' are both given, and "
                         "an inline model_shape is the model: give one of them")
     sized = value_problems(raw, where)

@@ -1,0 +1,10 @@
+# what: predict on a run of Llama 3.1 8B on p5.4xlarge dated 2023-07-01, 366 days before its model's as_of (2024-07, read as 2024-07-01; 2024 is a leap year) (data/README: as_of "may not lie more than 365 days before ... its model's as_of"): refused naming runs.csv, line 2 and as_of
+# expect-rc: nonzero
+# expect: runs.csv
+# expect: as_of
+# expect: 2023-07-01
+cat > runs.csv <<'C'
+run_id,entity_id,nodes,phase,model_name,model_id,tp,pp,dp,batch,global_batch,seq_len,input_len,output_len,weight_dtype,compute_dtype,sdk,output_tokens_per_s,ttft_ms,tpot_ms,tpot_kind,batching,sequences_per_s,source_id,as_of,note
+early,p5.4xlarge,1,decode,Llama-3.1-8B,llama-3.1-8b,1,,,1,,,1000,500,bf16,bf16,,,100,7,measured,static,,,2023-07-01,before the model
+C
+timeout 55 "$TR" predict runs.csv
