@@ -193,3 +193,17 @@ def test_c8_50_runs_of_moe_models_do_not_rescale_a_dense_models_estimate(tmp_pat
     assert float(got["mine"]["usd_per_m_tokens"]) == pytest.approx(float(got["none"]["usd_per_m_tokens"]))
     assert "not rescaled to your 1 run(s) on trainium2: they are of mixture-of-experts models" in \
         got["mine"]["efficiency_source"], got["mine"]["efficiency_source"]
+
+
+@pytest.mark.parametrize("text", ["{%s: 1}", "{a: 1, %s: 1}"])
+def test_a8_32_a8_35_a_key_too_long_for_yaml_is_said_quickly(text):
+    """A8-32/35: a 100,000-character key in a flow mapping hung past 60 s: the search for the key before
+    the error tried every letter of the run as a key's start (quadratic). It is now said at once as a key
+    over YAML's 1,024 characters, and not blamed on the key before it."""
+    import time
+
+    from trainium_report import scenario
+    t0 = time.monotonic()
+    doc, problems = scenario.parse_text(text % ("k" * 100_000), "-y")
+    assert time.monotonic() - t0 < 5
+    assert doc is None and "a key longer than 1,024 characters" in problems[0] and "(key 'a')" not in problems[0]

@@ -40,6 +40,15 @@ def parse_candidate(ds, text: str) -> Candidate:
     row = ent.loc[eid]
     if row["kind"] == "chip":
         chips = int(m["chips"] or 1)
+        own = ent[(ent["chip_id"] == eid) & ent["kind"].isin(list(dataset.SYSTEM_KINDS)) & (ent["vendor"] == "AWS")]
+        if (m["provider"] or "aws") == "aws" and len(own):
+            # AWS rents these chips in its instances only: a per-chip AWS figure (a secondary summary, kept
+            # beside the list prices) would price the same machine far under its list price
+            sizes = ", ".join(f"{i} ({int(c):,} chip{'s' if c > 1 else ''})" for i, c in own["chips"].items())
+            fams = " or ".join(sorted({f for f in own["instance_family"].fillna("") if f}))
+            raise ValueError(f"candidate '{text}': AWS rents {eid} only in whole systems: {sizes}; name one of them"
+                             + (f" or the family {fams}" if fams else "") + f", or chips at another provider "
+                             f"({eid}:{chips}@provider)")
         return Candidate(text, eid, chips, m["provider"] or "aws", eid, row["family"],
                          f"{chips} x {row['name']}" + (f" @ {m['provider']}" if m["provider"] else ""))
     if m["chips"]:

@@ -341,9 +341,20 @@ def _key_at(text: str, line: int, column: int) -> str | None:
     for i in range(len(lines) - 1, -1, -1):
         if m := re.match(r"([A-Za-z_][\w.-]*)[ \t]*:(?:\s|$)", lines[i]):
             return m.group(1) if i < line or m.end() <= column else None
-    if lines and (keys := re.findall(r"([A-Za-z_][\w.-]*)[ \t]*:(?:\s)", lines[-1][:column])):
+    # a key starts after a character no key holds: each start tried once (a 100,000-letter run is not tried
+    # from each of its letters, which took minutes)
+    if lines and (keys := re.findall(r"(?<![\w.-])([A-Za-z_][\w.-]*)[ \t]*:(?:\s)", lines[-1][:column])):
         return keys[-1]
     return None
+
+
+def _token_before(text: str, line: int, column: int) -> int:
+    """The length of the plain word ending just before (line, column) of a YAML text (0-based): up to the
+    space, comma or bracket before it (a key too long for YAML, in a flow mapping `{kkk...: 1}`)."""
+    row = text.splitlines()[line] if line < text.count("\n") + 1 else ""
+    head = row[:column].rstrip(" \t")
+    cut = max(head.rfind(c) for c in " \t{[,")
+    return len(head) - cut - 1
 
 
 def parse_text(text: str, where: str, keyed: bool = True) -> tuple[Any, list[str]]:
@@ -364,9 +375,11 @@ def parse_text(text: str, where: str, keyed: bool = True) -> tuple[Any, list[str
             pos = exc.position
             at = f" at line {text.count(chr(10), 0, pos) + 1}, column {pos - text.rfind(chr(10), 0, pos)}"
         reason = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        if mark and keyed and (key := _key_at(text, mark.line, mark.column)):
+        long_key = mark is not None and mark.column > 1024 and (
+            "mapping values" in reason or ("but got ':'" in reason and _token_before(text, mark.line, mark.column) > 1024))
+        if mark and keyed and not long_key and (key := _key_at(text, mark.line, mark.column)):
             at += f" (key {short(key)})"
-        if mark and mark.column > 1024 and "mapping values" in reason:
+        if long_key:
             reason = "a key longer than 1,024 characters (YAML reads no longer plain key); keys are names like tokens_per_day"
         return None, [f"{where}: not valid YAML{at}: {short(reason, 200)}"]
     except RecursionError:
@@ -1113,7 +1126,8 @@ def check_ids(params: dict, where: str) -> list[str]:
         try:
             pricing.parse_candidate(ds, c)
         except ValueError as exc:
-            problems.append(f"{where}: key 'candidates': {exc} (or an AWS instance family, e.g. p5, inf2, trn2)")
+            problems.append(f"{where}: key 'candidates': {exc}" + ("" if "the family" in str(exc) else
+                                                                  " (or an AWS instance family, e.g. p5, inf2, trn2)"))
     if params.get("measurements"):
         try:
             mine = yourruns.read(params["measurements"], ds, params)
