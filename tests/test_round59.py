@@ -207,3 +207,100 @@ def test_a8_32_a8_35_a_key_too_long_for_yaml_is_said_quickly(text):
     doc, problems = scenario.parse_text(text % ("k" * 100_000), "-y")
     assert time.monotonic() - t0 < 5
     assert doc is None and "a key longer than 1,024 characters" in problems[0] and "(key 'a')" not in problems[0]
+
+
+@pytest.mark.parametrize("name", ["run-99999999999999999999999-x", "run-\u00b2-x", "run-4194305-y"])
+def test_b8_01_02_03_a_private_folders_name_no_process_can_have_stops_no_command(tmp_path, name):
+    """B8-01/02/03/34: `.cache/run-<23 digits>-x` (OverflowError in os.kill) or `run-²-x` (str.isdigit takes a
+    superscript; int() does not) in the cache, or in TMPDIR as trainium-report-..., stopped every command at
+    import with a traceback. Such a name is no process's: left alone."""
+    from test_round57 import _fake_checkout, _start
+    fake = _fake_checkout(tmp_path)
+    (fake / ".cache" / name).mkdir(parents=True)
+    (tmp_path / "tmp").mkdir()
+    (tmp_path / "tmp" / name.replace("run-", "trainium-report-")).mkdir()
+    r = _start(fake, tmp_path, "print('started')")
+    assert r.returncode == 0 and r.stdout.strip() == "started" and "Traceback" not in r.stderr, r.stderr
+    assert (fake / ".cache" / name).is_dir()
+
+
+def test_b8_12_a_fifo_font_list_in_your_mplconfigdir_hangs_nothing(tmp_path):
+    """B8-12: a FIFO as fontlist-*.json in the MPLCONFIGDIR you set hung every command (matplotlib opens it
+    with no check). That folder is set aside for the run, and said."""
+    import os
+    import subprocess
+    import sys
+    mine = tmp_path / "mpl"
+    mine.mkdir()
+    os.mkfifo(mine / "fontlist-v390.json")
+    env = dict(os.environ, MPLCONFIGDIR=str(mine))
+    r = subprocess.run([sys.executable, "-c", "import trainium_report, matplotlib.font_manager; print('ok')"],
+                       env=env, capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    assert r.returncode == 0 and r.stdout.strip() == "ok", r.stderr
+    assert "fontlist-v390.json is not a regular file" in r.stderr and "(MPLCONFIGDIR)" in r.stderr, r.stderr
+
+
+def test_b8_10_a_build_started_under_nohup_keeps_sighup_ignored():
+    """B8-10: the build installed its stop handler for SIGHUP even when it started ignored (nohup), so a
+    hang-up stopped a build nohup was meant to keep."""
+    import signal
+
+    from trainium_report import publishing
+    old = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)}
+    signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    try:
+        replaced = publishing.stop_on_signals(lambda *a: None)
+        assert signal.SIGHUP not in replaced and signal.getsignal(signal.SIGHUP) is signal.SIG_IGN
+        assert signal.SIGTERM in replaced and signal.getsignal(signal.SIGTERM) is not old[signal.SIGTERM]
+    finally:
+        for s, h in old.items():
+            signal.signal(s, h)
+
+
+@pytest.mark.parametrize("content", [b"\xff\xfe not utf-8", None])
+def test_b8_13_b8_26_a_damaged_shared_txt_or_a_fifo_key_is_read_as_nothing(tmp_path, content):
+    """B8-13: a report's shared.txt holding bytes that are not UTF-8 stopped the rebuild with a bare
+    UnicodeDecodeError (after a report was replaced); b8-26: a FIFO as a shared document's key.txt hung the
+    build, signals held. Each is now read as unreadable: no shared document removed, or built again."""
+    import os
+
+    from trainium_report.publishing import publish
+    out = tmp_path / "out"
+    (out / "_shared" / "0123456789ab").mkdir(parents=True)
+    (out / "one").mkdir()
+    if content is None:
+        os.mkfifo(out / "one" / "shared.txt")
+        with pytest.raises(OSError):
+            publish._small_text(out / "one" / "shared.txt")
+    else:
+        (out / "one" / "shared.txt").write_bytes(content)
+    assert publish.remove_unreferenced_shared(out) == [] and (out / "_shared" / "0123456789ab").is_dir()
+
+
+@pytest.mark.parametrize("argv", [["claims", "--csv", "\u4e2d\u00e9.csv"], ["validate", "d\u00e9"]])
+def test_b8_15_b8_33_a_strict_output_encoding_escapes_what_it_cannot_write(tmp_path, argv):
+    """B8-15/25/33: under PYTHONIOENCODING=ascii, the line naming a CSV written to 中é.csv (and validate's
+    problems in a folder dé/) ended in a UnicodeEncodeError traceback; now written with escapes."""
+    import os
+    import shutil
+    import subprocess
+    from trainium_report import dataset
+    if argv[0] == "validate":
+        shutil.copytree(dataset.DATA_DIR, tmp_path / argv[1])
+        p = tmp_path / argv[1] / "prices.csv"
+        lines = p.read_text(encoding="utf-8").split("\n")
+        lines[1] = lines[1].replace(",0.228,", ",-0.228,", 1)
+        p.write_text("\n".join(lines), encoding="utf-8")
+    tr = Path(sys_executable()).parent / "trainium-report"
+    r = subprocess.run([str(tr), *argv], env=dict(os.environ, PYTHONIOENCODING="ascii"), cwd=tmp_path,
+                       capture_output=True, text=True, encoding="ascii", errors="replace", timeout=120)
+    assert "Traceback" not in r.stderr and "UnicodeEncodeError" not in r.stderr, r.stderr
+    if argv[0] == "claims":
+        assert r.returncode == 0 and "written: \\u4e2d\\xe9.csv" in r.stdout, r.stdout
+    else:
+        assert r.returncode == 1 and "d\\xe9/prices.csv, line 2, field 'usd_per_hour'" in r.stdout, r.stdout
+
+
+def sys_executable():
+    import sys
+    return sys.executable

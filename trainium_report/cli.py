@@ -349,7 +349,8 @@ def cmd_build(args) -> int:
         return 1
     late: list[str] = publishing.LATE_SIGNALS   # a signal now finds the reports published: said, not a silent
     held = {s: signal.signal(s, lambda signum, _frame: late.append(signal.Signals(signum).name))   # kill (143)
-            for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)}
+            for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+            if signal.getsignal(s) is not signal.SIG_IGN}        # one ignored at start (nohup) stays ignored
     failed = [r for r in results if not r.ok]
     for r in results:
         if r.ok:
@@ -769,8 +770,13 @@ class _Printable(io.TextIOBase):
         self.stream = stream
 
     def write(self, text: str) -> int:
+        text_out = _CONTROL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
         try:
-            self.stream.write(_CONTROL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text))
+            try:
+                self.stream.write(text_out)
+            except UnicodeEncodeError:     # PYTHONIOENCODING=ascii (or latin-1) and a name like 中.csv: escaped
+                enc = getattr(self.stream, "encoding", None) or "ascii"
+                self.stream.write(text_out.encode(enc, "backslashreplace").decode(enc))
         except BrokenPipeError:       # `... --csv out.csv | head`: the reader left; the command goes on
             self._left()              # (its CSV is still written), printing to nothing
         except OSError as exc:        # a full disk, a file past ulimit -f: the output is lost, say so

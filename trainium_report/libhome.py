@@ -55,6 +55,10 @@ def cache_fd() -> int | None:
     return None
 
 
+#: the largest process id Linux gives (pid_max's ceiling, 2**22); os.kill takes no number past a C int
+PID_MAX = 4_194_304
+
+
 def _alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
@@ -75,7 +79,8 @@ def prune(parent_fd: int) -> None:
     for name in names:
         prefix = next((p for p in (PREFIX, TEMP_PREFIX) if name.startswith(p)), None)
         pid = name[len(prefix):].split("-", 1)[0] if prefix else ""
-        if not pid.isdigit() or _alive(int(pid)):
+        # a name we never make (a pid past the largest a process can have, digits that are not ASCII) is left
+        if not (pid.isascii() and pid.isdigit()) or len(pid) > 10 or int(pid) > PID_MAX or _alive(int(pid)):
             continue
         try:
             st = os.stat(name, dir_fd=parent_fd, follow_symlinks=False)
@@ -246,6 +251,30 @@ def _guard_rc() -> None:
             return
 
 
+#: a matplotlib font list is about 100 KB; one past this is no font list
+MAX_FONTLIST_BYTES = 16 * 1024 * 1024
+
+
+def _fontlist_problem(folder: str) -> str | None:
+    """Why a `fontlist-*.json` in a folder you set as MPLCONFIGDIR cannot be read (matplotlib opens it
+    with no check: a FIFO hangs every command, a device never ends), as '<path> is ...'; None if fine."""
+    try:
+        names = [n for n in os.listdir(folder) if n.startswith("fontlist-") and n.endswith(".json")]
+    except (OSError, ValueError):
+        return None
+    for n in names:
+        path = os.path.join(folder, n)
+        try:
+            st = os.stat(path)          # as matplotlib opens it: through a link
+        except OSError:
+            continue
+        if not stat.S_ISREG(st.st_mode):
+            return f"{repr(path)[1:-1][:200]} is not a regular file (a FIFO, a device or a socket)"
+        if st.st_size > MAX_FONTLIST_BYTES:
+            return f"{repr(path)[1:-1][:200]} is more than {MAX_FONTLIST_BYTES:,} bytes"
+    return None
+
+
 def settle() -> None:
     """Set MPLCONFIGDIR and IPYTHONDIR (those not set already) to this process's private folder."""
     logging.getLogger("matplotlib.font_manager").addFilter(_Unsaved())
@@ -253,6 +282,9 @@ def settle() -> None:
         _guard_rc()
     except (OSError, ValueError):
         pass
+    if (given := os.environ.get("MPLCONFIGDIR")) and (why := _fontlist_problem(given)):
+        print(f"note: {why}; this run's matplotlib folder is a private one instead (MPLCONFIGDIR)", file=sys.stderr)
+        del os.environ["MPLCONFIGDIR"]
     want_mpl, want_ipy = "MPLCONFIGDIR" not in os.environ, "IPYTHONDIR" not in os.environ
     if not (want_mpl or want_ipy):
         return

@@ -293,6 +293,13 @@ def _retire_workers(pool, log=None) -> None:
         closing.join(WORKER_EXIT_S)
 
 
+def stop_on_signals(handler) -> dict:
+    """`handler` for SIGINT, SIGTERM and SIGHUP; the handlers it replaced, by signal. A signal ignored when
+    the build started (SIGHUP under nohup, SIGINT in a background job) stays ignored."""
+    return {s: signal.signal(s, handler) for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+            if signal.getsignal(s) is not signal.SIG_IGN}
+
+
 def _shared_waits(batch) -> str:
     """The file where the build's processes add up their waits for others' cache entries (`cache.WAITED_ENV`),
     begun with this process's; '' when it cannot be written (each process then has its own minute)."""
@@ -325,7 +332,7 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
     for j in unique:                      # a kernel factory costs about what one kernel's imports do: worth
         j.fork = len(unique) >= FORK_RUNS_PER_WORKER * n_workers   # it from about three runs per worker
     on_signal = _signal_handler()
-    old_handlers = {s: signal.signal(s, on_signal) for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)}
+    old_handlers = stop_on_signals(on_signal)
     published: list[str] = []
     results: dict[str, ScenarioResult] = {}
     indexed = False

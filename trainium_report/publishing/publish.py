@@ -384,8 +384,8 @@ def _shared_doc(folder: str, runs: list, version: str, batch: Batch) -> str | No
         return batch.published_shared[folder]
     key = cache.key("shared-document", sorted(r.job.cache_key for r in runs), batch.pdf)
     dest = batch.out / SHARED_DIR / folder
-    with contextlib.suppress(OSError, ValueError):     # unreadable or not UTF-8: built again
-        if (cache.enabled() and not dest.is_symlink() and (dest / SHARED_KEY).read_text(encoding="utf-8") == key
+    with contextlib.suppress(OSError, ValueError):     # unreadable, no regular file (a FIFO) or not UTF-8: built again
+        if (cache.enabled() and not dest.is_symlink() and _small_text(dest / SHARED_KEY) == key
                 and (dest / "hardware.html").is_file() and (not batch.pdf or (dest / "hardware.pdf").is_file())):
             batch.published_shared[folder] = None
             return None
@@ -503,6 +503,20 @@ def _unraisable_held():
         sys.unraisablehook = hook
 
 
+def _small_text(path: Path) -> str:
+    """A short text file the build wrote (a shared document's key, a report's `shared.txt`): a regular
+    file of at most 4 KB, UTF-8 (`inputs.open_own`: a FIFO planted there is refused, never waited on);
+    OSError or ValueError otherwise."""
+    fd = inputs.open_own(path)        # no link followed, a FIFO not waited on, only a regular file
+    try:
+        data = os.read(fd, 4097)
+    finally:
+        os.close(fd)
+    if len(data) > 4096:
+        raise ValueError(f"{path}: more than 4,096 bytes")
+    return data.decode("utf-8")
+
+
 def remove_unreferenced_shared(out: Path) -> list[Path]:
     """Shared documents (`<out>/_shared/<folder>/`) that no report in `out` links to any more
     (a report's `shared.txt` names its folder); removed only inside `out`."""
@@ -512,9 +526,11 @@ def remove_unreferenced_shared(out: Path) -> list[Path]:
     used = set()
     for d in out.iterdir():
         if d.is_dir() and not d.is_symlink() and scen.name_problem(d.name) is None:
-            with contextlib.suppress(OSError):
-                if (d / "shared.txt").is_file():
-                    used.add((d / "shared.txt").read_text(encoding="utf-8").strip())
+            if os.path.lexists(d / "shared.txt"):          # whatever is there: a FIFO is read as unreadable
+                try:
+                    used.add(_small_text(d / "shared.txt").strip())
+                except (OSError, ValueError):   # a reference that cannot be read: no shared document is removed
+                    return []
     gone = []
     for child in root.iterdir():
         if child.name not in used:

@@ -632,7 +632,8 @@ def worker_init(parent_pid: int, pdf: bool = True, include_code: bool = False, k
             _KERNELS["init_error"] = exc
     signal.signal(signal.SIGINT, signal.SIG_IGN)        # the build handles Ctrl-C and stops the workers
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    signal.signal(signal.SIGHUP, signal.SIG_DFL)        # not the build's handler, inherited by the fork
+    if signal.getsignal(signal.SIGHUP) is not signal.SIG_IGN:   # under nohup it stays ignored, as in the build
+        signal.signal(signal.SIGHUP, signal.SIG_DFL)    # not the build's handler, inherited by the fork
     # the report embeds the images the inline backend puts in the outputs: not a user's MPLBACKEND
     # (a GUI, a file-only or a missing backend), which the kernels would otherwise inherit
     os.environ["MPLBACKEND"] = KERNEL_BACKEND
