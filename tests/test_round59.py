@@ -304,3 +304,72 @@ def test_b8_15_b8_33_a_strict_output_encoding_escapes_what_it_cannot_write(tmp_p
 def sys_executable():
     import sys
     return sys.executable
+
+
+# ---- round 60 -------------------------------------------------------------------------------------------
+
+def _runs_file(tmp_path, rows: list[str]) -> Path:
+    p = tmp_path / "runs.csv"
+    p.write_text(RUN_HEADER + "".join(r + "\n" for r in rows), encoding="utf-8")
+    return p
+
+
+def test_c9_17_c9_32_a_run_on_a_cluster_is_refused_naming_entity_id(tmp_path, capsys):
+    """C9-17/32: a run on trn1-ultracluster (a cluster: no fixed chip count) crashed: 'cannot convert float
+    NaN to integer' in estimate, a traceback in predict, and the sound run beside it was not predicted."""
+    runs = _runs_file(tmp_path, [
+        "cl,trn1-ultracluster,1,decode,Llama 3.1 8B,llama-3.1-8b,32,,,1,,,1024,128,bf16,bf16,,,200,20,measured,static,,,"
+        "2026-01-01,",
+        "ok,p5.4xlarge,1,decode,Llama 3.1 8B,llama-3.1-8b,1,,,1,,,1024,128,bf16,bf16,,,90,9,measured,static,,,"
+        "2026-01-01,"])
+    r = run_main(capsys, "predict", runs)
+    assert "Traceback" not in r.stderr and "line 2, field 'entity_id': got 'trn1-ultracluster'" in r.stdout + r.stderr
+    assert "1 run(s) predicted" in r.stdout + r.stderr, r.stdout + r.stderr
+    r = run_main(capsys, "estimate", DEFAULT, "-y", "{measurements: %s}" % runs)
+    assert r.returncode == 1 and "runs.csv, line 2, field 'entity_id'" in r.stderr, r.stderr
+
+
+def test_c9_19_a_copy_spelling_out_pp_and_dp_as_1_is_still_a_copy(tmp_path, capsys):
+    """C9-19: the same run under two ids escaped the copy check when one wrote pp 1 and dp 1 and the
+    other left them empty (one stage, one replica either way), and was counted twice."""
+    row = ("{id},p5.4xlarge,1,decode,Llama 3.1 8B,llama-3.1-8b,1,{pp},{dp},1,,,1024,128,bf16,bf16,,,90,9,measured,"
+           "static,,,2026-01-01,")
+    runs = _runs_file(tmp_path, [row.format(id="a", pp="", dp=""), row.format(id="b", pp="1", dp="1.0")])
+    r = run_main(capsys, "estimate", DEFAULT, "-y", "{measurements: %s}" % runs)
+    assert r.returncode == 1 and "runs.csv, line 3, field 'run_id': got 'b', expected a run of its own: every " \
+        "other value equals line 2's" in r.stderr, r.stderr
+
+
+def test_c9_05_a_pipeline_of_more_stages_than_layers_is_refused(tmp_path, capsys):
+    """C9-05: Llama 3.1 8B (32 layers) at pp 40 was predicted, its bound over 1/40 of a model that
+    cannot be cut so."""
+    runs = _runs_file(tmp_path, ["pp40,h100-sxm,40,decode,Llama 3.1 8B,llama-3.1-8b,1,40,,1,,,1024,128,bf16,bf16,,,"
+                                 "900,30,measured,static,,,2026-01-01,"])
+    r = run_main(capsys, "predict", runs)
+    assert "line 2, field 'pp': got '40', expected at most llama-3.1-8b's 32 layers" in r.stdout + r.stderr, \
+        r.stdout + r.stderr
+
+
+def test_c9_01_enough_moe_runs_do_not_take_a_dense_models_estimate_away(ds, tmp_path):
+    """C9-01: six of your Qwen3-235B (MoE) runs on trn2, enough for a fit of their own, left the dense
+    70B with no trn2 estimate at all ('no published fit ... to rescale to'); the class of the runs now
+    decides: none of the model's class, the published fit stands, and it is said."""
+    import pandas as pd
+
+    from trainium_report import calibration, yourruns  # noqa: F401
+    pub = ds.measurements[(ds.measurements["entity_id"] == "trn2.48xlarge") &
+                          (ds.measurements["model_id"] == "qwen3-235b-a22b")]
+    assert len(pub), "the dataset's published trn2 MoE runs"
+    rows = []
+    for k, n in enumerate((64, 128, 256, 512, 1024, 2048)):
+        r = pub.iloc[0].copy()
+        r["run_id"], r["output_len"], r["source_id"] = f"mine-{k}", float(n), ""
+        rows.append(r)
+    mine = pd.DataFrame(rows).reset_index(drop=True)
+    key = calibration.runs_key(mine)
+    calibration._YOUR_RUNS[key] = mine
+    got = calibration._efficiency_yours(ds, "trn2.48xlarge", key, False)
+    ref = calibration._efficiency_published(ds, "trn2.48xlarge", False)
+    assert got["bandwidth_efficiency"]["value"] == pytest.approx(ref["bandwidth_efficiency"]["value"])
+    assert "not rescaled to your" in got["bandwidth_efficiency"]["source"] and "mixture-of-experts" in \
+        got["bandwidth_efficiency"]["source"]

@@ -289,6 +289,12 @@ def _too_many_cores(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"
     out = []
     for r in runs.itertuples():
         e = getattr(r, "entity_id", "")
+        if e in ent.index and ent.loc[e, "kind"] not in ("chip", *dataset.SYSTEM_KINDS):
+            # a cluster has no fixed size: the chips a run used cannot be read from it
+            out.append(dataset.Problem(path, int(getattr(r, "line", 0) or 0), "entity_id", e,
+                                       f"the system or chip the run used: {e} is a {ent.loc[e, 'kind']} of no fixed "
+                                       "size (give its instance or UltraServer, and nodes for how many)"))
+            continue
         if e not in ent.index or pd.isna(getattr(r, "tp", np.nan)):
             continue
         nodes = 1 if pd.isna(getattr(r, "nodes", np.nan)) else float(r.nodes)
@@ -463,7 +469,7 @@ def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
     Each names the file, line and field: almost always a unit slip or the wrong system."""
     out = _too_many_cores(ds, runs, path)
     said = {p.line for p in out}            # a run whose cores do not add up: that said, not its follow-ons
-    m = serving_runs(ds, runs)
+    m = serving_runs(ds, runs[~runs["line"].isin(said)] if "line" in runs and said else runs)
     seen = published_extremes(ds) if len(m) else {}
     family = dataset.entity_index(ds)["family"]
     chips_t = dataset.chips(ds)
@@ -486,6 +492,12 @@ def impossible(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
                                        f"a divisor of {r.model_id}'s {heads} attention heads: a GPU run splits the "
                                        "heads evenly over its tensor-parallel GPUs (the GPUs of the run, not of "
                                        "the system?)"))
+            continue
+        layers = perf.model_shape(ds, r.model_id).layers
+        if pd.notna(getattr(r, "pp", np.nan)) and float(r.pp) > layers:
+            out.append(dataset.Problem(path, line, "pp", f"{r.pp:g}",
+                                       f"at most {r.model_id}'s {layers} layers: a pipeline stage holds at least one "
+                                       "layer (pp counts stages, not GPUs?)"))
             continue
         if pd.notna(r.tpot_ms) and pd.notna(r.output_len) and r.output_len < yourruns.MIN_OUTPUT_TOKENS:
             out.append(dataset.Problem(path, line, "output_len", f"{r.output_len:g}",
@@ -1401,15 +1413,16 @@ def _efficiency(ds, entity_id: str, runs: pd.DataFrame | None, moe: bool = False
     mine = serving_runs(ds, serving) if serving is not None and not serving.empty and \
         platform in {platform_of(ds, e) for e in serving["entity_id"]} else None
     mine = mine[mine["chip"] == platform] if mine is not None else None
-    if mine is not None and mine.dropna(subset=["tpot_ms", "output_len"])["config"].nunique() >= THIN_RUNS:
+    # runs of the other class (MoE or dense) say nothing of this one's speed: they neither fit nor rescale it
+    same = mine[mine["moe"] == moe] if mine is not None else None
+    if same is not None and same.dropna(subset=["tpot_ms", "output_len"])["config"].nunique() >= THIN_RUNS:
         out, ev = serving_efficiency(_on_disk("fit", mine, fit_runs),
                                      validation_summary(_on_disk("cross-validation", mine, cross_validate), mine),
                                      platform, lenders(ds), "of your runs", moe)
     elif mine is not None and not mine.empty:          # a few runs: the published fit, rescaled to them
         _, summ = validation(ds)
         out, ev = serving_efficiency(fit(ds), summ, platform, lenders(ds), "published runs", moe)
-        same = mine[mine["moe"] == moe]
-        if ev is not None and same.empty:        # runs of the other class (MoE or dense) say nothing of this one's speed
+        if ev is not None and same.empty:
             text = (f"not rescaled to your {mine['config'].nunique()} run(s) on {platform}: they are of "
                     f"{'dense' if moe else 'mixture-of-experts'} models, and a "
                     f"{'mixture-of-experts' if moe else 'dense'} model's speed is fitted apart")

@@ -824,12 +824,23 @@ def _run_size_problems(path, rows) -> list[Problem]:
     return out
 
 
+def _one_if_empty(key: str, value):
+    """A run's count as compared for copies: an empty pp, dp or nodes is one (one stage, one replica, one
+    node), and 1, 1.0 and '' are one value."""
+    if key in ("pp", "dp", "nodes"):
+        text = str(value).strip()
+        if text == "" or (_is_number(text) and float(text) == 1):
+            return "1"
+    return value
+
+
 def _copied_runs(path, rows) -> list[Problem]:
     """A run whose every value but its run_id and note is another run's: one measurement under two ids,
     which a fit would count twice (a repeat of a configuration measures other values)."""
     out, seen = [], {}
     for line, row in rows:
-        sig = tuple(sorted((k, v) for k, v in row.items() if k not in ("run_id", "note") and not k.startswith("__")))
+        sig = tuple(sorted((k, _one_if_empty(k, v)) for k, v in row.items()
+                           if k not in ("run_id", "note") and not k.startswith("__")))
         if sig in seen and seen[sig][1] != row.get("run_id"):      # one id twice: the primary key says so
             out.append(Problem(str(path), line, "run_id", row.get("run_id", ""),
                                f"a run of its own: every other value equals line {seen[sig][0]}'s, so the fit would "
