@@ -1946,4 +1946,6 @@ def test_r54_d3_06_d3_49_d3_60_validate_names_the_field_at_fault(data_copy, caps
     r = run_main(capsys, "validate", data_copy)
     said = r.stdout + r.stderr
     assert f"subjects.csv, line {j + 1}, field 'used_by': got 'notebooks/99-nowhere.ipynb'" in said, said
-    assert "field 'check 'chip-memory-capacity'.unit': got 'TB/s', expected a unit of memory_capacity's dimension" in said
+    # round 60 (d9-04): a folder's check in another unit than the project's is refused as such, before it is read
+    assert "field 'check 'chip-memory-capacity'': got 'unit: \"TB/s\"', expected the project's check with the " \
+        "project's unit, \"GB\"" in said, said

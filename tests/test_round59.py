@@ -373,3 +373,52 @@ def test_c9_01_enough_moe_runs_do_not_take_a_dense_models_estimate_away(ds, tmp_
     assert got["bandwidth_efficiency"]["value"] == pytest.approx(ref["bandwidth_efficiency"]["value"])
     assert "not rescaled to your" in got["bandwidth_efficiency"]["source"] and "mixture-of-experts" in \
         got["bandwidth_efficiency"]["source"]
+
+
+@pytest.mark.parametrize("line, said", [
+    ("tokens_per_day 2.0e+9", "the line 'tokens_per_day 2.0e+9' has no ':' after its key"),
+    ("k" * 1025 + ": 1", "a key longer than 1,024 characters"),
+    ("\u00e9" * 1025 + ": 1", "a key longer than 1,024 characters"),
+])
+def test_a9_11_15_37_38_a_broken_key_line_is_named_on_its_own_line(line, said):
+    """A9-37/38: a line missing its ':' was reported on the next line (PyYAML's problem mark), the last
+    line's blamed on the key above it; a9-11/15: a long key after other keys was said as "could not find
+    expected ':'", the ':' right there. The key's own line (the error's context mark) is named now."""
+    from trainium_report import scenario
+    text = DEFAULT.read_text(encoding="utf-8").rstrip("\n") + "\n" + line + "\n"
+    n = text.count("\n")
+    doc, problems = scenario.parse_text(text, "s.yaml")
+    assert doc is None and f"s.yaml: not valid YAML at line {n}, column 1: " in problems[0] and said in problems[0] \
+        and "(key '" not in problems[0], problems
+
+
+@pytest.mark.parametrize("cid, key, value, said", [
+    ("chip-memory-bandwidth", "unit", "GB/s", "with the project's unit"),
+    ("system-is-its-chips", "tolerance", 0.9, "a tolerance at most the project's 0.02"),
+    ("system-is-its-chips", "metrics", ["memory_capacity"], "with the project's metrics"),
+    ("price-history", "group", ["entity_id", "provider", "pricing_model", "offer_kind", "per", "as_of"],
+     "with the project's group"),
+])
+def test_d9_04_to_07_a_folders_checks_yaml_changing_what_a_check_reads_is_refused(data_copy, capsys, cid, key, value,
+                                                                                   said):
+    """D9-04/05/06/07/29/33: a folder's checks.yaml changing a check's unit, tolerance, metrics or group
+    loosened it unrefused (only kind, severity, where, a range's bounds and max_ratio were compared), and
+    slips it would catch passed validate and priced an estimate."""
+    import yaml
+    doc = yaml.safe_load((data_copy / "checks.yaml").read_text(encoding="utf-8"))
+    checks = doc if isinstance(doc, list) else doc["checks"]
+    next(c for c in checks if c["id"] == cid)[key] = value
+    (data_copy / "checks.yaml").write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"field 'check '{cid}''" in r.stdout + r.stderr and said in r.stdout + r.stderr, \
+        r.stdout + r.stderr
+
+
+def test_d9_30_a_bad_row_of_a_dates_source_does_not_hide_a_slip_in_a_price(data_copy, capsys):
+    """D9-30: a bad date in the source of h100-sxm's available_from left h100-sxm out of the plausibility
+    pass, and with it every H100 system and price: a p5 price in cents went unnamed ('0 more')."""
+    from test_round42 import _edit_row
+    _edit_row(data_copy / "sources.csv", "anandtech-h100-production-2022,", "accessed", "2026-10-32")
+    slip = _edit_row(data_copy / "prices.csv", "p5.48xlarge,aws,us-east-1,on_demand", "usd_per_hour", "5504")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"prices.csv, line {slip}, field 'usd_per_hour'" in r.stdout, r.stdout

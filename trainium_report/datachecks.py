@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -179,17 +180,26 @@ def _loosened(doc: list, path: Path) -> list[dataset.Problem]:
         m = mine.get(c["id"])
         if m is None:
             continue
+        # what a check reads and how (its unit, metrics, groups, tables) is the project's; only its bounds may move,
+        # and only inward
+        other = [k for k in sorted(set(c) | set(m)) if k not in ("id", "kind", "severity", "why", "where", "min",
+                                                                  "max", "tolerance", "max_ratio")
+                 and m.get(k) != c.get(k)]
         why = ("of kind " + c["kind"]) if m["kind"] != c["kind"] else \
             "of severity error" if c["severity"] == "error" and m["severity"] != "error" else \
-            (f"a range within the project's, {c['min']:g} to {c['max']:g}"
-             + (f" {c['unit']}" if c.get("unit") else "")) if c["kind"] == "range" and m.get("unit") == c.get("unit") \
-            and m.get("where") == c.get("where") and (m["min"] < c["min"] or m["max"] > c["max"]) else \
-            (f"a max_ratio at most the project's {c['max_ratio']:g}") if "max_ratio" in c and \
-            m.get("max_ratio", 0) > c["max_ratio"] else \
             f"of the project's selection (where: {json.dumps(c.get('where'))[:80]})" \
-            if "where" in c and m.get("where") != c.get("where") else ""
+            if m.get("where") != c.get("where") else \
+            f"with the project's {other[0]}, {json.dumps(c.get(other[0]))[:80]}" if other else \
+            (f"a range within the project's, {c['min']:g} to {c['max']:g}"
+             + (f" {c['unit']}" if c.get("unit") else "")) if c["kind"] == "range" and \
+            (m.get("min", -math.inf) < c["min"] or m.get("max", math.inf) > c["max"]) else \
+            f"a tolerance at most the project's {c['tolerance']:g}" if "tolerance" in c and \
+            m.get("tolerance", math.inf) > c["tolerance"] else \
+            (f"a max_ratio at most the project's {c['max_ratio']:g}") if "max_ratio" in c and \
+            m.get("max_ratio", math.inf) > c["max_ratio"] else ""
         if why:
             got = f"where: {json.dumps(m.get('where'))[:80]}" if why.startswith("of the project's selection") \
+                else f"{other[0]}: {json.dumps(m.get(other[0]))[:80]}" if why.startswith("with the project's") \
                 else "loosened"
             out.append(dataset.Problem(str(path), 0, f"check '{c['id']}'", got,
                                        f"the project's check {why} (a folder may tighten a check, never loosen it)"))

@@ -1629,6 +1629,11 @@ def _load_cached(data_dir: str, version: str) -> Dataset:
     return cache.cached("dataset", k, lambda: _load(Path(data_dir)), check=lambda v: isinstance(v, Dataset))
 
 
+#: references a row's numbers do not rest on (the source of a date, a chip's fit loan): a row whose reference
+#: of these is left out is kept for the plausibility checks
+LOOSE_REFERENCES = ("available_source_id", "fit_from")
+
+
 def without_problems(data_dir: Path | str, problems: list[Problem]) -> Dataset | None:
     """The dataset of the rows `validate` found nothing wrong with, for the plausibility checks alone
     (a slip in one row is then named in the same run as a bad cell in another); None when a problem
@@ -1652,7 +1657,8 @@ def without_problems(data_dir: Path | str, problems: list[Problem]) -> Dataset |
                 for fk in res["schema"].get("foreignKeys", []):
                     cols, ref = fk["fields"], fk["reference"]
                     cols, far = ([cols], [ref["fields"]]) if isinstance(cols, str) else (cols, ref["fields"])
-                    if len(cols) != 1 or (target := frames.get(ref.get("resource") or res["name"])) is None:
+                    if len(cols) != 1 or cols[0] in LOOSE_REFERENCES or \
+                            (target := frames.get(ref.get("resource") or res["name"])) is None:
                         continue
                     df = frames[res["name"]]
                     known = set(target[far[0] if isinstance(far, list) else far].astype(str))

@@ -370,13 +370,24 @@ def parse_text(text: str, where: str, keyed: bool = True) -> tuple[Any, list[str
         doc = loader.get_single_data()
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
+        # "while scanning a simple key": the key's own line (PyYAML notices the missing ':' a line later)
+        on_key = "simple key" in str(getattr(exc, "context", "") or "") and getattr(exc, "context_mark", None)
+        if on_key:
+            mark = exc.context_mark
         at = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         if not mark and isinstance(getattr(exc, "position", None), int):     # a character YAML refuses (NUL)
             pos = exc.position
             at = f" at line {text.count(chr(10), 0, pos) + 1}, column {pos - text.rfind(chr(10), 0, pos)}"
         reason = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        long_key = mark is not None and mark.column > 1024 and (
-            "mapping values" in reason or ("but got ':'" in reason and _token_before(text, mark.line, mark.column) > 1024))
+        row = text.splitlines()[mark.line] if mark is not None and mark.line < len(text.splitlines()) else ""
+        long_key = mark is not None and (
+            (mark.column > 1024 and ("mapping values" in reason or
+                                     ("but got ':'" in reason and _token_before(text, mark.line, mark.column) > 1024)))
+            or (on_key and len(row[mark.column:].split(":", 1)[0].rstrip()) > 1024 and ":" in row[mark.column:]))
+        if on_key and not long_key:
+            reason = (f"the line {short(row[mark.column:].split(' #')[0].strip(), 60)} has no ':' after its key (a line of a "
+                      "mapping is 'key: value')")
+            keyed = False               # the key it blames is its own line's, not one above it
         if mark and keyed and not long_key and (key := _key_at(text, mark.line, mark.column)):
             at += f" (key {short(key)})"
         if long_key:
