@@ -137,8 +137,8 @@ def test_c8_20_a_model_on_the_command_line_beside_the_files_inline_shape_is_refu
     from trainium_report import scenario
     shape = scenario.defaults()["model"]
     s = tmp_path / "s.yaml"
-    s.write_text("scenario: own\nmodel_shape: {name: mine, layers: 32, hidden: 4096, heads: 32, kv_heads: 8, "
-                 "ffn: 14336, vocab: 128256}\n", encoding="utf-8")
+    s.write_text("scenario: own\nmodel_shape: {name: mine, layers: 32, hidden_size: 4096, "
+                 "attention_heads: 32, kv_heads: 8, ffn_size: 14336, vocab_size: 128256}\n", encoding="utf-8")
     with pytest.raises(scenario.ScenarioError) as err:
         scenario.load(s, overrides={"model": shape})
     assert "keys 'model'" in str(err.value) and "'model_shape' are both given" in str(err.value)
@@ -422,3 +422,30 @@ def test_d9_30_a_bad_row_of_a_dates_source_does_not_hide_a_slip_in_a_price(data_
     slip = _edit_row(data_copy / "prices.csv", "p5.48xlarge,aws,us-east-1,on_demand", "usd_per_hour", "5504")
     r = run_main(capsys, "validate", data_copy)
     assert r.returncode == 1 and f"prices.csv, line {slip}, field 'usd_per_hour'" in r.stdout, r.stdout
+
+
+# ---- round 61 -------------------------------------------------------------------------------------------
+
+def test_c10_13_your_runs_source_id_is_a_dataset_source_or_empty(tmp_path, capsys):
+    """C10-13: a run of your own citing 'my-lab-notebook' (no source of sources.csv) was used unsaid; an
+    empty source_id is cited to the file, and a dataset source by its id (the example's runs)."""
+    row = ("r1,trn2.48xlarge,1,decode,Llama 3.1 70B,llama-3.1-70b,64,,,1,,,1024,128,bf16,bf16,,,700,25,measured,"
+           "static,,{src},2025-06-01,")
+    for src, ok in (("my-lab-notebook", False), ("", True)):
+        runs = _runs_file(tmp_path, [row.format(src=src)])
+        r = run_main(capsys, "estimate", DEFAULT, "-y", "{measurements: %s}" % runs)
+        said = "runs.csv, line 2, field 'source_id': got 'my-lab-notebook', expected an id listed in the " \
+               "dataset's source table"
+        assert (r.returncode == 0 and said not in r.stderr) if ok else (r.returncode == 1 and said in r.stderr), \
+            r.stderr
+
+
+def test_c10_32_model_null_beside_an_inline_shape_is_the_shape(tmp_path, capsys):
+    """C10-32: `model: null` beside a model_shape (null is how the file writes 'none') was refused as
+    'key model is None, expected text'; the shape is the model."""
+    from trainium_report import scenario
+    s = tmp_path / "s.yaml"
+    s.write_text("scenario: mine\nmodel: null\nmodel_shape: {name: my 8B, layers: 32, hidden_size: 4096, "
+                 "attention_heads: 32, kv_heads: 8, ffn_size: 14336, vocab_size: 128256}\ncandidates: [p5.4xlarge]\n", encoding="utf-8")
+    params = scenario.load(s)
+    assert isinstance(params["model"], dict) and params["model"]["layers"] == 32

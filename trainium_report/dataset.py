@@ -2020,14 +2020,17 @@ def _check_keys(path, res, rows, header, ds, own: bool, problems: list) -> None:
     """The cell rules and the foreign keys of `read_table`; DataError listing every problem."""
     good = _check_rows(res, rows, header, path, ds.package, problems)
     known = {fk["fields"][0]: set(getattr(ds, fk["reference"]["resource"])[fk["reference"]["fields"][0]])
-             for fk in res["schema"].get("foreignKeys", []) if hasattr(ds, fk["reference"]["resource"])
-             and not (own and fk["fields"][0] == "source_id")}
+             for fk in res["schema"].get("foreignKeys", []) if hasattr(ds, fk["reference"]["resource"])}
     for line, row in good:
         for col, ids in known.items():
+            if own and col == "source_id" and row.get(col) == own_source(path):
+                continue                       # left empty: the file is its own source
             if row.get(col) and row[col] not in ids:
                 problems.append(Problem(str(path), line, col, row[col],
                                         f"an id listed in the dataset's {col.replace('_id', '')} table"
-                                        f"{unlisted_id(row[col])}"))
+                                        f"{unlisted_id(row[col])}" + (" (or leave it empty: your file is then the "
+                                                                       "run's source)" if own and col == "source_id"
+                                                                       else "")))
     problems += _after_read(path, good, dict(zip(ds.sources["source_id"], ds.sources["accessed"].fillna("").astype(str))))
     if res["name"] == "measurements":
         problems += _copied_runs(path, good) + _run_size_problems(path, good)

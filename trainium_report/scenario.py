@@ -920,6 +920,8 @@ def _read(path: Path, overrides: dict | None) -> tuple[dict, list[str]]:
             return {}, [f"{where}: overrides must be a mapping of key: value, got {type(overrides).__name__}"]
         raw = {**raw, **{k: _merged(k, raw.get(k), v) for k, v in overrides.items()}}
     raw = {k: _coerce(k, v) for k, v in raw.items()}
+    if raw.get("model_shape") and "model" in raw and raw["model"] is None:
+        del raw["model"]                 # `model: null` beside a shape: the shape given instead of a model
     if raw.get("model_shape") and raw.get("model") is not None and path != DEFAULT_FILE and \
             (raw.get("model") != defaults().get("model") or "model" in (overrides or {})):
         # both chosen (the defaults' model, as a copy of default.yaml holds it, is no choice; on the command

@@ -1,0 +1,21 @@
+# what: specs.csv: b200's memory_capacity (line 171, 192 GB) written under TB (192 TB on one GPU, above chip-memory-capacity's 2000 GB): a unit slip, refused naming specs.csv, line 171 and the check
+# expect-rc: 1
+# expect: specs.csv
+# expect: line 171
+# expect: chip-memory-capacity
+setcell() { "$PY" - "$@" <<'PYEOF'
+import csv, io, sys
+path, line, field, val = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+raw = open(path, newline='', encoding='utf-8').read().split('\n')
+hdr = next(csv.reader([raw[0].lstrip('\ufeff')]))
+row = next(csv.reader([raw[line - 1]]))
+row[hdr.index(field)] = val
+b = io.StringIO(); csv.writer(b, lineterminator='').writerow(row)
+raw[line - 1] = b.getvalue()
+open(path, 'w', newline='', encoding='utf-8').write('\n'.join(raw))
+PYEOF
+}
+cp -r "$PROJECT/data" d
+setcell d/specs.csv 171 unit TB
+timeout 55 "$TR" validate d 2>&1 | cut -c1-300 | tail -8
+exit ${PIPESTATUS[0]}
