@@ -449,3 +449,27 @@ def test_c10_32_model_null_beside_an_inline_shape_is_the_shape(tmp_path, capsys)
                  "attention_heads: 32, kv_heads: 8, ffn_size: 14336, vocab_size: 128256}\ncandidates: [p5.4xlarge]\n", encoding="utf-8")
     params = scenario.load(s)
     assert isinstance(params["model"], dict) and params["model"]["layers"] == 32
+
+
+@pytest.mark.parametrize("mask, mode", [(0o077, 0o600), (0o022, 0o644)])
+def test_b10_12_a_csv_export_keeps_your_umask(tmp_path, mask, mode):
+    """B10-12: every file the project writes was made 0644 after writing, so under umask 077 a CSV of
+    your own runs was readable by every account on the machine."""
+    import os
+    import stat
+
+    from trainium_report import inputs
+    old = os.umask(mask)
+    try:
+        inputs.write_file(tmp_path / "e.csv", "a,b\n")
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE((tmp_path / "e.csv").stat().st_mode) == mode
+
+
+def test_b10_19_a_candidate_given_many_times_is_said_once(ds):
+    """B10-19: `model --candidates trn2` x 3,000 printed 'lists trn2 twice' 2,999 times (150 KB)."""
+    from trainium_report import scenario
+    problems = scenario.check_candidates({"candidates": ["trn2"] * 3000 + ["p5", "p5"]}, "--candidates", ds)
+    assert [p for p in problems if "twice" in p] == ["--candidates: key 'candidates' lists 'trn2' twice",
+                                                    "--candidates: key 'candidates' lists 'p5' twice"], problems[:5]

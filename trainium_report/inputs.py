@@ -434,6 +434,21 @@ def open_own(path: Path | str, flags: int = os.O_RDONLY, mode: int = 0o600) -> i
     return fd
 
 
+def _umask() -> int:
+    """The process's umask: from /proc (no change to it, which another thread's file would see), else read
+    by setting it and setting it back at once."""
+    try:
+        with open("/proc/self/status", encoding="ascii", errors="replace") as fh:
+            for line in fh:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 def write_file(path: Path | str, data: bytes | str) -> None:
     """Write a file the project makes (a figure, the index page, a CSV): into a new temporary file
     beside it (created exclusively, so no symlink or other file planted under a guessable name is
@@ -456,7 +471,7 @@ def write_file(path: Path | str, data: bytes | str) -> None:
             fh.write(data.encode("utf-8") if isinstance(data, str) else data)
             fh.flush()
             os.fsync(fh.fileno())       # on disk before the rename: a power cut leaves the old file or the new
-        os.chmod(tmp, 0o644)
+        os.chmod(tmp, 0o666 & ~_umask())   # as a plain open() would make it (mkstemp's is 0600): umask 077 kept
         renaming = True
         os.replace(tmp, path)
     except BaseException as exc:

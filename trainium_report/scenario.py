@@ -518,12 +518,14 @@ def check_candidates(params: dict, where: str, ds) -> list[str]:
     problems = []
     cands = params.get("candidates") or []
     seen: dict = {}
+    said: set = set()
     for c in cands:
         m = CANDIDATE_PARTS.fullmatch(str(c).strip())
         chips = m["chips"] if m else None
         same = (m["entity"], int(chips) if chips and chips.isdigit() and chips.isascii() else chips or 1,
                 m["provider"] or "aws") if m else c        # h100-sxm:08@lambda is h100-sxm:8@lambda
-        if same in seen:
+        if same in seen and same not in said:           # each repeat said once, however many copies
+            said.add(same)
             problems.append(f"{where}: key 'candidates' lists {short(c)} twice"
                             + (f" (as {short(seen[same])})" if seen[same] != c else ""))
         seen.setdefault(same, c)
