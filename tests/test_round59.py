@@ -1,6 +1,7 @@
-"""Open defects of issue 22 left by rounds 57-58 (a7-01, a7-18, d7-04, a5-15): each test failed on
+"""Issue 22: the defects left by rounds 57-58 (a7-01, a7-18, d7-04, a5-15) and those rounds 59-61 found: each test failed on
 the code (or data) before its mend."""
 import csv
+import sys
 from pathlib import Path
 
 import pytest
@@ -291,7 +292,7 @@ def test_b8_15_b8_33_a_strict_output_encoding_escapes_what_it_cannot_write(tmp_p
         lines = p.read_text(encoding="utf-8").split("\n")
         lines[1] = lines[1].replace(",0.228,", ",-0.228,", 1)
         p.write_text("\n".join(lines), encoding="utf-8")
-    tr = Path(sys_executable()).parent / "trainium-report"
+    tr = Path(sys.executable).parent / "trainium-report"
     r = subprocess.run([str(tr), *argv], env=dict(os.environ, PYTHONIOENCODING="ascii"), cwd=tmp_path,
                        capture_output=True, text=True, encoding="ascii", errors="replace", timeout=120)
     assert "Traceback" not in r.stderr and "UnicodeEncodeError" not in r.stderr, r.stderr
@@ -300,10 +301,6 @@ def test_b8_15_b8_33_a_strict_output_encoding_escapes_what_it_cannot_write(tmp_p
     else:
         assert r.returncode == 1 and "d\\xe9/prices.csv, line 2, field 'usd_per_hour'" in r.stdout, r.stdout
 
-
-def sys_executable():
-    import sys
-    return sys.executable
 
 
 # ---- round 60 -------------------------------------------------------------------------------------------

@@ -155,14 +155,10 @@ def _price_rows(ds, cand: Candidate, basis: Basis, regions: tuple[str, ...]) -> 
     return rows
 
 
-def min_chips(rows) -> pd.Series | int:
-    """The chips a per-chip rate is rented by (prices.csv `min_chips`; empty, or a data folder
-    without the column: 1), for price rows or one row."""
-    if isinstance(rows, pd.DataFrame):
-        col = rows["min_chips"] if "min_chips" in rows else pd.Series(np.nan, index=rows.index)
-        return col.fillna(1).astype(int)
-    got = rows.get("min_chips") if hasattr(rows, "get") else None
-    return 1 if got is None or pd.isna(got) else int(got)
+def min_chips(rows: pd.DataFrame) -> pd.Series:
+    """The chips each per-chip rate is rented by (prices.csv `min_chips`, a column every data folder has;
+    empty: 1)."""
+    return rows["min_chips"].fillna(1).astype(int)
 
 
 @dataclass(frozen=True)
@@ -285,7 +281,7 @@ def hourly_price(ds, cand: Candidate, basis: Basis, regions: list[str], max_age_
     return dict(usd_per_hour=float(latest.usd_per_hour) * factor, pricing_model=latest.pricing_model,
                 offer_kind=latest.offer_kind, region=latest.region, as_of=latest.as_of, source_id=latest.source_id,
                 provider=cand.provider, per=latest.per, unit_usd_per_hour=float(latest.usd_per_hour),
-                min_chips=min_chips(latest) if latest.per == "chip" else 1), ""
+                min_chips=int(latest.min_chips) if latest.per == "chip" and pd.notna(latest.min_chips) else 1), ""
 
 
 @dataset.memo_raw
@@ -309,7 +305,8 @@ def offered(ds, cand: Candidate, regions: list[str]) -> tuple[bool, str]:
     fam = ent.loc[cand.entity_id, "instance_family"]
     if isinstance(fam, str) and fam:
         families = [fam]
-    elif cand.entity_id == cand.chip_id:     # chips at AWS (h100-sxm:8@aws): where the instances built on them are
+    elif cand.entity_id == cand.chip_id:     # chips at AWS that no AWS instance holds (parse_candidate refuses the
+        # others): where instances built on them are, if any
         pr = dataset.prices(ds)
         at_aws = set(pr.loc[pr["provider"] == "aws", "entity_id"])
         built = ent[(ent["chip_id"] == cand.chip_id) & (ent["kind"] != "chip") & ent.index.isin(at_aws)]
