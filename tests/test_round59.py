@@ -395,6 +395,8 @@ def test_a9_11_15_37_38_a_broken_key_line_is_named_on_its_own_line(line, said):
     ("system-is-its-chips", "metrics", ["memory_capacity"], "with the project's metrics"),
     ("price-history", "group", ["entity_id", "provider", "pricing_model", "offer_kind", "per", "as_of"],
      "with the project's group"),
+    ("fp8-over-bf16", "min", 0.01, "a ratio within the project's, 0.99 to 4.1"),      # d11-06
+    ("sparse-over-dense", "min", 0.1, "a ratio within the project's, 1 to 4.1"),      # d11-07
 ])
 def test_d9_04_to_07_a_folders_checks_yaml_changing_what_a_check_reads_is_refused(data_copy, capsys, cid, key, value,
                                                                                    said):
@@ -419,6 +421,18 @@ def test_d9_30_a_bad_row_of_a_dates_source_does_not_hide_a_slip_in_a_price(data_
     slip = _edit_row(data_copy / "prices.csv", "p5.48xlarge,aws,us-east-1,on_demand", "usd_per_hour", "5504")
     r = run_main(capsys, "validate", data_copy)
     assert r.returncode == 1 and f"prices.csv, line {slip}, field 'usd_per_hour'" in r.stdout, r.stdout
+
+
+def test_d11_41_a_plausibility_warning_is_listed_beside_a_tables_problem(data_copy, capsys):
+    """D11-41: with a problem in the tables, validate's plausibility pass over the other rows kept only
+    its errors: a tpu7x FP8 figure slipped tenfold (a warning) went unsaid ('0 more')."""
+    from test_round42 import _edit_row
+    _edit_row(data_copy / "prices.csv", "trn2.48xlarge,aws,us-east-2,capacity_block", "min_chips", "16")
+    slip = _edit_row(data_copy / "specs.csv", "tpu7x,compute,4614,TFLOPS,fp8", "value", "461.4")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and "field 'min_chips'" in r.stdout, r.stdout
+    assert f"specs.csv, line {slip}, field 'value'" in r.stderr and "check 'fp8-over-bf16'" in r.stderr, r.stderr
+    assert "1 warning(s)" in r.stderr, r.stderr
 
 
 # ---- round 61 -------------------------------------------------------------------------------------------

@@ -93,14 +93,17 @@ def cmd_validate(args) -> int:
             print(p)
         # the plausibility checks run on the rows with no problem, so a slip elsewhere is named in this run too
         rest = dataset.without_problems(data_dir, problems)
-        slips = []
+        findings = []
         try:
-            slips = [f for f in datachecks.run(rest) if f.severity == "error"] if rest is not None else []
+            findings = datachecks.run(rest) if rest is not None else []
         except Exception:          # noqa: BLE001 - a checks file these rows cannot take: said below
             rest = None
-        for f in slips:
-            print(f)
+        slips = [f for f in findings if f.severity == "error"]
+        for f in findings:          # warnings too, as a clean folder's run lists them
+            print(f, file=sys.stdout if f.severity == "error" else sys.stderr)
+        warned = len(findings) - len(slips)
         said = (f"the plausibility checks of checks.yaml ran on the rows without a problem: {len(slips)} more"
+                + (f" and {warned} warning(s)" if warned else "")
                 if rest is not None else "the plausibility checks of checks.yaml run once these are mended")
         print(f"{len(problems) + len(slips)} problem(s) in {data_dir} ({len(problems)} in the tables; {said})",
               file=sys.stderr)

@@ -190,8 +190,8 @@ def _loosened(doc: list, path: Path) -> list[dataset.Problem]:
             f"of the project's selection (where: {json.dumps(c.get('where'))[:80]})" \
             if m.get("where") != c.get("where") else \
             f"with the project's {other[0]}, {json.dumps(c.get(other[0]))[:80]}" if other else \
-            (f"a range within the project's, {c['min']:g} to {c['max']:g}"
-             + (f" {c['unit']}" if c.get("unit") else "")) if c["kind"] == "range" and \
+            (f"a {c['kind']} within the project's, {c['min']:g} to {c['max']:g}"
+             + (f" {c['unit']}" if c.get("unit") else "")) if "min" in c and \
             (m.get("min", -math.inf) < c["min"] or m.get("max", math.inf) > c["max"]) else \
             f"a tolerance at most the project's {c['tolerance']:g}" if "tolerance" in c and \
             m.get("tolerance", math.inf) > c["tolerance"] else \
