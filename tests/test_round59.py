@@ -484,3 +484,23 @@ def test_b10_19_a_candidate_given_many_times_is_said_once(ds):
     problems = scenario.check_candidates({"candidates": ["trn2"] * 3000 + ["p5", "p5"]}, "--candidates", ds)
     assert [p for p in problems if "twice" in p] == ["--candidates: key 'candidates' lists 'trn2' twice",
                                                     "--candidates: key 'candidates' lists 'p5' twice"], problems[:5]
+
+
+@pytest.mark.parametrize("var", ["MPLCONFIGDIR", "IPYTHONDIR"])
+def test_b11_16_an_empty_mplconfigdir_or_ipythondir_writes_nothing_into_home(tmp_path, var):
+    """B11-16: MPLCONFIGDIR set but empty (`export MPLCONFIGDIR=$UNSET`) counted as set, so the project's
+    private folder was not used, and matplotlib, reading empty as unset, wrote its font list into ~/.cache."""
+    import os
+    import subprocess
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {k: v for k, v in os.environ.items() if k not in ("MPLCONFIGDIR", "IPYTHONDIR", "XDG_CACHE_HOME",
+                                                              "XDG_CONFIG_HOME")}
+    env.update(HOME=str(home), **{var: ""})
+    code = ("import trainium_report, matplotlib.font_manager, IPython.paths, os; "
+            "print(matplotlib.get_cachedir()); print(IPython.paths.get_ipython_dir())")
+    r = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60,
+                       cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert not any(home.iterdir()), sorted(str(p.relative_to(home)) for p in home.rglob("*"))
+    assert str(home) not in r.stdout, r.stdout

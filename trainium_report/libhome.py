@@ -285,7 +285,8 @@ def settle() -> None:
     if (given := os.environ.get("MPLCONFIGDIR")) and (why := _fontlist_problem(given)):
         print(f"note: {why}; this run's matplotlib folder is a private one instead (MPLCONFIGDIR)", file=sys.stderr)
         del os.environ["MPLCONFIGDIR"]
-    want_mpl, want_ipy = "MPLCONFIGDIR" not in os.environ, "IPYTHONDIR" not in os.environ
+    # set but empty is unset to matplotlib and IPython (they fall back to your home folder): the same here
+    want_mpl, want_ipy = not os.environ.get("MPLCONFIGDIR"), not os.environ.get("IPYTHONDIR")
     if not (want_mpl or want_ipy):
         return
     parent_fd, parent, prefix = cache_fd(), CACHE, PREFIX
