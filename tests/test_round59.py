@@ -504,3 +504,27 @@ def test_b11_16_an_empty_mplconfigdir_or_ipythondir_writes_nothing_into_home(tmp
     assert r.returncode == 0, r.stderr
     assert not any(home.iterdir()), sorted(str(p.relative_to(home)) for p in home.rglob("*"))
     assert str(home) not in r.stdout, r.stdout
+
+
+def test_r33_ctrl_c_while_the_package_itself_loads_ends_in_one_line(tmp_path):
+    """Seen in a run of the suite on a loaded machine (load 12 on 2 cores): SIGINT 0.2 s after
+    `trainium-report validate` started landed in the package's own first lines (its private folders set
+    up, before the entry point's handler) and printed a KeyboardInterrupt traceback, exit -2. The
+    interrupt is sent here from the import of trainium_report.libhome, as the console script imports it."""
+    import subprocess
+    code = """
+import os, signal, sys
+sys.argv[0] = "trainium-report"
+class Stop:
+    def find_spec(self, name, path=None, target=None):
+        if name == "trainium_report.libhome":
+            os.kill(os.getpid(), signal.SIGINT)
+        return None
+sys.meta_path.insert(0, Stop())
+from trainium_report.command import entry
+entry()
+"""
+    r = subprocess.run([sys.executable, "-c", code, "validate"], capture_output=True, text=True, timeout=60,
+                       cwd=tmp_path)
+    assert r.returncode == 130 and "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
+    assert "interrupted while it started" in r.stderr, r.stderr

@@ -16,9 +16,13 @@ def _short_of_memory(exc: BaseException) -> bool:
         or (limited and isinstance(exc, (SystemError, ImportError)))
 
 
-_started: BaseException | None = None
+from . import interrupted_at_start
+
+_started: BaseException | None = KeyboardInterrupt() if interrupted_at_start else None
 try:
-    from .cli import entry as _run
+    _run = None
+    if not interrupted_at_start:
+        from .cli import entry as _run
 except KeyboardInterrupt as exc:
     _run, _started = None, exc
 except Exception as exc:          # noqa: BLE001 - said in one line when it is a memory limit, else raised
