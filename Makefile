@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
 SCENARIO ?= scenarios/default.yaml
 
-.PHONY: report reports test lab bench validate clean
+.PHONY: report reports test check lab bench validate clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit("Python >= 3.11 is needed (found %s); set PYTHON=python3.11" % sys.version.split()[0]) if sys.version_info < (3, 11) else None'
@@ -22,7 +22,10 @@ report: $(STAMP)          ## build report/default/ (HTML + PDF)
 reports: $(STAMP)         ## build every scenario in scenarios/ and scenarios/examples/, and report/index.html
 	$(BIN)/trainium-report build scenarios/*.yaml scenarios/examples/*.yaml
 
-test: $(STAMP)            ## unit, data, notebook (nbval-lax) and build tests, in parallel (one worker per core)
+test: $(STAMP)            ## the fast layers: unit and data tests, in parallel (one worker per core; about a minute)
+	$(BIN)/python -m pytest -n auto --dist loadscope --no-loadscope-reorder -m 'not slow'
+
+check: $(STAMP)           ## every layer (what CI runs): test's, plus real builds, notebooks (nbval-lax), processes, faults, hostile rounds
 	$(BIN)/python -m pytest -n auto --dist loadscope --no-loadscope-reorder
 
 validate: $(STAMP)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -98,7 +99,7 @@ def test_command() -> list[str]:
     """`make test`'s pytest command, read from the Makefile's recipe (one place to change it)."""
     lines = (ROOT / "Makefile").read_text().splitlines()
     recipe = lines[next(i for i, line in enumerate(lines) if line.startswith("test:")) + 1]
-    words = recipe.split()
+    words = shlex.split(recipe)
     assert words[:3] == ["$(BIN)/python", "-m", "pytest"], f"unexpected test recipe in the Makefile: {recipe!r}"
     return [sys.executable, *words[1:]]
 

@@ -42,7 +42,26 @@ LONGEST_FIRST = ("tests/test_round13.py", "tests/test_report.py", "tests/test_bu
                  "tests/test_report_pages.py", "notebooks/01-dataset.ipynb", "notebooks/04-inference.ipynb")
 
 
+# The suite in layers (issue 23). `make test` runs the fast ones, in the test process: unit tests of
+# the package's functions (on the dataset, or on tests/synthetic/ where a value is worked by hand) and
+# the data tests. `make check` (what CI runs) adds the slow layer: real builds and the notebooks run
+# by nbval, tests that start the command as a program, kernels, signals and faults, and the
+# regression tests of the hostile rounds (tests/test_roundNN.py). A test elsewhere that starts a
+# process is marked `slow` where it is written.
+SLOW = ("tests/test_build.py", "tests/test_faults.py", "tests/test_hostile.py", "tests/test_kernels.py",
+        "tests/test_report.py", "tests/test_report_pages.py", "tests/test_reuse.py", "tests/test_round",
+        "notebooks/")
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "slow: the slow layer (real builds, notebooks, processes, faults, the hostile "
+                                       "rounds); `make check` runs it, `make test` leaves it out")
+
+
 def pytest_collection_modifyitems(items):
+    for item in items:
+        if item.nodeid.startswith(SLOW):
+            item.add_marker(pytest.mark.slow)
     rank = {m: i for i, m in enumerate(LONGEST_FIRST)}
     items.sort(key=lambda item: rank.get(item.nodeid.split("::")[0], len(rank)))   # stable: cells keep their order
 
@@ -51,6 +70,9 @@ def pytest_terminal_summary(terminalreporter):
     """Say how many of the passed items are notebook cells: nbval-lax runs each cell and fails on an
     error, but compares no output (the notebooks are committed without outputs), so a cell is a
     smoke test, not an assertion; the count of tests that assert a value is the rest."""
+    if "not slow" in (terminalreporter.config.getoption("markexpr") or ""):
+        terminalreporter.write_line("the slow layer (builds, notebooks, processes, faults, the hostile rounds' "
+                                    "regressions) was left out: `make check` runs every layer")
     passed = terminalreporter.stats.get("passed", [])
     cells = sum(1 for r in passed if r.nodeid.endswith(".ipynb") or ".ipynb::" in r.nodeid)
     if cells:

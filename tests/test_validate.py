@@ -1,7 +1,5 @@
 """Broken copies of the dataset: each break is reported with file, line and field."""
 import csv
-import subprocess
-import sys
 
 import pytest
 
@@ -148,23 +146,18 @@ def test_load_raises_one_error_type_naming_file_line_field(data_copy):
     assert "prices.csv, line 4, field 'usd_per_hour'" in msg and "'-1'" in msg
 
 
-def run_cli(*args):
-    return subprocess.run([sys.executable, "-m", "trainium_report.cli", *args],
-                          capture_output=True, text=True, timeout=120)
 
-
-
-def test_cli_validate_ok():
-    r = run_cli("validate")
+def test_cli_validate_ok(capsys):
+    r = run_main(capsys, "validate")
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stdout.startswith("OK:") and "entities" in r.stdout and "sources" in r.stdout
     assert len(r.stdout.strip().splitlines()) == 1
 
 
-def test_cli_validate_lists_every_problem_and_exits_1(data_copy):
+def test_cli_validate_lists_every_problem_and_exits_1(data_copy, capsys):
     edit_cell(data_copy / "prices.csv", 4, "usd_per_hour", "-1")
     edit_cell(data_copy / "specs.csv", 6, "published", "2025-13-01")
-    r = run_cli("validate", str(data_copy))
+    r = run_main(capsys, "validate", str(data_copy))
     assert r.returncode == 1
     lines = r.stdout.strip().splitlines()
     assert len(lines) == 2
