@@ -528,3 +528,12 @@ entry()
                        cwd=tmp_path)
     assert r.returncode == 130 and "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
     assert "interrupted while it started" in r.stderr, r.stderr
+
+
+def test_a11_36_a_quote_keyed_without_the_provider_its_candidate_names_is_told_how_to_key_it(capsys):
+    """A11-36 (tester's note): a quote keyed 'trn2.48xlarge' beside the candidate 'trn2.48xlarge@aws' was
+    refused as 'not in candidates', though the same system is there, written with its provider."""
+    r = run_main(capsys, "estimate", DEFAULT, "-y",
+                 "{candidates: [trn2.48xlarge@aws, p5.48xlarge], price_overrides: {trn2.48xlarge: 30}}")
+    assert r.returncode == 1 and "key 'price_overrides' names 'trn2.48xlarge'" in r.stderr, r.stderr
+    assert "it lists 'trn2.48xlarge@aws': key the quote exactly as the candidate is written" in r.stderr, r.stderr

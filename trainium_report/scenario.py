@@ -1161,7 +1161,12 @@ def check_ids(params: dict, where: str) -> list[str]:
                 problems.append(f"{where}: key '{key}' names the family {short(c)}; a quote or efficiency is for one "
                                 f"size: name it ({', '.join(families[c][:6])})")
             elif c not in params["candidates"]:
-                problems.append(f"{where}: key '{key}' names {short(c)}, which is not in 'candidates'")
+                # the same system written another way in candidates (with or without a provider): key it as written there
+                same = [x for x in params["candidates"] if isinstance(x, str) and isinstance(c, str)
+                        and x.split("@")[0] == c.split("@")[0] and x != c]
+                problems.append(f"{where}: key '{key}' names {short(c)}, which is not in 'candidates'"
+                                + (f" (it lists {short(same[0])}: key the {'quote' if key == 'price_overrides' else 'value'}"
+                                   " exactly as the candidate is written)" if same else ""))
             else:
                 problems += far_overrides(ds, params, key, c, where)
                 if key == "price_overrides" and params.get("quote_date"):
