@@ -537,3 +537,68 @@ def test_a11_36_a_quote_keyed_without_the_provider_its_candidate_names_is_told_h
                  "{candidates: [trn2.48xlarge@aws, p5.48xlarge], price_overrides: {trn2.48xlarge: 30}}")
     assert r.returncode == 1 and "key 'price_overrides' names 'trn2.48xlarge'" in r.stderr, r.stderr
     assert "it lists 'trn2.48xlarge@aws': key the quote exactly as the candidate is written" in r.stderr, r.stderr
+
+
+# ---- round 63 -------------------------------------------------------------------------------------------
+
+def test_c12_01_a_latent_attention_rope_part_as_wide_as_its_head_is_refused(tmp_path):
+    """C12-01: an inline MLA shape with qk_rope_head_dim 256 over head_dim 192 (its part without RoPE
+    -64 wide) was counted: a KV projection a quarter its size, no word said."""
+    from trainium_report import scenario
+    shape = ("{name: my MLA, layers: 61, hidden_size: 7168, ffn_size: 18432, attention_heads: 128, kv_heads: 128, "
+             "head_dim: 192, vocab_size: 129280, attention: mla, kv_lora_rank: 512, qk_rope_head_dim: %d, "
+             "q_lora_rank: 1536, v_head_dim: 128}")
+    with pytest.raises(scenario.ScenarioError) as info:
+        scenario.load(DEFAULT, {"model": None, "model_shape": __import__("yaml").safe_load(shape % 256)})
+    assert "model_shape.qk_rope_head_dim' is 256, expected less than head_dim (192)" in str(info.value), info.value
+    scenario.load(DEFAULT, {"model": None, "model_shape": __import__("yaml").safe_load(shape % 64)})   # as DeepSeek-V3
+
+
+def _training_run(tmp_path, model, dp=8, global_batch=256):
+    """One training run of `model` on a trn2.48xlarge at an MFU of about 0.45 (8B) in a runs CSV of yours."""
+    header = (ROOT / "data" / "measurements.csv").read_text(encoding="utf-8").splitlines()[0].split(",")
+    row = dict.fromkeys(header, "")
+    row.update(run_id="mine-train", entity_id="trn2.48xlarge", phase="training", model_id=model, nodes="1",
+               model_name={"llama-3.1-8b": "Llama-3.1-8B"}[model],
+               tp="8", pp="1", dp=str(dp), batch="1", global_batch=str(global_batch), seq_len="4096",
+               sequences_per_s="24.33", weight_dtype="bf16", compute_dtype="bf16", as_of="2026-08-01")
+    path = tmp_path / "runs.csv"
+    with path.open("w", newline="", encoding="utf-8") as fh:
+        w = csv.DictWriter(fh, header)
+        w.writeheader()
+        w.writerow({k: v for k, v in row.items() if k in header})
+    return path
+
+
+def test_c12_09_a_dense_training_run_does_not_set_a_moe_models_mfu(tmp_path):
+    """C12-09: one dense (Llama 8B) training run of yours on trn2 became the training MFU of the MoE
+    Qwen3-30B-A3B (0.45 for 0.24): days and cost halved on a run of another class, unsaid."""
+    from trainium_report import costs, dataset, scenario
+    ds = dataset.load()
+    base = {"workload": "training", "model": "qwen3-30b-a3b", "candidates": ["trn2.48xlarge"],
+            "price_overrides": {"trn2.48xlarge": 40}}
+    without = costs.training_estimate(ds, scenario.load(DEFAULT, base))[0]
+    mine = costs.training_estimate(ds, scenario.load(DEFAULT, {**base, "measurements": str(
+        _training_run(tmp_path, "llama-3.1-8b"))}))[0]
+    a, b = without.set_index("candidate").iloc[0], mine.set_index("candidate").iloc[0]
+    assert b["mfu"] == pytest.approx(a["mfu"]), (a["mfu"], b["mfu"])
+    assert "not used: they are of dense models" in b["mfu_source"], b["mfu_source"]
+
+
+def test_c12_28_a_global_batch_under_dp_times_batch_is_refused(tmp_path):
+    """C12-28: a training run of 8 data-parallel replicas of batch 1 stating a global batch of 4 was used."""
+    from trainium_report import scenario
+    runs = _training_run(tmp_path, "llama-3.1-8b", dp=8, global_batch=4)
+    with pytest.raises(scenario.ScenarioError) as info:
+        scenario.load(DEFAULT, {"workload": "training", "model": "llama-3.1-8b", "measurements": str(runs)})
+    assert "line 2, field 'global_batch': got '4', expected at least dp x batch (8)" in str(info.value), info.value
+
+
+def test_d12_01_a_conflicting_sources_unit_slip_is_named(data_copy, capsys):
+    """D12-01: the tier-4 trainium2 FP8 figure, 1.3 PFLOPS, written TFLOPS (1000x low; the range floor is
+    1 TFLOPS) passed validate: it is no preferred value, but the report's conflicts show it."""
+    from test_round42 import _edit_row
+    line = _edit_row(data_copy / "specs.csv", "trainium2,compute,1.3,PFLOPS,fp8", "unit", "TFLOPS")
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"specs.csv, line {line}, field 'value': got '1.3 TFLOPS'" in r.stdout, r.stdout
+    assert "(check 'sources-agree')" in r.stdout, r.stdout

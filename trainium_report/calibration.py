@@ -695,7 +695,9 @@ def training_frame(ds, runs: pd.DataFrame) -> pd.DataFrame:
     sysv = dataset.systems(ds)
     t = runs[(runs["phase"] == "training") & (runs["model_id"] != "")].copy()
     t["platform"] = [platform_of(ds, e) for e in t["entity_id"]]
-    t["params"] = [perf.model_shape(ds, i).active_params for i in t["model_id"]]    # 6 N: N active
+    shapes = [perf.model_shape(ds, i) for i in t["model_id"]]
+    t["params"] = [s.active_params for s in shapes]                                  # 6 N: N active
+    t["moe"] = [s.moe for s in shapes]
     t["tokens_per_s"] = t["sequences_per_s"] * t["seq_len"]
     # the peak of the precision the run computes in: an FP8 run's MFU is of the FP8 peak (as the FP8
     # estimate applies it), not twice that of the BF16 one
@@ -1467,6 +1469,15 @@ def _efficiency(ds, entity_id: str, runs: pd.DataFrame | None, moe: bool = False
             if mine_t is not None else None                                          # precedence, per precision
         if mine is None or mine.empty:
             continue
+        # as for serving: runs of the other class (MoE or dense) neither set nor move this one's MFU
+        if (mine["moe"] != moe).all():
+            if key in out:
+                out[key] = dict(out[key], source=out[key]["source"] + (
+                    f"; your {len(mine)} {prec} training run(s) on {platform} not used: they are of "
+                    f"{'dense' if moe else 'mixture-of-experts'} models, and this one is "
+                    f"{'a mixture of experts' if moe else 'dense'}"))
+            continue
+        mine = mine[mine["moe"] == moe]
         mfus = mine["mfu"].astype(float)
         out[key] = dict(value=float(mfus.median()), low=float(mfus.min()), high=float(mfus.max()),
                         source=f"median MFU of your {len(mfus)} {prec} training run(s) on {platform}, of its {prec} peak"

@@ -2,7 +2,7 @@
 can pass its schema (a number, a unit, a source) and still be a typo or a unit slip. Each check
 has a severity: `error` fails validate, `warning` is listed and passes.
 
-Six kinds, each a few lines here, so the file says what is checked and this module only how:
+Seven kinds, each a few lines here, so the file says what is checked and this module only how:
 - `range`: every row matching `where` lies in [min, max] in `unit` (specs: any unit of the same
   dimension is converted; prices: USD per hour, `per_chip: true` divides a system's price by its chips);
 - `ratio`: per entity, the value matching `numerator` over the one matching `denominator` lies in [min, max];
@@ -10,7 +10,9 @@ Six kinds, each a few lines here, so the file says what is checked and this modu
 - `order`: per `group`, a price matching `lower` is at most the one matching `higher` of the same date;
 - `history`: per `group` (one offer), each price lies within `max_ratio` of the median of the others;
 - `family`: per `group`, the sizes of one instance family cost per chip-hour within `max_ratio` of each
-  other (a wrong chip count in entities.csv makes one size far cheaper or dearer per chip).
+  other (a wrong chip count in entities.csv makes one size far cheaper or dearer per chip);
+- `sources`: each spec value another source gives beside the preferred one (a conflict kept) lies within
+  `max_ratio` of it either way (TFLOPS written for PFLOPS in the row no estimate reads).
 A range holds for every spec value kept; the ratio and order checks read the preferred values (a
 conflicting value kept beside one is the source's own)."""
 from __future__ import annotations
@@ -31,7 +33,7 @@ from . import dataset, inputs
 CHECKS_FILE = "checks.yaml"
 KINDS = {"range": ("where", "min", "max"), "ratio": ("numerator", "denominator", "min", "max"),
          "sum_of_chips": ("metrics", "tolerance"), "order": ("group", "lower", "higher"),
-         "history": ("group", "max_ratio"), "family": ("group", "max_ratio")}
+         "history": ("group", "max_ratio"), "family": ("group", "max_ratio"), "sources": ("max_ratio",)}
 COMMON = ("id", "severity", "kind", "why")
 OPTIONAL = ("table", "unit", "per_chip")
 
@@ -380,6 +382,24 @@ def _history(ds, c, specs, prices, file):
     return out
 
 
+def _sources(ds, c, specs, prices, file):
+    """A conflicting source's spec value far from the preferred value of its key, either way."""
+    out, rows = [], _specs(ds, every=True)
+    for _, g in rows.groupby(["entity_id", "metric", "precision", "sparsity"], sort=False):
+        best = g[g["preferred"]]
+        if len(g) < 2 or best.empty or not float(best["value_c"].iloc[0]) > 0:
+            continue
+        p = best.iloc[0]
+        for _, r in g[~g["preferred"]].iterrows():
+            q = float(r["value_c"]) / float(p["value_c"])
+            if not (1 / c["max_ratio"] <= q <= c["max_ratio"]):
+                out.append(dataset.Problem(str(file("specs")), int(r["line"]), "value", f"{r['value']} {r['unit']}",
+                                           f"within {c['max_ratio']:g}x of the preferred value of {r['entity_id']}'s "
+                                           f"{r['metric']} ({p['value']} {p['unit']}, line {int(p['line'])}): {q:.3g}x, "
+                                           "a unit or magnitude slip (TFLOPS for PFLOPS, GB/s for TB/s)?"))
+    return out
+
+
 def _per_chip(ds, prices: pd.DataFrame) -> pd.Series:
     """Each price row's USD per chip-hour (a system's price over its chips in entities.csv)."""
     chips = pd.to_numeric(prices["entity_id"].map(ds.entities.set_index("entity_id")["chips"]), errors="coerce")
@@ -420,7 +440,7 @@ def _family(ds, c, specs, prices, file):
 
 
 RULES = {"range": _range, "ratio": _ratio, "sum_of_chips": _sum_of_chips, "order": _order, "history": _history,
-         "family": _family}
+         "family": _family, "sources": _sources}
 
 
 def run(ds: dataset.Dataset) -> list[Finding]:
@@ -512,4 +532,7 @@ def _matches(ds, c: dict, specs: pd.DataFrame, prices: pd.DataFrame) -> bool:
     if c["kind"] == "family":         # a family priced in two sizes
         fam = prices["entity_id"].map(ds.entities.set_index("entity_id")["instance_family"])
         return bool((prices[fam.notna() & (fam != "")].assign(f=fam).groupby("f")["entity_id"].nunique() > 1).any())
+    if c["kind"] == "sources":        # a key given by two sources
+        every = _specs(ds, every=True)
+        return bool((every.groupby(["entity_id", "metric", "precision", "sparsity"]).size() > 1).any())
     return bool(specs["metric"].isin(list(c["metrics"])).any())

@@ -821,6 +821,11 @@ def _run_size_problems(path, rows) -> list[Problem]:
         if "global_batch" in num and "batch" in num and num["batch"] > num["global_batch"]:
             out.append(Problem(str(path), line, "batch", row["batch"],
                                f"at most global_batch ({row['global_batch']}): a replica's batch is part of the global one"))
+        elif "global_batch" in num and "batch" in num and _is_number(row.get("dp", "")) \
+                and float(row["dp"]) * num["batch"] > num["global_batch"]:
+            out.append(Problem(str(path), line, "global_batch", row["global_batch"],
+                               f"at least dp x batch ({float(row['dp']) * num['batch']:,.0f}): each of the {row['dp']} "
+                               "data-parallel replicas adds its batch to the global one each step"))
     return out
 
 

@@ -293,6 +293,11 @@ def column_problems(row: dict) -> list[tuple[str, str, str]]:
     if mla and given("v_head_dim") and (why := attention_width_problem(row.get("hidden_size"), row.get("attention_heads"),
                                                                        row.get("v_head_dim"))):
         out.append(("v_head_dim", str(row.get("v_head_dim")), why))
+    rope, width = _number(row.get("qk_rope_head_dim")), _number(row.get("head_dim"))
+    if mla and rope and width and rope >= width:      # head_dim = qk_nope_head_dim + qk_rope_head_dim (data/README)
+        out.append(("qk_rope_head_dim", str(row["qk_rope_head_dim"]),
+                    f"less than head_dim ({row['head_dim']}): a query/key head is its part without RoPE plus its "
+                    "RoPE part, so the RoPE part alone cannot fill or exceed it"))
     kv, heads = _number(row.get("kv_heads")), _number(row.get("attention_heads"))
     if mla and kv and heads and kv != heads:
         out.append(("kv_heads", str(row["kv_heads"]), f"the attention heads ({row['attention_heads']}): latent "
