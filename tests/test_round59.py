@@ -66,8 +66,11 @@ def test_d7_04_a_bad_cell_and_a_slip_elsewhere_are_named_in_one_run(data_copy, c
     assert r.returncode == 1, r.stdout
     assert f"specs.csv, line {bad}, field 'note'" in r.stdout and \
         f"specs.csv, line {slip}, field 'value': got '2900 TB/s', expected from 0.01 to 30" in r.stdout, r.stdout
-    assert "in the tables; the plausibility checks of checks.yaml ran on the rows without a problem: 2 more" \
+    # 3: the range, the system's total, and the other sources of trainium2's bandwidth (sources-agree)
+    assert "in the tables; the plausibility checks of checks.yaml ran on the rows without a problem: 3 more" \
         in r.stderr, r.stderr
+    assert f"specs.csv, line {slip}, field 'value': got '2900 TB/s', expected within 6x of what the other sources" \
+        in r.stdout, r.stdout
 
 
 def test_d7_04_a_file_level_problem_still_says_the_checks_wait(data_copy, capsys):
@@ -602,3 +605,60 @@ def test_d12_01_a_conflicting_sources_unit_slip_is_named(data_copy, capsys):
     r = run_main(capsys, "validate", data_copy)
     assert r.returncode == 1 and f"specs.csv, line {line}, field 'value': got '1.3 TFLOPS'" in r.stdout, r.stdout
     assert "(check 'sources-agree')" in r.stdout, r.stdout
+
+
+def test_b12_01_a_second_ctrl_c_while_the_command_ends_prints_no_traceback(tmp_path):
+    """B12-01/02: under `timeout`, Ctrl-C reaches the command twice (timeout passes it on to the command
+    and to its group); the second landed in the import machinery or libhome's exit handler and printed a
+    KeyboardInterrupt traceback after the one line. Sent here at two module imports in a row."""
+    import subprocess
+    code = """
+import os, signal, sys
+sys.argv[0] = "trainium-report"
+class Stop:
+    def find_spec(self, name, path=None, target=None):
+        if name in ("trainium_report.libhome", "trainium_report.command"):
+            os.kill(os.getpid(), signal.SIGINT)
+        return None
+sys.meta_path.insert(0, Stop())
+from trainium_report.command import entry
+entry()
+"""
+    r = subprocess.run([sys.executable, "-c", code, "validate"], capture_output=True, text=True, timeout=60,
+                       cwd=tmp_path)
+    assert r.returncode == 130 and "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
+
+
+def test_b12_04_a_csv_written_over_a_private_one_stays_private(tmp_path, capsys):
+    """B12-04/05: `claims --csv c.csv` over an existing c.csv of mode 0600 left it 0644 under umask 022
+    (a new file's mode given to a replaced one): a private export made readable by all."""
+    import os
+    import stat
+    out = tmp_path / "c.csv"
+    out.write_text("mine\n")
+    os.chmod(out, 0o600)
+    old = os.umask(0o022)
+    try:
+        r = run_main(capsys, "claims", "--csv", out)
+    finally:
+        os.umask(old)
+    assert r.returncode == 0 and out.read_text(encoding="utf-8").startswith("claim_id"), r.stderr
+    assert stat.S_IMODE(out.stat().st_mode) == 0o600, oct(out.stat().st_mode)
+
+
+def test_b12_08_pruning_sets_no_time_on_a_hard_linked_entry(tmp_path):
+    """B12-08: a cache entry dated in the future that is a hard link to a user's file had its time set to
+    now by the pruning (utime follows the inode): the user's file's time changed."""
+    import os
+    import time
+
+    from trainium_report import cache
+    mine = tmp_path / "thesis.tex"
+    mine.write_text("x")
+    future = time.time() + 10 * 365 * 86400
+    os.utime(mine, (future, future))
+    folder = tmp_path / "cache"
+    folder.mkdir()
+    os.link(mine, folder / f"{cache.key('planted')}.pickle")
+    cache.prune(folder, keep=2)
+    assert mine.stat().st_mtime == pytest.approx(future), mine.stat().st_mtime

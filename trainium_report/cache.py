@@ -16,6 +16,7 @@ import os
 import pickle
 import re
 import shutil
+import stat
 import sys
 import time
 from functools import lru_cache
@@ -173,9 +174,11 @@ def prune(folder: Path, keep: int = KEEP) -> None:
     try:
         entries = [p for p in folder.iterdir() if ENTRY_NAME.fullmatch(p.name) and not p.is_symlink()]
         for p in entries:    # a time in the future (a clock set wrong, a copied folder) is set to now: it then
-            if p.stat().st_mtime > now + 60:     # ages like any entry instead of staying "newest" for ever
-                os.utime(p, (now, now))
-        entries.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+            info = p.stat()  # ages like any entry instead of staying "newest" for ever; a file with another
+            if info.st_mtime > now + 60:   # name (a hard link) is someone's, whose times are not ours to set
+                if stat.S_ISDIR(info.st_mode) or info.st_nlink == 1:
+                    os.utime(p, (now, now))
+        entries.sort(key=lambda p: p.stat().st_mtime if p.stat().st_mtime <= now + 60 else now, reverse=True)
     except OSError:
         return
     for old in entries[keep:]:

@@ -2,6 +2,7 @@
 seconds, more on a busy machine) before it can handle Ctrl-C: an interrupt meanwhile, or in a
 command that has no handler of its own, ends it with one line and the shell's code 130, not a
 traceback of the imports."""
+import signal
 import sys
 
 import resource
@@ -24,6 +25,7 @@ try:
     if not interrupted_at_start:
         from .cli import entry as _run
 except KeyboardInterrupt as exc:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)      # ending: a second Ctrl-C changes nothing (entry says it)
     _run, _started = None, exc
 except Exception as exc:          # noqa: BLE001 - said in one line when it is a memory limit, else raised
     if not _short_of_memory(exc):
@@ -37,8 +39,15 @@ NO_MEMORY = ("trainium-report: out of memory{when}; under `ulimit -v`, give it m
              "was written")
 
 
+def _quiet_from_now() -> None:
+    """The command is ending on an interrupt: a second one (`timeout` passes Ctrl-C on to the command
+    and to its group) must not print a traceback from the exit handlers."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def entry() -> None:
     if _run is None:
+        _quiet_from_now()
         if isinstance(_started, MemoryError):
             print(NO_MEMORY.format(when=" while it started"), file=sys.stderr)
             sys.exit(1)
@@ -47,6 +56,7 @@ def entry() -> None:
     try:
         _run()
     except KeyboardInterrupt:
+        _quiet_from_now()
         print("trainium-report: interrupted (a file it writes is written whole or not at all)", file=sys.stderr)
         sys.exit(130)
     except Exception as exc:      # noqa: BLE001

@@ -11,8 +11,8 @@ Seven kinds, each a few lines here, so the file says what is checked and this mo
 - `history`: per `group` (one offer), each price lies within `max_ratio` of the median of the others;
 - `family`: per `group`, the sizes of one instance family cost per chip-hour within `max_ratio` of each
   other (a wrong chip count in entities.csv makes one size far cheaper or dearer per chip);
-- `sources`: each spec value another source gives beside the preferred one (a conflict kept) lies within
-  `max_ratio` of it either way (TFLOPS written for PFLOPS in the row no estimate reads).
+- `sources`: where sources disagree on a spec value (a conflict kept), each lies within `max_ratio` of the
+  median of the others, either way (TFLOPS written for PFLOPS, in a row no estimate reads too).
 A range holds for every spec value kept; the ratio and order checks read the preferred values (a
 conflicting value kept beside one is the source's own)."""
 from __future__ import annotations
@@ -383,20 +383,23 @@ def _history(ds, c, specs, prices, file):
 
 
 def _sources(ds, c, specs, prices, file):
-    """A conflicting source's spec value far from the preferred value of its key, either way."""
+    """A spec value far from what the other sources of its key give (their median), either way: a unit
+    slip in a conflicting row, or in the preferred one (then only it is named when three or more agree)."""
     out, rows = [], _specs(ds, every=True)
     for _, g in rows.groupby(["entity_id", "metric", "precision", "sparsity"], sort=False):
-        best = g[g["preferred"]]
-        if len(g) < 2 or best.empty or not float(best["value_c"].iloc[0]) > 0:
+        if len(g) < 2:
             continue
-        p = best.iloc[0]
-        for _, r in g[~g["preferred"]].iterrows():
-            q = float(r["value_c"]) / float(p["value_c"])
+        vals = g["value_c"].astype(float).to_numpy()
+        for k, (_, r) in enumerate(g.iterrows()):
+            mid, nearest = _others_median(vals, k)
+            q = vals[k] / mid if mid > 0 else np.inf
             if not (1 / c["max_ratio"] <= q <= c["max_ratio"]):
+                near = g.iloc[nearest]
                 out.append(dataset.Problem(str(file("specs")), int(r["line"]), "value", f"{r['value']} {r['unit']}",
-                                           f"within {c['max_ratio']:g}x of the preferred value of {r['entity_id']}'s "
-                                           f"{r['metric']} ({p['value']} {p['unit']}, line {int(p['line'])}): {q:.3g}x, "
-                                           "a unit or magnitude slip (TFLOPS for PFLOPS, GB/s for TB/s)?"))
+                                           f"within {c['max_ratio']:g}x of what the other sources give for "
+                                           f"{r['entity_id']}'s {r['metric']} (line {int(near['line'])}: "
+                                           f"{near['value']} {near['unit']}): {q:.3g}x, a unit or magnitude slip "
+                                           "(TFLOPS for PFLOPS, GB/s for TB/s)?"))
     return out
 
 

@@ -471,7 +471,14 @@ def write_file(path: Path | str, data: bytes | str) -> None:
             fh.write(data.encode("utf-8") if isinstance(data, str) else data)
             fh.flush()
             os.fsync(fh.fileno())       # on disk before the rename: a power cut leaves the old file or the new
-        os.chmod(tmp, 0o666 & ~_umask())   # as a plain open() would make it (mkstemp's is 0600): umask 077 kept
+        # as a plain open() would make it (mkstemp's is 0600): a new file 0666 less the umask (077 kept), a
+        # file replaced keeps its own mode (a private 0600 export stays private)
+        try:
+            mode = stat.S_IMODE(os.stat(path, follow_symlinks=False).st_mode) if path.is_file() and \
+                not path.is_symlink() else 0o666 & ~_umask()
+        except OSError:
+            mode = 0o666 & ~_umask()
+        os.chmod(tmp, mode)
         renaming = True
         os.replace(tmp, path)
     except BaseException as exc:

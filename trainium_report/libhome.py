@@ -14,11 +14,13 @@ process could have planted a link (matplotlib rewrites its font list in place, f
 - A value you set (MPLCONFIGDIR, IPYTHONDIR) is kept.
 """
 import atexit
+import contextlib
 import importlib.util
 import json
 import logging
 import os
 import shutil
+import signal
 import stat
 import sys
 import tempfile
@@ -347,6 +349,10 @@ def _at_exit(parent: Path, name: str, seeded: dict, keep: bool, pid: int) -> Non
     parent's folder alone)."""
     if os.getpid() != pid:
         return
+    # the process is ending: a second Ctrl-C (`timeout` passes one on to the command and to its group)
+    # must not cut the clean-up short with a traceback
+    with contextlib.suppress(ValueError, OSError):       # ValueError: not the main thread
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
     if keep:
         keep_font_lists(parent / name, seeded)
     try:
