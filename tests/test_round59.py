@@ -662,3 +662,57 @@ def test_b12_08_pruning_sets_no_time_on_a_hard_linked_entry(tmp_path):
     os.link(mine, folder / f"{cache.key('planted')}.pickle")
     cache.prune(folder, keep=2)
     assert mine.stat().st_mtime == pytest.approx(future), mine.stat().st_mtime
+
+
+# ---- round 64 -------------------------------------------------------------------------------------------
+
+def test_a13_04_a_quote_key_two_candidates_could_mean_names_both(capsys):
+    """A13-04: a quote keyed 'h100-sxm:8' beside h100-sxm:8@lambda and h100-sxm:8@runpod was told to key it
+    as the Lambda one only: a RunPod quote so keyed would price Lambda, unsaid."""
+    r = run_main(capsys, "estimate", DEFAULT, "-y", '{candidates: [trn1.32xlarge, "h100-sxm:8@lambda", '
+                 '"h100-sxm:8@runpod"], price_basis: gpu_cloud_list, price_overrides: {"h100-sxm:8": 30}}')
+    assert r.returncode == 1 and "it lists 2 such: 'h100-sxm:8@lambda', 'h100-sxm:8@runpod'; key each quote" \
+        in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("name, size", [("inclusionAI/Ling-1T", 1e12), ("my-dense-1.6T", 1.6e12),
+                                        ("Qwen2.5-7B-Instruct-1M", 7e9), ("flan-t5-xl", None)])
+def test_c13_26_33_34_a_size_in_trillions_is_a_stated_size(name, size):
+    """C13-26/33/34: a name stating its size in trillions ('Ling-1T') counted as stating none, so an 8B shape
+    so named (a config, a run's model_name, an inline shape) passed where '70B' on it is refused."""
+    from trainium_report import shapes
+    assert shapes.stated_size(name) == (pytest.approx(size) if size else None)
+
+
+def test_c13_34_an_inline_shape_named_in_trillions_is_held_to_its_size():
+    from trainium_report import scenario
+    import yaml
+    shape = yaml.safe_load("{name: my-dense-1.6T, layers: 32, hidden_size: 4096, ffn_size: 14336, attention_heads: 32, "
+                           "kv_heads: 8, head_dim: 128, vocab_size: 128256}")
+    with pytest.raises(scenario.ScenarioError) as info:
+        scenario.load(DEFAULT, {"model": None, "model_shape": shape})
+    assert "model_shape.name' is 'my-dense-1.6T', a model of 1600B parameters" in str(info.value), info.value
+
+
+def test_d13_31_model_and_predict_warn_of_a_dataset_validate_refuses(data_copy, capsys):
+    """D13-31: `model --data-dir` on a copy with trainium2's memory slipped tenfold answered 1 chip (2 on the
+    real data) with no word; specs and claims warned of it already."""
+    from test_round42 import _edit_row
+    line = _edit_row(data_copy / "specs.csv", "trainium2,memory_capacity,96,GiB", "value", "960")
+    r = run_main(capsys, "model", "llama-3.1-70b", "--candidates", "trn2.48xlarge", "--data-dir", data_copy)
+    assert f"specs.csv, line {line}, field 'value'" in r.stderr and "validate and the build refuse" in r.stderr, \
+        r.stderr
+
+
+@pytest.mark.parametrize("starts, col, value, check", [
+    ("trn2-ultraserver,network_bandwidth,12.8,Tbps", "unit", "Gbps", "ultraserver-network-bandwidth"),   # d13-18
+    ("trn1-ultracluster,max_scale,", "value", "30", "max-scale"),                                        # d13-19
+])
+def test_d13_18_19_a_thousandfold_slip_in_a_network_or_a_cluster_is_named(data_copy, capsys, starts, col, value,
+                                                                          check):
+    """D13-18/19: an UltraServer's 12.8 Tbps written Gbps, and a 30,000-chip UltraCluster written 30, passed
+    validate (the bounds were an instance's 10 Gbps and one chip)."""
+    from test_round42 import _edit_row
+    line = _edit_row(data_copy / "specs.csv", starts, col, value)
+    r = run_main(capsys, "validate", data_copy)
+    assert r.returncode == 1 and f"specs.csv, line {line}" in r.stdout and f"(check '{check}')" in r.stdout, r.stdout

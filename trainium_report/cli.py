@@ -137,8 +137,8 @@ def cmd_validate(args) -> int:
 
 
 def _implausible(ds) -> None:
-    """Warn, on stderr, of each plausibility check (data/checks.yaml) a dataset fails as an error: specs
-    and claims still answer from it, but validate and the build refuse it."""
+    """Warn, on stderr, of each plausibility check (data/checks.yaml) a dataset fails as an error: specs,
+    claims, model and predict still answer from it, but validate, estimate and the build refuse it."""
     for f in datachecks.run(ds):
         if f.severity == "error":
             print(f"warning: {f.problem} (check '{f.check}'; validate and the build refuse this dataset)",
@@ -486,6 +486,7 @@ def cmd_predict(args) -> int:
     except dataset.DataError as exc:
         print(exc, file=sys.stderr)
         return 1
+    _implausible(ds)
     # a run the checks find impossible (a model its chips cannot hold, more cores than it has) is not
     # scored: a prediction of a system that cannot run it says nothing of the model's error
     problems = [*yourruns.csv_model_problems(runs, Path(args.runs), ds),       # a name of another model or size
@@ -525,6 +526,7 @@ def cmd_predict(args) -> int:
 def cmd_model(args) -> int:
     try:
         ds = dataset.load(args.data_dir)
+        _implausible(ds)
         shape = perf.model_shape(ds, args.model)
     except (dataset.DataError, hfconfig.ConfigError) as exc:
         print(exc, file=sys.stderr)

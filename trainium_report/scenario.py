@@ -1164,9 +1164,13 @@ def check_ids(params: dict, where: str) -> list[str]:
                 # the same system written another way in candidates (with or without a provider): key it as written there
                 same = [x for x in params["candidates"] if isinstance(x, str) and isinstance(c, str)
                         and x.split("@")[0] == c.split("@")[0] and x != c]
+                what = "quote" if key == "price_overrides" else "value"
                 problems.append(f"{where}: key '{key}' names {short(c)}, which is not in 'candidates'"
-                                + (f" (it lists {short(same[0])}: key the {'quote' if key == 'price_overrides' else 'value'}"
-                                   " exactly as the candidate is written)" if same else ""))
+                                + (f" (it lists {short(same[0])}: key the {what} exactly as the candidate is written)"
+                                   if len(same) == 1 else
+                                   f" (it lists {len(same)} such: {', '.join(short(x) for x in same[:6])}"
+                                   f"{', ...' if len(same) > 6 else ''}; key each {what} exactly as its candidate is "
+                                   "written)" if same else ""))
             else:
                 problems += far_overrides(ds, params, key, c, where)
                 if key == "price_overrides" and params.get("quote_date"):

@@ -133,8 +133,11 @@ def stated_size(name: str) -> float | None:
     m = re.search(r"(?<![0-9.])(?:([0-9]+)x)?([0-9]+(?:\.[0-9]+)?)[bB](?![a-zA-Z0-9])", tail)
     if m:
         return float(m[1] or 1) * float(m[2]) * 1e9
-    # in millions ('SmolLM2-360M', 'pythia-70m') only where no billions are stated: 'Qwen2.5-7B-Instruct-1M'
-    # is 7B with a context of a million tokens
+    # in trillions ('Ling-1T', 'Kimi-K2-1T'), then in millions ('SmolLM2-360M', 'pythia-70m), only where no
+    # billions are stated: 'Qwen2.5-7B-Instruct-1M' is 7B with a context of a million tokens
+    m = re.search(r"(?<![0-9.])([0-9]+(?:\.[0-9]+)?)[tT](?![a-zA-Z0-9])", tail)
+    if m:
+        return float(m[1]) * 1e12
     m = re.search(r"(?<![0-9.])([0-9]+(?:\.[0-9]+)?)[mM](?![a-zA-Z0-9])", tail)
     return float(m[1]) * 1e6 if m else None
 
