@@ -716,3 +716,38 @@ def test_d13_18_19_a_thousandfold_slip_in_a_network_or_a_cluster_is_named(data_c
     line = _edit_row(data_copy / "specs.csv", starts, col, value)
     r = run_main(capsys, "validate", data_copy)
     assert r.returncode == 1 and f"specs.csv, line {line}" in r.stdout and f"(check '{check}')" in r.stdout, r.stdout
+
+
+def test_b13_02_a_signal_that_ends_the_process_mid_write_leaves_no_temporary_file(tmp_path):
+    """B13-02: SIGUSR1 (its default: end the process, no clean-up) while a CSV was being written left its
+    hidden temporary file (.p.csv.XXXX.tmp) beside it. Sent here while the file is synced to disk."""
+    import subprocess
+    code = f"""
+import os, signal
+from trainium_report import inputs
+real = os.fsync
+def fsync(fd):
+    os.kill(os.getpid(), signal.SIGUSR1)
+    real(fd)
+os.fsync = fsync
+inputs.write_file({str(tmp_path / 'p.csv')!r}, "new\\n")
+print("not reached: the held signal ends the process once the file is in place")
+"""
+    (tmp_path / "p.csv").write_text("old\n")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    assert r.returncode == -10, (r.returncode, r.stderr)            # ended by the signal, as its default says
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["p.csv"], list(tmp_path.iterdir())
+    assert (tmp_path / "p.csv").read_text() == "new\n"
+
+
+def test_b13_05_a_csv_rewritten_by_root_keeps_its_owner(tmp_path, capsys):
+    """B13-05: root rewriting a colleague's export (owner 4321) gave it to root: it is replaced by a rename,
+    so the new file takes the old one's owner and group where the process may set them."""
+    import os
+    if os.geteuid() != 0:
+        pytest.skip("only root may give a file to another user")
+    out = tmp_path / "c.csv"
+    out.write_text("old\n")
+    os.chown(out, 4321, 4321)
+    r = run_main(capsys, "claims", "--csv", out)
+    assert r.returncode == 0 and (out.stat().st_uid, out.stat().st_gid) == (4321, 4321), r.stderr

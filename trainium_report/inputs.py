@@ -11,9 +11,11 @@ import json
 import math
 import os
 import re
+import signal
 import stat
 import sys
 import tempfile
+import threading
 import unicodedata
 from pathlib import Path
 
@@ -464,7 +466,15 @@ def write_file(path: Path | str, data: bytes | str) -> None:
         raise OSError(f"{path} is a device, FIFO or socket, not a file; it is not replaced")
     # the temporary name takes at most 16 characters of the file's: a name the system takes (up to 255
     # bytes) must not fail for the longer temporary one beside it
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name[:16]}.", suffix=".tmp")
+    # signals whose default ends the process with no clean-up (SIGUSR1, SIGQUIT...) are held while the
+    # temporary file exists: one that comes meanwhile acts once it is renamed (or removed), so no hidden
+    # half-file is left beside yours (a SIGKILL still can)
+    held = _hold_signals()
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name[:16]}.", suffix=".tmp")
+    except BaseException:
+        _release_signals(held)
+        raise
     renaming = False
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -473,12 +483,17 @@ def write_file(path: Path | str, data: bytes | str) -> None:
             os.fsync(fh.fileno())       # on disk before the rename: a power cut leaves the old file or the new
         # as a plain open() would make it (mkstemp's is 0600): a new file 0666 less the umask (077 kept), a
         # file replaced keeps its own mode (a private 0600 export stays private)
+        mode, owner = 0o666 & ~_umask(), None
         try:
-            mode = stat.S_IMODE(os.stat(path, follow_symlinks=False).st_mode) if path.is_file() and \
-                not path.is_symlink() else 0o666 & ~_umask()
+            if path.is_file() and not path.is_symlink():
+                info = os.stat(path, follow_symlinks=False)
+                mode, owner = stat.S_IMODE(info.st_mode), (info.st_uid, info.st_gid)
         except OSError:
-            mode = 0o666 & ~_umask()
+            pass
         os.chmod(tmp, mode)
+        if owner is not None:       # a file replaced keeps its owner and group where this process may set them
+            with contextlib.suppress(OSError):
+                os.chown(tmp, *owner)
         renaming = True
         os.replace(tmp, path)
     except BaseException as exc:
@@ -492,6 +507,30 @@ def write_file(path: Path | str, data: bytes | str) -> None:
                                       "or immutable folder or file?)" if renaming else str(exc.strerror))
                           + (f"; its temporary file is left behind: {left}" if left else "")) from exc
         raise
+    finally:
+        _release_signals(held)
+
+
+#: signals whose default action ends the process without Python's clean-up (and SIGINT/SIGTERM/SIGHUP, which
+#: the commands turn into a clean stop): held while `write_file`'s temporary file exists
+_HELD_SIGNALS = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT, signal.SIGUSR1, signal.SIGUSR2,
+                 signal.SIGALRM, signal.SIGPIPE}
+
+
+def _hold_signals():
+    """Block `_HELD_SIGNALS` in this thread (the main thread: the only one a command writes from); the
+    mask before, or None where signals cannot be masked here."""
+    if threading.current_thread() is not threading.main_thread():
+        return None
+    try:
+        return signal.pthread_sigmask(signal.SIG_BLOCK, _HELD_SIGNALS)
+    except (OSError, ValueError):
+        return None
+
+
+def _release_signals(before) -> None:
+    if before is not None:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
 
 
 #: what an output folder's marker (contract.OUTPUT_MARKER) says it is: a report folder (--out) or a
