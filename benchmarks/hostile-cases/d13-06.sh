@@ -1,0 +1,21 @@
+# what: checks.yaml (folder copy): sources-agree's max_ratio tightened to 1.5 (inward, allowed): today's conflicts reach 2x (data/README: 'today's conflicts lie within 2x'; inferentia's bf16 64 vs 128 TFLOPS, lines 8 and 13), so the tightened check must fail validate naming specs.csv and sources-agree
+# expect-rc: 1
+# expect: specs.csv, line
+# expect: within 1.5x
+# expect: sources-agree
+setcell() { "$PY" - "$@" <<'PYEOF'
+import csv, io, sys
+path, line, field, val = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+raw = open(path, newline='', encoding='utf-8').read().split('\n')
+hdr = next(csv.reader([raw[0].lstrip('\ufeff')]))
+row = next(csv.reader([raw[line - 1]]))
+row[hdr.index(field)] = val
+b = io.StringIO(); csv.writer(b, lineterminator='').writerow(row)
+raw[line - 1] = b.getvalue()
+open(path, 'w', newline='', encoding='utf-8').write('\n'.join(raw))
+PYEOF
+}
+cp -r "$PROJECT/data" d
+"$PY" -c "
+p='d/checks.yaml'; t=open(p).read(); n=t.replace('kind: sources\n  max_ratio: 6\n','kind: sources\n  max_ratio: 1.5\n'); assert n!=t; open(p,'w').write(n)"
+timeout 55 "$TR" validate d
