@@ -751,3 +751,18 @@ def test_b13_05_a_csv_rewritten_by_root_keeps_its_owner(tmp_path, capsys):
     os.chown(out, 4321, 4321)
     r = run_main(capsys, "claims", "--csv", out)
     assert r.returncode == 0 and (out.stat().st_uid, out.stat().st_gid) == (4321, 4321), r.stderr
+
+
+# ---- round 65 -------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("extra, key", [
+    ("{utilisation: {low: 0.4, mode: 0,6, high: 0.9}}", "utilisation"),          # a14-02: a decimal comma
+    ("{efficiency_range: {low: 0.8, high: 1.2, 7: 1}}", "efficiency_range"),      # a14-32
+    ("{porting_engineer_weeks: {low: 8, mode: 12, high: 24, 90: 30}}", "porting_engineer_weeks"),   # a14-34
+    ("{price_range: {spot: {low: 0.7, high: 1.3, on: 1}}}", "price_range"),      # a14-33: 'on' is true
+])
+def test_a14_a_range_mapping_with_a_key_yaml_read_as_a_number_is_named(capsys, extra, key):
+    """A14-02/32/33/34: a low/mode/high mapping holding a key YAML reads as a number or a boolean crashed
+    the check (TypeError sorting the keys), a traceback naming neither the file nor the key."""
+    r = run_main(capsys, "estimate", DEFAULT, "-y", extra)
+    assert r.returncode == 1 and f"key '{key}'" in r.stderr and "Traceback" not in r.stderr, r.stderr

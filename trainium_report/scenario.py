@@ -588,7 +588,9 @@ def _seed(v):
 def _spread(keys, lo=0.0, hi=None, lo_open=False):
     """A mapping with exactly `keys` (ordered low <= [mode <=] high), each a number in range."""
     def check(v):
-        got = sorted(v) if isinstance(v, dict) else v
+        # the keys as text, sorted: a key YAML read as a number or a boolean ('mode: 0,6' gives mode and 6;
+        # 'on' is true) is named with the rest, not compared with them
+        got = sorted(map(str, v)) if isinstance(v, dict) else v
         if not isinstance(v, dict) or set(v) != set(keys):
             return "a mapping {" + ", ".join(f"{k}: number" for k in keys) + "} " + f"(got {got})"
         bad = [k for k in keys if not _is_num(v[k]) or (v[k] <= lo if lo_open else v[k] < lo)
