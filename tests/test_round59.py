@@ -718,16 +718,19 @@ def test_d13_18_19_a_thousandfold_slip_in_a_network_or_a_cluster_is_named(data_c
     assert r.returncode == 1 and f"specs.csv, line {line}" in r.stdout and f"(check '{check}')" in r.stdout, r.stdout
 
 
-def test_b13_02_a_signal_that_ends_the_process_mid_write_leaves_no_temporary_file(tmp_path):
+@pytest.mark.parametrize("sig", ["SIGUSR1", "SIGVTALRM", "SIGXCPU", "SIGSYS", "SIGPWR", "SIGIO"])   # b14-01..27
+def test_b13_02_a_signal_that_ends_the_process_mid_write_leaves_no_temporary_file(tmp_path, sig):
     """B13-02: SIGUSR1 (its default: end the process, no clean-up) while a CSV was being written left its
-    hidden temporary file (.p.csv.XXXX.tmp) beside it. Sent here while the file is synced to disk."""
+    hidden temporary file (.p.csv.XXXX.tmp) beside it; b14-01..27: so did SIGVTALRM, SIGPROF, SIGXCPU, SIGPWR,
+    SIGIO and SIGSYS, once SIGUSR1 was held. Sent here while the file is synced to disk."""
+    import signal
     import subprocess
     code = f"""
 import os, signal
 from trainium_report import inputs
 real = os.fsync
 def fsync(fd):
-    os.kill(os.getpid(), signal.SIGUSR1)
+    os.kill(os.getpid(), signal.{sig})
     real(fd)
 os.fsync = fsync
 inputs.write_file({str(tmp_path / 'p.csv')!r}, "new\\n")
@@ -735,7 +738,7 @@ print("not reached: the held signal ends the process once the file is in place")
 """
     (tmp_path / "p.csv").write_text("old\n")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=tmp_path)
-    assert r.returncode == -10, (r.returncode, r.stderr)            # ended by the signal, as its default says
+    assert r.returncode == -getattr(signal, sig), (r.returncode, r.stderr)    # ended by it, as its default says
     assert sorted(p.name for p in tmp_path.iterdir()) == ["p.csv"], list(tmp_path.iterdir())
     assert (tmp_path / "p.csv").read_text() == "new\n"
 

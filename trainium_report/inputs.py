@@ -511,10 +511,12 @@ def write_file(path: Path | str, data: bytes | str) -> None:
         _release_signals(held)
 
 
-#: signals whose default action ends the process without Python's clean-up (and SIGINT/SIGTERM/SIGHUP, which
-#: the commands turn into a clean stop): held while `write_file`'s temporary file exists
-_HELD_SIGNALS = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT, signal.SIGUSR1, signal.SIGUSR2,
-                 signal.SIGALRM, signal.SIGPIPE}
+#: held while `write_file`'s temporary file exists: every signal whose default action ends the process
+#: (SIGVTALRM, SIGXCPU, SIGSYS, the real-time ones... with no Python clean-up; SIGINT/SIGTERM/SIGHUP, which the
+#: commands turn into a clean stop), all but those no process can hold (SIGKILL, SIGSTOP) and those whose
+#: default ends nothing (a child's end, a window's size, a job's stop and continue)
+_HELD_SIGNALS = signal.valid_signals() - {signal.SIGKILL, signal.SIGSTOP, signal.SIGCHLD, signal.SIGCONT, signal.SIGURG,
+                                          signal.SIGWINCH, signal.SIGTSTP, signal.SIGTTIN, signal.SIGTTOU}
 
 
 def _hold_signals():
