@@ -1,0 +1,24 @@
+# what: SIGIO/SIGPOLL (default: terminate; sent by an O_ASYNC descriptor inherited from a parent) to estimate small-volume.yaml --csv e.csv while its temporary file exists (fsync held under strace): no hidden .e.csv.*.tmp left (write_file's promise), e.csv old or whole new
+# expect-rc: 0
+# expect: no tmp ok
+export TRAINIUM_REPORT_NO_CACHE=1
+umask 022
+timeout 55 "$TR" estimate $PROJECT/scenarios/examples/small-volume.yaml --csv ref.csv > /dev/null 2>&1
+echo old > e.csv
+timeout 55 strace -f -o /dev/null -e trace=fsync -e inject=fsync:delay_enter=2500000 "$TR" estimate $PROJECT/scenarios/examples/small-volume.yaml --csv e.csv > o.txt 2>&1 &
+sp=$!
+t=""
+for i in $(seq 600); do t=$(ls -A | grep '^\.e.csv\..*\.tmp$'); [ -n "$t" ] && break; sleep 0.05; done
+st=$(pgrep -P $sp); py=$(pgrep -P "$st" | head -1)
+echo "tmp seen: ${t:-none}; python pid $py"
+[ -n "$py" ] && kill -IO "$py"
+wait $sp; rc=$?
+echo "rc=$rc"; tail -2 o.txt
+left=$(ls -A | grep '\.tmp$')
+bad=0
+[ -z "$t" ] && { echo "CHECK FAILED: never saw the temporary file"; bad=1; }
+[ -n "$left" ] && { echo "CHECK FAILED: temporary file left behind: $left"; bad=1; }
+if [ "$(cat e.csv)" != old ] && ! cmp -s e.csv ref.csv; then echo "CHECK FAILED: e.csv neither the old file nor the whole new one"; bad=1; fi
+grep -q Traceback o.txt && { echo "CHECK FAILED: traceback"; bad=1; }
+[ $bad = 0 ] && echo "no tmp ok"
+exit $bad

@@ -1,0 +1,12 @@
+# what: predict on a runs CSV whose line 2 tpot_ms is "19,6" (a European decimal comma, quoted so the CSV keeps it one cell): refused naming runs.csv, line 2 and tpot_ms, never read as 196 or 19
+# expect-rc: 1
+# expect: runs.csv
+# expect: tpot_ms
+"$PY" - "$PROJECT/scenarios/examples/my-runs.csv" <<'P'
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1], newline="")))
+r = rows[0]; r["tpot_ms"] = '''19,6'''
+w = csv.DictWriter(open("runs.csv", "w", newline=""), fieldnames=list(rows[0].keys())); w.writeheader(); w.writerow(r)
+P
+timeout 55 "$TR" predict runs.csv 2>&1 | cut -c1-400
+exit ${PIPESTATUS[0]}
