@@ -769,3 +769,15 @@ def test_a14_a_range_mapping_with_a_key_yaml_read_as_a_number_is_named(capsys, e
     the check (TypeError sorting the keys), a traceback naming neither the file nor the key."""
     r = run_main(capsys, "estimate", DEFAULT, "-y", extra)
     assert r.returncode == 1 and f"key '{key}'" in r.stderr and "Traceback" not in r.stderr, r.stderr
+
+
+# ---- round 66 -------------------------------------------------------------------------------------------
+
+def test_c15_10_a_utf16_file_with_its_byte_order_mark_is_said_as_such(tmp_path, capsys):
+    """C15-10: a runs CSV saved as UTF-16 with its byte order mark was refused as 'UTF-16 text with no byte
+    order mark': the right refusal, a false reason."""
+    path = tmp_path / "r.csv"
+    text = (ROOT / "data" / "measurements.csv").read_text(encoding="utf-8").splitlines()[0] + "\n"
+    path.write_bytes(b"\xff\xfe" + text.encode("utf-16-le"))
+    r = run_main(capsys, "predict", path)
+    assert r.returncode == 1 and "UTF-16 text (the file starts with UTF-16's byte order mark)" in r.stderr, r.stderr
