@@ -781,3 +781,29 @@ def test_c15_10_a_utf16_file_with_its_byte_order_mark_is_said_as_such(tmp_path, 
     path.write_bytes(b"\xff\xfe" + text.encode("utf-16-le"))
     r = run_main(capsys, "predict", path)
     assert r.returncode == 1 and "UTF-16 text (the file starts with UTF-16's byte order mark)" in r.stderr, r.stderr
+
+
+def test_b15_16_20_a_missing_table_in_a_folder_named_in_no_encoding_is_named(tmp_path, capsys):
+    """B15-16/20: a data folder whose name holds a byte the file system's encoding cannot say (held as a
+    surrogate), with a table missing, stopped `specs` with a UnicodeEncodeError from dataset_version."""
+    import os
+    import shutil
+    from trainium_report import dataset
+    folder = os.path.join(os.fsencode(tmp_path), b"d\xff")
+    shutil.copytree(dataset.DATA_DIR, os.fsdecode(folder))
+    os.unlink(os.path.join(folder, b"prices.csv"))
+    r = run_main(capsys, "specs", "trn2.48xlarge", "--data-dir", os.fsdecode(folder))
+    assert r.returncode == 1 and "prices.csv: got 'missing file'" in r.stderr, r.stderr
+
+
+def test_b15_26_a_matplotlibrc_not_utf8_is_set_aside_and_named(tmp_path):
+    """B15-26: a matplotlibrc in the working folder holding bytes that are not UTF-8 stopped every command at
+    import (matplotlib's UnicodeDecodeError traceback); set aside for matplotlib's defaults, and said."""
+    import os
+    import subprocess
+    (tmp_path / "matplotlibrc").write_bytes(b"backend: agg\n\xff\xfe figure.dpi: \xff\n")
+    env = {k: v for k, v in os.environ.items() if k not in ("MATPLOTLIBRC",)}
+    r = subprocess.run([sys.executable, "-c", "import trainium_report, matplotlib.pyplot; print('ok')"], env=env,
+                       capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    assert r.returncode == 0 and r.stdout.strip() == "ok", r.stderr
+    assert "matplotlibrc is not UTF-8 text (byte 0xFF at offset 13)" in r.stderr, r.stderr

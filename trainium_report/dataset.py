@@ -1581,7 +1581,7 @@ def dataset_version(data_dir: Path) -> str:
         except inputs.Changed:
             raise
         except inputs.InputError as exc:     # a FIFO, device or folder named *.csv: its name, not its bytes
-            h.update(str(exc).encode())
+            h.update(str(exc).encode("utf-8", "surrogateescape"))   # a folder's name not in the file system's code
     return h.hexdigest()[:12]
 
 

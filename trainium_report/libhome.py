@@ -216,7 +216,16 @@ def _rc_problem(path: str) -> str | None:
         return None
     if not stat.S_ISREG(st.st_mode):
         return "not a regular file (a FIFO, a device or a socket)"
-    return f"more than {MAX_RC_BYTES:,} bytes" if st.st_size > MAX_RC_BYTES else None
+    if st.st_size > MAX_RC_BYTES:
+        return f"more than {MAX_RC_BYTES:,} bytes"
+    try:                                # matplotlib reads it as UTF-8 and stops every import on a bad byte
+        with open(path, "rb") as fh:
+            fh.read(MAX_RC_BYTES + 1).decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return f"not UTF-8 text (byte 0x{exc.object[exc.start]:02X} at offset {exc.start:,})"
+    except OSError:
+        return None
+    return None
 
 
 def _guard_rc() -> None:
