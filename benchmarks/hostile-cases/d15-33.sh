@@ -1,0 +1,20 @@
+# what: entities.csv: h100-sxm's available_from (line 10) written as the ISO week date '2022-W40' (not YYYY-MM-DD, YYYY-MM or YYYY; data/README: dates are ISO in those forms): refused naming entities.csv, line 10, available_from
+# expect-rc: 1
+# expect: entities.csv
+# expect: 10
+# expect: available_from
+setcell() { "$PY" - "$@" <<'PYEOF'
+import csv, io, sys
+path, line, field, val = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+raw = open(path, newline='', encoding='utf-8').read().split('\n')
+hdr = next(csv.reader([raw[0].lstrip('\ufeff')]))
+row = next(csv.reader([raw[line - 1]]))
+row[hdr.index(field)] = val
+b = io.StringIO(); csv.writer(b, lineterminator='').writerow(row)
+raw[line - 1] = b.getvalue()
+open(path, 'w', newline='', encoding='utf-8').write('\n'.join(raw))
+PYEOF
+}
+cp -r "$PROJECT/data" d
+setcell d/entities.csv 10 available_from 2022-W40
+timeout 55 "$TR" validate d
