@@ -25,8 +25,8 @@ reports: $(STAMP)         ## build every scenario in scenarios/ and scenarios/ex
 test: $(STAMP)            ## the fast layers: unit and data tests, in parallel (one worker per core; about a minute)
 	$(BIN)/python -m pytest -n auto --dist loadscope --no-loadscope-reorder -m 'not slow'
 
-check: $(STAMP)           ## every layer (what CI runs): test's, plus real builds, notebooks (nbval-lax), processes, faults, hostile rounds
-	$(BIN)/python -m pytest -n auto --dist loadscope --no-loadscope-reorder
+check: $(STAMP) test      ## every layer (what CI runs): make test's fast layers, then the slow one (real builds, notebooks under nbval-lax, processes, faults, hostile rounds)
+	$(BIN)/python -m pytest -n auto --dist loadscope --no-loadscope-reorder -m slow
 
 validate: $(STAMP)
 	$(BIN)/trainium-report validate
