@@ -178,7 +178,7 @@ def prune(folder: Path, keep: int = KEEP) -> None:
             if info.st_mtime > now + 60:   # name (a hard link) is someone's, whose times are not ours to set
                 if stat.S_ISDIR(info.st_mode) or info.st_nlink == 1:
                     os.utime(p, (now, now))
-        entries.sort(key=lambda p: p.stat().st_mtime if p.stat().st_mtime <= now + 60 else now, reverse=True)
+        entries.sort(key=lambda p: t if (t := p.stat().st_mtime) <= now + 60 else now, reverse=True)
     except OSError:
         return
     for old in entries[keep:]:

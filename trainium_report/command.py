@@ -25,7 +25,7 @@ try:
     if not interrupted_at_start:
         from .cli import entry as _run
 except KeyboardInterrupt as exc:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)      # ending: a second Ctrl-C changes nothing (entry says it)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)      # ending (entry says it): as _quiet_from_now, defined below
     _run, _started = None, exc
 except Exception as exc:          # noqa: BLE001 - said in one line when it is a memory limit, else raised
     if not _short_of_memory(exc):

@@ -363,44 +363,37 @@ def _others_median(values: np.ndarray, k: int) -> tuple[float, int]:
     return mid, int(rest[np.nanargmin(np.abs(others - mid))])
 
 
-def _history(ds, c, specs, prices, file):
-    """A price far from the same offer's other rows (its other dates and sources): each row against
-    the median of the others in its group, either way."""
-    out = []
-    for _, g in prices.groupby(list(c["group"]), sort=False):
+def _far_from_the_rest(rows: pd.DataFrame, group: list, column: str, max_ratio: float):
+    """Each row of a group of two or more lying more than `max_ratio` from the median of the others, either
+    way: (row, ratio, median of the others, the other row nearest that median)."""
+    for _, g in rows.groupby(group, sort=False):
         if len(g) < 2:
             continue
-        usd = g["usd_per_hour"].astype(float).to_numpy()
-        for k, (_, r) in enumerate(g.iterrows()):
-            mid, nearest = _others_median(usd, k)
-            q = float(r["usd_per_hour"]) / mid if mid > 0 else np.inf
-            if not (1 / c["max_ratio"] <= q <= c["max_ratio"]):
-                near = g.iloc[nearest]
-                out.append(dataset.Problem(str(file("prices")), int(r["line"]), "usd_per_hour", f"{r['usd_per_hour']}",
-                                           f"within {c['max_ratio']:g}x of the same offer's other rows (median {mid:g}; "
-                                           f"line {int(near['line'])}, dated {near['as_of']}): {q:.3g}x"))
-    return out
-
-
-def _sources(ds, c, specs, prices, file):
-    """A spec value far from what the other sources of its key give (their median), either way: a unit
-    slip in a conflicting row, or in the preferred one (then only it is named when three or more agree)."""
-    out, rows = [], _specs(ds, every=True)
-    for _, g in rows.groupby(["entity_id", "metric", "precision", "sparsity"], sort=False):
-        if len(g) < 2:
-            continue
-        vals = g["value_c"].astype(float).to_numpy()
+        vals = g[column].astype(float).to_numpy()
         for k, (_, r) in enumerate(g.iterrows()):
             mid, nearest = _others_median(vals, k)
             q = vals[k] / mid if mid > 0 else np.inf
-            if not (1 / c["max_ratio"] <= q <= c["max_ratio"]):
-                near = g.iloc[nearest]
-                out.append(dataset.Problem(str(file("specs")), int(r["line"]), "value", f"{r['value']} {r['unit']}",
-                                           f"within {c['max_ratio']:g}x of what the other sources give for "
-                                           f"{r['entity_id']}'s {r['metric']} (line {int(near['line'])}: "
-                                           f"{near['value']} {near['unit']}): {q:.3g}x, a unit or magnitude slip "
-                                           "(TFLOPS for PFLOPS, GB/s for TB/s)?"))
-    return out
+            if not (1 / max_ratio <= q <= max_ratio):
+                yield r, q, mid, g.iloc[nearest]
+
+
+def _history(ds, c, specs, prices, file):
+    """A price far from the same offer's other rows (its other dates and sources)."""
+    return [dataset.Problem(str(file("prices")), int(r["line"]), "usd_per_hour", f"{r['usd_per_hour']}",
+                            f"within {c['max_ratio']:g}x of the same offer's other rows (median {mid:g}; "
+                            f"line {int(near['line'])}, dated {near['as_of']}): {q:.3g}x")
+            for r, q, mid, near in _far_from_the_rest(prices, list(c["group"]), "usd_per_hour", c["max_ratio"])]
+
+
+def _sources(ds, c, specs, prices, file):
+    """A spec value far from what the other sources of its key give: a unit slip in a conflicting row, or
+    in the preferred one (then only it is named when three or more agree)."""
+    return [dataset.Problem(str(file("specs")), int(r["line"]), "value", f"{r['value']} {r['unit']}",
+                            f"within {c['max_ratio']:g}x of what the other sources give for {r['entity_id']}'s "
+                            f"{r['metric']} (line {int(near['line'])}: {near['value']} {near['unit']}): {q:.3g}x, "
+                            "a unit or magnitude slip (TFLOPS for PFLOPS, GB/s for TB/s)?")
+            for r, q, _, near in _far_from_the_rest(_specs(ds, every=True), ["entity_id", "metric", "precision",
+                                                                              "sparsity"], "value_c", c["max_ratio"])]
 
 
 def _per_chip(ds, prices: pd.DataFrame) -> pd.Series:

@@ -484,12 +484,9 @@ def write_file(path: Path | str, data: bytes | str) -> None:
         # as a plain open() would make it (mkstemp's is 0600): a new file 0666 less the umask (077 kept), a
         # file replaced keeps its own mode (a private 0600 export stays private)
         mode, owner = 0o666 & ~_umask(), None
-        try:
-            if path.is_file() and not path.is_symlink():
-                info = os.stat(path, follow_symlinks=False)
+        with contextlib.suppress(OSError):
+            if stat.S_ISREG((info := os.stat(path, follow_symlinks=False)).st_mode):     # a link is replaced
                 mode, owner = stat.S_IMODE(info.st_mode), (info.st_uid, info.st_gid)
-        except OSError:
-            pass
         os.chmod(tmp, mode)
         if owner is not None:       # a file replaced keeps its owner and group where this process may set them
             with contextlib.suppress(OSError):
