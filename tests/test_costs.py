@@ -49,7 +49,7 @@ def test_candidates_outside_the_allowed_regions_are_excluded(ds):
     params = scenario.from_notebook(candidates=["trn2.48xlarge", "p5.48xlarge"], regions=["eu-west-1"])
     _, excluded = costs.candidates_frame(ds, params)
     reasons = dict(zip(excluded.candidate, excluded.reason))
-    assert "trn2 is not offered in eu-west-1 (offered in us-east-2)" in reasons["trn2.48xlarge"]
+    assert "trn2 is not offered in eu-west-1 (key regions; offered in us-east-2)" in reasons["trn2.48xlarge"]
 
 
 def test_training_estimate_matches_hand_worked_cost(ds):

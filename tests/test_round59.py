@@ -807,3 +807,77 @@ def test_b15_26_a_matplotlibrc_not_utf8_is_set_aside_and_named(tmp_path):
                        capture_output=True, text=True, timeout=60, cwd=tmp_path)
     assert r.returncode == 0 and r.stdout.strip() == "ok", r.stderr
     assert "matplotlibrc is not UTF-8 text (byte 0xFF at offset 13)" in r.stderr, r.stderr
+
+
+# ---- round 67 -------------------------------------------------------------------------------------------
+
+def test_a16_13_a_candidate_no_allowed_region_offers_names_the_regions_key(capsys):
+    """A16-13: `regions: [me-central-1]` left p5.48xlarge unpriced, and the refusal named the region but not
+    the key that chose it (the price-age exclusion names price_max_age_days)."""
+    r = run_main(capsys, "estimate", DEFAULT, "-p", "regions", "[me-central-1]", "-p", "candidates",
+                 "[p5.48xlarge, trn2.48xlarge, h100-sxm:8@lambda]", "-p", "price_basis", "aws_on_demand")
+    assert r.returncode == 1, r.stderr
+    said = r.stdout + r.stderr
+    assert "p5.48xlarge: p5 is not offered in me-central-1 (key regions;" in said, said
+    # a GPU cloud's prices are not chosen by region: its exclusion says the basis, not the regions
+    assert "h100-sxm:8@lambda: no hyperscaler list price from lambda on the basis 'aws_on_demand'" in said, said
+
+
+def _runs_without(tmp_path, column, blank_only=False, entity=None) -> Path:
+    rows = list(csv.DictReader((ROOT / "scenarios" / "examples" / "my-runs.csv").open(encoding="utf-8")))
+    cols = [c for c in rows[0] if blank_only or c != column]
+    for r in rows:
+        if entity:
+            r.update(entity_id=entity, model_id="llama-3.1-8b", tp="8", nodes="1")
+        if blank_only:
+            r[column] = ""
+    path = tmp_path / "runs.csv"
+    with path.open("w", newline="", encoding="utf-8") as f:
+        w = csv.DictWriter(f, cols, extrasaction="ignore")
+        w.writeheader()
+        w.writerows(rows[:1])
+    return path
+
+
+@pytest.mark.parametrize("column", ["input_len", "output_len"])
+@pytest.mark.parametrize("blank_only", [False, True])
+def test_c16_12_15_a_run_of_yours_without_its_lengths_is_refused(tmp_path, capsys, column, blank_only):
+    """C16-12/15: a runs CSV without the input_len (or output_len) column, or with the cell empty, was
+    predicted as if the run had no context (TPOT 18.30 for 18.37 ms), silently; data/README: a run whose
+    input length is not stated is not entered."""
+    path = _runs_without(tmp_path, column, blank_only)
+    r = run_main(capsys, "predict", path)
+    assert r.returncode == 1 and f"runs.csv, line 2, field '{column}': got ''" in r.stderr, r.stderr
+
+
+def test_c16_18_a_gpu_chip_run_without_tp_is_not_read_as_one_gpu(tmp_path, capsys):
+    """C16-18: an h100-sxm run (a GPU chip id: tp x pp GPUs) with no tp column was predicted on one GPU."""
+    path = _runs_without(tmp_path, "tp", entity="h100-sxm")
+    r = run_main(capsys, "predict", path)
+    assert "runs.csv, line 2, field 'tp': got ''" in r.stderr and "not predicted" in r.stdout + r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("cmd", ["model", "estimate"])
+def test_c16_13_a_utf16_config_or_scenario_is_said_as_utf16(tmp_path, capsys, cmd):
+    """C16-13: a config.json saved as UTF-16 with its byte order mark was 'not UTF-8 text (byte 0)' with no
+    word of UTF-16, as runs CSVs say it."""
+    path = tmp_path / ("c.json" if cmd == "model" else "s.yaml")
+    path.write_bytes(b"\xfe\xff" + ('{"a": 1}' if cmd == "model" else "tokens_per_day: 1\n").encode("utf-16-be"))
+    r = run_main(capsys, cmd, path)
+    assert r.returncode == 1 and "it was saved as UTF-16" in r.stderr, r.stderr
+
+
+def test_b16_21_an_alias_bomb_under_an_unknown_key_stops_at_the_value_budget():
+    """B16-21: a 'billion laughs' -y under keys the scenario does not know passed the value budget (unknown keys
+    were not counted), then the scenario cache's key (repr of the overrides) wrote every alias out: gigabytes
+    and most of a minute for 300 bytes."""
+    from trainium_report import scenario
+    levels = "abcdefghi"
+    text = "{" + ", ".join([f"a: &a [{','.join('x' * 9)}]"] + [
+        f"{c}: &{c} [{','.join('*' + p for _ in range(9))}]" for p, c in zip(levels, levels[1:])]) + "}"
+    doc, problems = scenario.parse_text(text, "-y")
+    assert problems == [f"-y: key 'e' holds more than {scenario.MAX_VALUES:,} values (YAML aliases count each "
+                        "time they are used)"], problems
+    # 9 + 81 + 729 + 6,561 values under a..d (each list and its items) are within the budget: d's last is
+    # value 7,384; e's 59,049 + 1 pass it
+    assert scenario._values_in(doc["d"], 10**6) == 6561 + 729 + 81 + 9 + 1

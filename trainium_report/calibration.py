@@ -295,6 +295,13 @@ def _too_many_cores(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"
                                        f"the system or chip the run used: {e} is a {ent.loc[e, 'kind']} of no fixed "
                                        "size (give its instance or UltraServer, and nodes for how many)"))
             continue
+        if e in ent.index and pd.isna(getattr(r, "tp", np.nan)) and ent.loc[e, "kind"] == "chip" \
+                and ent.loc[e, "family"] not in NEURON_FAMILIES:
+            # a GPU chip entity's run is modelled on tp x pp GPUs: an empty tp would be read as one GPU
+            out.append(dataset.Problem(path, int(getattr(r, "line", 0) or 0), "tp", "",
+                                       f"the run's tensor-parallel GPUs: on a GPU chip entity ({e}) the run is "
+                                       "modelled on tp x pp GPUs, and an empty tp would be read as one"))
+            continue
         if e not in ent.index or pd.isna(getattr(r, "tp", np.nan)):
             continue
         nodes = 1 if pd.isna(getattr(r, "nodes", np.nan)) else float(r.nodes)

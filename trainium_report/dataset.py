@@ -842,6 +842,24 @@ def _one_if_empty(key: str, value):
     return value
 
 
+def _unstated_lengths(path, rows) -> list[Problem]:
+    """Your serving runs with no input length, or a TPOT with no output length (a column left out
+    reads as blank cells): the model would read an empty length as none, a shorter context and a
+    faster step (the dataset's own such runs are shown, not fitted; yours are predicted)."""
+    out = []
+    for line, row in rows:
+        if row.get("phase") != "decode":
+            continue
+        if not str(row.get("input_len", "")).strip():
+            out.append(Problem(str(path), line, "input_len", "", "the run's input tokens per request: an empty "
+                               "input_len would be read as no context (data/README: a run whose input length "
+                               "is not stated is not entered)"))
+        if str(row.get("tpot_ms", "")).strip() and not str(row.get("output_len", "")).strip():
+            out.append(Problem(str(path), line, "output_len", "", "the run's output tokens per request: a TPOT is "
+                               "modelled over input_len + output_len / 2 tokens of context"))
+    return out
+
+
 def _copied_runs(path, rows) -> list[Problem]:
     """A run whose every value but its run_id and note is another run's: one measurement under two ids,
     which a fit would count twice (a repeat of a configuration measures other values)."""
@@ -2014,6 +2032,8 @@ def _read_table(path: Path, resource: str, ds: "Dataset", own: bool) -> pd.DataF
         for _, row in rows:
             if "__problem__" not in row and not row.get("source_id"):
                 row["source_id"] = own_source(path)
+    if own and resource == "measurements":      # a CSV's (a benchmark JSON's lengths are its keys, named there)
+        problems += _unstated_lengths(path, [(line, row) for line, row in rows if "__problem__" not in row])
     _check_keys(path, res, rows, header, ds, own, problems)
     if dupes := _duplicate_keys(path, res, [(line, row) for line, row in rows if "__problem__" not in row]):
         raise DataError(dupes)

@@ -70,7 +70,7 @@ def _document(path: Path) -> dict:
     except inputs.DuplicateKey as exc:
         raise ConfigError(f"{where}: {exc}") from None
     except UnicodeDecodeError as exc:
-        raise ConfigError(f"{where}: not UTF-8 text (byte {exc.start})") from None
+        raise ConfigError(f"{where}: not UTF-8 text (byte {exc.start})" + inputs.utf16_hint(exc.object[:4])) from None
     except json.JSONDecodeError as exc:
         raise ConfigError(f"{where}: not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
     except RecursionError:

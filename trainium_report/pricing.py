@@ -270,7 +270,9 @@ def hourly_price(ds, cand: Candidate, basis: Basis, regions: list[str], max_age_
         if blocks:
             return None, (f"no {kinds} price from {cand.provider} for {cand.chips:,} chip(s): its rate is for "
                           f"multiples of {' or '.join(map(str, blocks))} chips (prices.csv min_chips)")
-        return None, f"no {kinds} price from {cand.provider} in the allowed regions"
+        if cand.provider != "aws":      # regions choose among AWS's rows only
+            return None, f"no {kinds} price from {cand.provider}"
+        return None, f"no {kinds} price from aws in the allowed regions (key regions: {', '.join(regions)})"
     chosen, key = _choices(ds), (tuple(rows.index), max_age_days, today or dt.date.today())
     if key not in chosen:       # the same rows stand on several snapshots and bases: chosen once
         chosen[key] = select_price(rows, verdict_policy(max_age_days), today)
@@ -319,7 +321,8 @@ def offered(ds, cand: Candidate, regions: list[str]) -> tuple[bool, str]:
         return False, f"no region data for {fam}"
     if where & set(regions):
         return True, ""
-    return False, f"{fam} is not offered in {', '.join(regions)} (offered in {', '.join(sorted(where))})"
+    return False, (f"{fam} is not offered in {', '.join(regions)} (key regions; offered in "
+                   f"{', '.join(sorted(where))})")
 
 
 def stale_prices(ds, max_age_days: int, today: dt.date | None = None) -> pd.DataFrame:

@@ -329,7 +329,7 @@ def parse_yaml(path: Path, where: str) -> tuple[Any, list[str]]:
     except OSError as exc:
         return None, [f"{where}: cannot read the file ({exc.strerror or exc})"]
     except UnicodeDecodeError as exc:
-        return None, [f"{where}: not UTF-8 text (byte {exc.start}: {exc.reason})"]
+        return None, [f"{where}: not UTF-8 text (byte {exc.start}: {exc.reason})" + inputs.utf16_hint(exc.object[:4])]
     return parse_text(text, where)
 
 
@@ -412,6 +412,20 @@ def parse_text(text: str, where: str, keyed: bool = True) -> tuple[Any, list[str
     return doc, problems
 
 
+def _values_in(value, budget: int) -> int:
+    """The values `value` holds (itself included, aliases expanded), counted up to `budget`."""
+    count, stack = 0, [value]
+    while stack and count < budget:
+        v = stack.pop()
+        count += 1
+        if isinstance(v, dict):
+            stack.extend(v.keys())
+            stack.extend(v.values())
+        elif isinstance(v, (list, tuple)):
+            stack.extend(v)
+    return count
+
+
 def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
     """Size and number checks over every value (aliases expanded, but with a budget, so an
     alias bomb stops here): top-level key -> problems. Keys listed here (some with no
@@ -420,10 +434,14 @@ def value_problems(raw: dict, where: str) -> dict[str, list[str]]:
     count = 0
     for key, value in raw.items():
         top = str(key)
-        if top not in FIELDS:
-            continue               # an unknown key is said as such (`check`), and what it holds never read
         if count > MAX_VALUES:
             out[top] = []
+            continue
+        if top not in FIELDS:       # an unknown key is said as such (`check`), and what it holds never checked;
+            count += _values_in(value, MAX_VALUES - count + 1)    # but counted: anything that copies it walks it
+            if count > MAX_VALUES:
+                out[top] = [f"{where}: key {short(top, 40)} holds more than {MAX_VALUES:,} values (YAML aliases "
+                            "count each time they are used)"]
             continue
         stack = [(top, value)]
         while stack:

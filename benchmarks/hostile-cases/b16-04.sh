@@ -1,0 +1,25 @@
+# what: SIGILL sent from outside (kill -ILL pid: an illegal-instruction signal sent by a crash reporter test; default action: terminate with core, never tested before) to the process only of `specs trainium2 --all --csv s.csv` (cache off) while its temporary file exists (fsync held 2.5 s under strace): brief since round 65, "every signal whose default ends the process is held while a written file's temporary copy exists": no hidden .s.csv.*.tmp left, s.csv the user's old export or the whole new one, no traceback
+# expect-rc: 0
+# expect: no tmp ok
+export TRAINIUM_REPORT_NO_CACHE=1
+umask 022; ulimit -c 0
+SV="$PROJECT/scenarios/examples/small-volume.yaml"; RUNS="$PROJECT/scenarios/examples/my-runs.csv"
+timeout 55 "$TR" specs trainium2 --all --csv ref.csv > /dev/null 2>&1
+echo old > s.csv
+timeout 55 strace -f -o /dev/null -e trace=fsync -e inject=fsync:delay_enter=2500000 "$TR" specs trainium2 --all --csv s.csv > o.txt 2>&1 &
+sp=$!
+t=""
+for i in $(seq 600); do t=$(ls -A | grep '^\.s.csv\..*\.tmp$'); [ -n "$t" ] && break; sleep 0.05; done
+st=$(pgrep -P $sp); py=$(pgrep -P "$st" | head -1)
+echo "tmp seen: ${t:-none}; python pid $py"
+[ -n "$py" ] && kill -ILL "$py"
+wait $sp; rc=$?
+echo "rc=$rc"; tail -2 o.txt
+left=$(ls -A | grep '\.tmp$')
+bad=0
+[ -z "$t" ] && { echo "CHECK FAILED: never saw the temporary file"; bad=1; }
+[ -n "$left" ] && { echo "CHECK FAILED: temporary file left behind: $left"; bad=1; }
+if [ "$(cat s.csv)" != old ] && ! cmp -s s.csv ref.csv; then echo "CHECK FAILED: s.csv neither the old file nor the whole new one"; bad=1; fi
+grep -q Traceback o.txt && { echo "CHECK FAILED: traceback"; bad=1; }
+[ $bad = 0 ] && echo "no tmp ok"
+exit $bad

@@ -1,0 +1,17 @@
+# what: validate given a regular file as DIR (d/prices.csv, a user's slip of the tab key): a clear error naming the path as not a folder, no traceback
+# expect-rc: nonzero
+# expect: prices.csv
+cp -r "$PROJECT/data" d
+setcell() { "$PY" - "$@" <<'PYEOF'
+import csv, io, sys
+path, line, field, val = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+raw = open(path, newline='', encoding='utf-8').read().split('\n')
+hdr = next(csv.reader([raw[0].lstrip('\ufeff')]))
+row = next(csv.reader([raw[line - 1]]))
+row[hdr.index(field)] = val
+b = io.StringIO(); csv.writer(b, lineterminator='').writerow(row)
+raw[line - 1] = b.getvalue()
+open(path, 'w', newline='', encoding='utf-8').write('\n'.join(raw))
+PYEOF
+}
+timeout 55 "$TR" validate d/prices.csv
