@@ -272,7 +272,7 @@ def hourly_price(ds, cand: Candidate, basis: Basis, regions: list[str], max_age_
                           f"multiples of {' or '.join(map(str, blocks))} chips (prices.csv min_chips)")
         if cand.provider != "aws":      # regions choose among AWS's rows only
             return None, f"no {kinds} price from {cand.provider}"
-        return None, f"no {kinds} price from aws in the allowed regions (key regions: {', '.join(regions)})"
+        return None, f"no {kinds} price from aws in the allowed regions (key regions)"
     chosen, key = _choices(ds), (tuple(rows.index), max_age_days, today or dt.date.today())
     if key not in chosen:       # the same rows stand on several snapshots and bases: chosen once
         chosen[key] = select_price(rows, verdict_policy(max_age_days), today)
