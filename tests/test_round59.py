@@ -881,3 +881,23 @@ def test_b16_21_an_alias_bomb_under_an_unknown_key_stops_at_the_value_budget():
     # 9 + 81 + 729 + 6,561 values under a..d (each list and its items) are within the budget: d's last is
     # value 7,384; e's 59,049 + 1 pass it
     assert scenario._values_in(doc["d"], 10**6) == 6561 + 729 + 81 + 9 + 1
+
+
+def test_d16_20_of_two_sizes_priced_apart_per_chip_both_chip_counts_are_named(tmp_path, capsys):
+    """D16-20: trn1.32xlarge's chips written 1 (for 16) made the trn1 family's two sizes 16x apart per chip, and
+    the message blamed only trn1.2xlarge's chip count (the cheaper per chip), which is right; of two sizes
+    either count may be the slip."""
+    import shutil
+    d = tmp_path / "d"
+    shutil.copytree(ROOT / "data", d)
+    lines = (d / "entities.csv").read_text(encoding="utf-8").split("\n")
+    at = next(i for i, s in enumerate(lines) if s.startswith("trn1.32xlarge,"))
+    cells = lines[at].split(",")
+    assert cells[7] == "16"
+    cells[7] = "1"
+    lines[at] = ",".join(cells)
+    (d / "entities.csv").write_text("\n".join(lines), encoding="utf-8")
+    r = run_main(capsys, "validate", d)
+    two = next((s for s in r.stdout.splitlines() + r.stderr.splitlines() if "price-per-chip-across-sizes" in s), "")
+    assert "trn1.2xlarge (entities.csv, line" in two and f"trn1.32xlarge (entities.csv, line {at + 1}, field 'chips': 1)" \
+        in two, r.stdout + r.stderr

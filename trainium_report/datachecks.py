@@ -426,12 +426,14 @@ def _family(ds, c, specs, prices, file):
             seen.add(e)
             r = g[g["entity_id"] == e].iloc[0]
             near = g.loc[(g["usd_chip"] - mid).abs().idxmin()]
+            counts = [e] if len(per) > 2 else [e, near["entity_id"]]   # of two, either count may be the slip
+            said = " or ".join(f"{x} (entities.csv, line {int(lines.get(x, 0))}, field 'chips': {chips.get(x, np.nan):g})"
+                               for x in counts)
             out.append(dataset.Problem(
                 str(file("prices")), int(r["line"]), "usd_per_hour", f"{r['usd_per_hour']} ({v:.3g} USD per chip-hour)",
                 f"within {c['max_ratio']:g}x of the per-chip price of the {r['family']} family's other sizes (median "
                 f"{mid:.3g}; {near['entity_id']}, line {int(near['line'])}): {q:.3g}x; a wrong chip count for "
-                f"{e} (entities.csv, line {int(lines.get(e, 0))}, field 'chips': {chips.get(e, np.nan):g}), or a "
-                "price per chip given for the whole system?"))
+                f"{said}, or a price per chip given for the whole system?"))
     return out
 
 
