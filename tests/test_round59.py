@@ -901,3 +901,87 @@ def test_d16_20_of_two_sizes_priced_apart_per_chip_both_chip_counts_are_named(tm
     two = next((s for s in r.stdout.splitlines() + r.stderr.splitlines() if "price-per-chip-across-sizes" in s), "")
     assert "trn1.2xlarge (entities.csv, line" in two and f"trn1.32xlarge (entities.csv, line {at + 1}, field 'chips': 1)" \
         in two, r.stdout + r.stderr
+
+
+@pytest.mark.parametrize("argv", [["claims"], ["specs", "trn2.48xlarge"]])
+def test_a_refused_csv_target_is_said_before_any_output(capsys, argv):
+    """`claims --csv .` printed the whole audit, then refused the target: checked up front now, as the issue
+    asks of every input, with the same function that checks it when writing."""
+    r = run_main(capsys, *argv, "--csv", ".")
+    assert r.returncode == 1 and r.stdout == "", r.stdout[:300]
+    assert ".: not written: it is a folder of the project" in r.stderr, r.stderr
+
+
+# ---- round 68 -------------------------------------------------------------------------------------------
+
+def _slipped_copy(tmp_path, table, line, field, make):
+    """A copy of data/ with one cell of `table` (by file line) replaced by make(old); (folder, old value)."""
+    import shutil
+    d = tmp_path / "d"
+    shutil.copytree(ROOT / "data", d)
+    path = d / f"{table}.csv"
+    text = path.read_text(encoding="utf-8")
+    rows = list(csv.reader(text.splitlines()))
+    col = rows[0].index(field)
+    old = rows[line - 1][col]
+    rows[line - 1][col] = make(old)
+    lines = text.splitlines()
+    out = __import__("io").StringIO()
+    csv.writer(out, lineterminator="").writerow(rows[line - 1])
+    lines[line - 1] = out.getvalue()
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return d, old
+
+
+def _findings(capsys, d) -> list[str]:
+    r = run_main(capsys, "validate", d)
+    return (r.stdout + r.stderr).splitlines()
+
+
+def test_d17_01_a_per_core_peak_slipped_tenfold_is_named_against_the_chips_own(tmp_path, capsys):
+    """D17-01: trainium2's BF16 compute_per_core 79 written 790 lay inside compute-per-core's range; nothing set
+    8 cores x it (6,320 TFLOPS) against the chip's own 667."""
+    line = next(i for i, s in enumerate((ROOT / "data" / "specs.csv").read_text(encoding="utf-8").splitlines(), 1)
+                if s.startswith("trainium2,compute_per_core,") and ",bf16,dense," in s)
+    d, old = _slipped_copy(tmp_path, "specs", line, "value", lambda v: str(float(v) * 10))
+    said = [s for s in _findings(capsys, d) if "cores-times-per-core" in s]
+    assert len(said) == 1 and f"specs.csv, line {line}, field 'value'" in said[0] and "compute_per_core" in said[0], said
+    # 8 x 790 / 667 = 9.48 (the chip's BF16 dense peak read from the data)
+    from trainium_report import dataset
+    chip = dataset.chips(dataset.load()).loc["trainium2"]
+    assert f"{8 * float(old) * 10 / chip['bf16_dense_tflops']:.3g}x" in said[0], said
+
+
+def test_d17_03_a_spot_price_tenfold_over_on_demand_of_another_date_is_named(tmp_path, capsys):
+    """D17-03: p5en.48xlarge's us-east-2 spot price slipped 10x (4.2x its on-demand) passed: the order check
+    paired only prices of the same date, and the on-demand row was dated 20 days later."""
+    text = (ROOT / "data" / "prices.csv").read_text(encoding="utf-8").splitlines()
+    line = next(i for i, s in enumerate(text, 1) if s.startswith("p5en.48xlarge,aws,us-east-2,spot,"))
+    d, _ = _slipped_copy(tmp_path, "prices", line, "usd_per_hour", lambda v: str(float(v) * 10))
+    said = [s for s in _findings(capsys, d) if "spot-not-above-on-demand" in s]
+    assert len(said) == 1 and f"prices.csv, line {line}, field 'usd_per_hour'" in said[0] and "nearest date" in said[0], said
+
+
+def test_d17_10_a_fraction_of_a_vcpu_is_refused(tmp_path, capsys):
+    """D17-10: trn2.48xlarge's 192 vCPUs written 19.2 lay inside vcpus' range of 1 to 100,000."""
+    text = (ROOT / "data" / "specs.csv").read_text(encoding="utf-8").splitlines()
+    line = next(i for i, s in enumerate(text, 1) if s.startswith("trn2.48xlarge,vcpus,"))
+    d, _ = _slipped_copy(tmp_path, "specs", line, "value", lambda v: str(float(v) / 10))
+    said = [s for s in _findings(capsys, d) if "(check 'vcpus')" in s]
+    assert len(said) == 1 and f"line {line}" in said[0] and "a whole number" in said[0], said
+
+
+def test_c17_13_a_chip_run_on_more_chips_than_any_system_of_the_chip_is_refused(tmp_path, capsys):
+    """C17-13: a run on the chip inferentia2 with nodes 13 (the largest Inferentia2 instance holds 12) was
+    scored as a 13-chip system; a run on a chip id uses part of one system."""
+    header = (ROOT / "data" / "measurements.csv").read_text(encoding="utf-8").splitlines()[0]
+    row = dict.fromkeys(header.split(","), "")
+    row.update(run_id="my-inf2-13", entity_id="inferentia2", nodes="13", phase="decode", model_name="Llama-3.1-8B",
+               model_id="llama-3.1-8b", tp="26", batch="1", input_len="1000", output_len="200", weight_dtype="bf16",
+               compute_dtype="bf16", ttft_ms="200", tpot_ms="12", tpot_kind="measured", batching="static",
+               as_of="2026-08-21")
+    path = tmp_path / "runs.csv"
+    path.write_text(header + "\n" + ",".join(row.values()) + "\n", encoding="utf-8")
+    r = run_main(capsys, "predict", path)
+    assert r.returncode == 1 and "line 2, field 'nodes': got '13', expected at most the 12 chips of inf2.48xlarge" \
+        in r.stderr, r.stderr

@@ -279,6 +279,14 @@ def lnc2(ds, entity_id: str) -> bool:
     return bool(pd.notna(most) and most >= 2)
 
 
+def _largest_system(ds, chip: str) -> tuple[str, float] | None:
+    """(id, chips) of the largest system entities.csv builds on `chip` (None: none listed)."""
+    ent = dataset.entity_index(ds)
+    built = ent[(ent["chip_id"] == chip) & ent["kind"].isin(dataset.SYSTEM_KINDS)]
+    chips = pd.to_numeric(built["chips"], errors="coerce").dropna()
+    return (str(chips.idxmax()), float(chips.max())) if len(chips) else None
+
+
 def _too_many_cores(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"]:
     """Neuron runs whose tensor-parallel degree (NeuronCores) exceeds the cores of the chips they
     ran on (the system's cores times its nodes; a chip entity's times the chips named by `nodes`)."""
@@ -301,6 +309,17 @@ def _too_many_cores(ds, runs: pd.DataFrame, path: str) -> list["dataset.Problem"
             out.append(dataset.Problem(path, int(getattr(r, "line", 0) or 0), "tp", "",
                                        f"the run's tensor-parallel GPUs: on a GPU chip entity ({e}) the run is "
                                        "modelled on tp x pp GPUs, and an empty tp would be read as one"))
+            continue
+        if e in ent.index and ent.loc[e, "kind"] == "chip" and ent.loc[e, "family"] in NEURON_FAMILIES \
+                and pd.notna(getattr(r, "nodes", np.nan)) and (biggest := _largest_system(ds, e)) \
+                and float(r.nodes) > biggest[1]:
+            # a run on a Neuron chip id used part of one system (data/README): more chips than the largest system
+            # built on the chip is a run across several (give the system and nodes), or a slip. (A GPU chip id's
+            # tp x pp GPUs may span servers: modelled as those GPUs.)
+            out.append(dataset.Problem(path, int(getattr(r, "line", 0) or 0), "nodes", f"{r.nodes:g}",
+                                       f"at most the {biggest[1]:g} chips of {biggest[0]}, the largest system built "
+                                       f"on {e}: a run on a Neuron chip id uses part of one system; for a run across "
+                                       "several give entity_id as the system and nodes as their number"))
             continue
         if e not in ent.index or pd.isna(getattr(r, "tp", np.nan)):
             continue

@@ -63,19 +63,34 @@ def _csv_target_problem(path, args, reads: tuple = ()) -> str | None:
     project = Path(os.path.realpath(scenario.PROJECT))
     if real.is_relative_to(project) and ((real.exists() and real.suffix.lower() != ".csv") or any(
             part.startswith(".") for part in real.relative_to(project).parts)):   # a CSV of yours is replaced
-        return (f"{path}: not written: it is {'a file of the project' if real.exists() else 'in a hidden folder of the project'}"
+        what = "a folder of the project" if real.is_dir() else "a file of the project" if real.exists() else \
+            "in a hidden folder of the project"
+        return (f"{path}: not written: it is {what}"
                 " (a CSV goes to a new file, or outside the project)")
     return None
+
+
+def _csv_refused(path, args=None, reads: tuple = ()) -> str | None:
+    """Why a --csv target is refused (a name too long, one of the command's inputs, a project file), or
+    None: asked before the command computes anything, and again by `_csv` when it writes."""
+    if problem := inputs.length_problem(path) or inputs.length_problem(os.path.dirname(os.path.abspath(path)),
+                                                                       inputs.BESIDE):
+        return f"{scenario.short(str(path), 80)}: not written: {problem}"
+    return _csv_target_problem(path, args, reads) if args is not None else None
+
+
+def _refuse_csv_early(args, reads: tuple = ()) -> bool:
+    """True (the reason printed) when the command's --csv target is refused: said before any output."""
+    problem = _csv_refused(args.csv, args, reads) if getattr(args, "csv", None) else None
+    if problem:
+        print(problem, file=sys.stderr)
+    return bool(problem)
 
 
 def _csv(df, path, done: str, args=None, reads: tuple = ()) -> int:
     """A table to a CSV the user named: spreadsheet-safe; one line naming the path when it fails."""
 
-    if problem := inputs.length_problem(path) or inputs.length_problem(os.path.dirname(os.path.abspath(path)),
-                                                                       inputs.BESIDE):
-        print(f"{scenario.short(str(path), 80)}: not written: {problem}", file=sys.stderr)
-        return 1
-    if args is not None and (problem := _csv_target_problem(path, args, reads)):
+    if problem := _csv_refused(path, args, reads):
         print(problem, file=sys.stderr)
         return 1
     if problem := write_csv(df, path):
@@ -146,6 +161,8 @@ def _implausible(ds) -> None:
 
 
 def cmd_specs(args) -> int:
+    if _refuse_csv_early(args):
+        return 1
     try:
         ds = dataset.load(args.data_dir)
     except dataset.DataError as exc:
@@ -207,6 +224,8 @@ def _derived_and_prices(ds, entity: str) -> None:
 
 
 def cmd_claims(args) -> int:
+    if _refuse_csv_early(args):
+        return 1
     try:
         ds = dataset.load(args.data_dir)
         _implausible(ds)
@@ -406,6 +425,8 @@ def cmd_estimate(args) -> int:
     except (scenario.ScenarioError, ValueError) as exc:
         print(exc, file=sys.stderr)
         return 1
+    if _refuse_csv_early(args, reads=tuple(str(x) for x in scenario.reads(params) if x)):
+        return 1
     ds = dataset.load(params.get("data_dir"))
 
     model = performance.model_name(ds, params["model"])
@@ -479,6 +500,8 @@ def cmd_predict(args) -> int:
         print(f"{args.runs}: predict reads a CSV of runs in the columns of data/measurements.csv; a benchmark's "
               "JSON (vLLM, LLMPerf) is read as a scenario's measurements: {file: ..., entity_id: ..., tp: ...} "
               "(trainium-report estimate)", file=sys.stderr)
+        return 1
+    if _refuse_csv_early(args):
         return 1
     try:
         ds = dataset.load(args.data_dir)

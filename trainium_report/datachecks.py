@@ -2,17 +2,20 @@
 can pass its schema (a number, a unit, a source) and still be a typo or a unit slip. Each check
 has a severity: `error` fails validate, `warning` is listed and passes.
 
-Seven kinds, each a few lines here, so the file says what is checked and this module only how:
+Eight kinds, each a few lines here, so the file says what is checked and this module only how:
 - `range`: every row matching `where` lies in [min, max] in `unit` (specs: any unit of the same
   dimension is converted; prices: USD per hour, `per_chip: true` divides a system's price by its chips);
 - `ratio`: per entity, the value matching `numerator` over the one matching `denominator` lies in [min, max];
 - `sum_of_chips`: a system's `metrics` equal its chips times its chip's, within `tolerance` (a fraction);
-- `order`: per `group`, a price matching `lower` is at most the one matching `higher` of the same date;
+- `order`: per `group`, a price matching `lower` is at most the one matching `higher` of the same date
+  (and, with `max_ratio`, at most that multiple of the nearest-dated one where no date is shared);
 - `history`: per `group` (one offer), each price lies within `max_ratio` of the median of the others;
 - `family`: per `group`, the sizes of one instance family cost per chip-hour within `max_ratio` of each
   other (a wrong chip count in entities.csv makes one size far cheaper or dearer per chip);
 - `sources`: where sources disagree on a spec value (a conflict kept), each lies within `max_ratio` of the
-  median of the others, either way (TFLOPS written for PFLOPS, in a row no estimate reads too).
+  median of the others, either way (TFLOPS written for PFLOPS, in a row no estimate reads too);
+- `per_core`: a chip's `cores` times its `per_core` value lies in [min, max] of its `total` at the same
+  precision and sparsity (a per-core peak slipped, or a chip's total filed per core).
 A range holds for every spec value kept; the ratio and order checks read the preferred values (a
 conflicting value kept beside one is the source's own)."""
 from __future__ import annotations
@@ -33,9 +36,12 @@ from . import dataset, inputs
 CHECKS_FILE = "checks.yaml"
 KINDS = {"range": ("where", "min", "max"), "ratio": ("numerator", "denominator", "min", "max"),
          "sum_of_chips": ("metrics", "tolerance"), "order": ("group", "lower", "higher"),
-         "history": ("group", "max_ratio"), "family": ("group", "max_ratio"), "sources": ("max_ratio",)}
+         "history": ("group", "max_ratio"), "family": ("group", "max_ratio"), "sources": ("max_ratio",),
+         "per_core": ("per_core", "cores", "total", "min", "max")}
 COMMON = ("id", "severity", "kind", "why")
-OPTIONAL = ("table", "unit", "per_chip")
+#: `whole` (range): every value a whole number; `max_ratio` (order): a price of another date at most this
+#: multiple of the one it is ordered under
+OPTIONAL = ("table", "unit", "per_chip", "whole", "max_ratio")
 
 #: the tables a range check may read (specs, the default; prices; efficiency)
 TABLES = ("specs", "prices", "efficiency")
@@ -253,10 +259,34 @@ def _range(ds, c, specs, prices, file):
     else:
         vals, field, unit = _in_unit(ds, rows, c.get("unit")), "value", c.get("unit", "")
     for (_, r), v in zip(rows.iterrows(), vals):
-        if not (c["min"] <= v <= c["max"]):
+        if not (c["min"] <= v <= c["max"]) or (c.get("whole") and not float(v).is_integer()):
             out.append(dataset.Problem(str(file(c.get("table", "specs"))), int(r["line"]), field,
-                                       f"{v:.4g} {unit}".strip(), f"from {c['min']:g} to {c['max']:g} ({r['entity_id']}"
+                                       f"{v:.4g} {unit}".strip(), ("a whole number " if c.get("whole") else "")
+                                       + f"from {c['min']:g} to {c['max']:g} ({r['entity_id']}"
                                        + (f"'s {r['metric']})" if "metric" in r.index else ")")))
+    return out
+
+
+def _per_core(ds, c, specs, prices, file):
+    """A chip's cores times its per-core value against its own total, precision by precision."""
+    keys = ["entity_id", "precision", "sparsity"]
+    per = specs[specs["metric"] == c["per_core"]].fillna({"precision": "", "sparsity": ""})
+    total = specs[specs["metric"] == c["total"]].fillna({"precision": "", "sparsity": ""})
+    cores = specs[specs["metric"] == c["cores"]].drop_duplicates("entity_id").set_index("entity_id")["value_c"]
+    both = per.merge(total, on=keys, suffixes=("", "_total"))
+    out = []
+    for _, r in both.iterrows():
+        n = cores.get(r["entity_id"], np.nan)
+        if not np.isfinite(n) or not r["value_c_total"]:
+            continue
+        q = n * r["value_c"] / r["value_c_total"]
+        if not (c["min"] <= q <= c["max"]):
+            said = " ".join(x for x in (r["precision"], r["sparsity"]) if x)
+            out.append(dataset.Problem(str(file("specs")), int(r["line"]), "value", f"{r['value']} {r['unit']} ({c['per_core']}, {said})",
+                                       f"{n:g} {c['cores']} x it from {c['min']:g} to {c['max']:g} times "
+                                       f"{r['entity_id']}'s own {c['total']} (line {int(r['line_total'])}: "
+                                       f"{r['value_total']} {r['unit_total']}): {q:.3g}x, a per-core figure slipped "
+                                       "or a chip's total filed per core?"))
     return out
 
 
@@ -349,6 +379,21 @@ def _order(ds, c, specs, prices, file):
         out.append(dataset.Problem(str(file("prices")), int(r["line"]), "usd_per_hour",  # can pair thousands
                                    f"{r['usd_per_hour']}", f"at most {r['usd_per_hour_high']} (line "
                                    f"{int(r['line_high'])}, same {', '.join(group)})"))
+    if "max_ratio" in c:        # a price with no partner of its date: against the nearest-dated one, with room
+        alone = low[~low["line"].isin(both["line"])]
+        pairs = alone.merge(high, on=list(c["group"]), suffixes=("", "_high"))
+        if len(pairs):
+            gap = (pd.to_datetime(pairs["as_of"], errors="coerce") -
+                   pd.to_datetime(pairs["as_of_high"], errors="coerce")).abs()
+            nearest = pairs.assign(gap=gap).sort_values(["line", "gap"], kind="stable").drop_duplicates("line")
+            far = nearest[nearest["usd_per_hour"].astype(float).to_numpy()
+                          > c["max_ratio"] * nearest["usd_per_hour_high"].astype(float).to_numpy()]
+            for _, r in far.head(MAX_FINDINGS).iterrows():
+                out.append(dataset.Problem(str(file("prices")), int(r["line"]), "usd_per_hour", f"{r['usd_per_hour']}",
+                                           f"at most {c['max_ratio']:g}x {r['usd_per_hour_high']} (line "
+                                           f"{int(r['line_high'])}, dated {r['as_of_high']}, the nearest date of "
+                                           f"the same {', '.join(c['group'])}): a price that moved, or a slip?"))
+            wrong = pd.concat([wrong, far])
     return out + _more(c, len(wrong), str(file("prices")))
 
 
@@ -438,7 +483,7 @@ def _family(ds, c, specs, prices, file):
 
 
 RULES = {"range": _range, "ratio": _ratio, "sum_of_chips": _sum_of_chips, "order": _order, "history": _history,
-         "family": _family, "sources": _sources}
+         "family": _family, "sources": _sources, "per_core": _per_core}
 
 
 def run(ds: dataset.Dataset) -> list[Finding]:
@@ -533,4 +578,6 @@ def _matches(ds, c: dict, specs: pd.DataFrame, prices: pd.DataFrame) -> bool:
     if c["kind"] == "sources":        # a key given by two sources
         every = _specs(ds, every=True)
         return bool((every.groupby(["entity_id", "metric", "precision", "sparsity"]).size() > 1).any())
+    if c["kind"] == "per_core":
+        return bool((specs["metric"] == c["per_core"]).any())
     return bool(specs["metric"].isin(list(c["metrics"])).any())
