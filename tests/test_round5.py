@@ -444,7 +444,7 @@ def test_f12_two_checks_with_one_id_are_named(data_copy_tmp):
     text = (data_copy_tmp / "checks.yaml").read_text().replace("- id: chip-memory-capacity", "- id: chip-memory-bandwidth")
     (data_copy_tmp / "checks.yaml").write_text(text)
     _, problems = datachecks.read_checks(data_copy_tmp)
-    assert any(p.field == "check 2.id" and "check 1 has it" in p.expected for p in problems), problems
+    assert any(p.field == "check 2 ('chip-memory-bandwidth').id" and "check 1 has it" in p.expected for p in problems), problems
 
 
 def test_scenario_files_of_one_name_are_named_with_their_files(tmp_path):
@@ -462,7 +462,7 @@ def test_a_check_whose_max_is_below_its_min_is_named(data_copy_tmp):
     (data_copy_tmp / "checks.yaml").write_text(
         "- {id: x, severity: error, kind: range, why: y, where: {metric: power}, unit: W, min: 10, max: 1}\n")
     _, problems = datachecks.read_checks(data_copy_tmp)
-    assert [(p.field, p.value) for p in problems] == [("check 1.max", "1")] and "at least min (10)" in problems[0].expected
+    assert [(p.field, p.value) for p in problems] == [("check 1 ('x').max", "1")] and "at least min (10)" in problems[0].expected
 
 
 # --------------------------------------------------------------------------

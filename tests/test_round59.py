@@ -985,3 +985,35 @@ def test_c17_13_a_chip_run_on_more_chips_than_any_system_of_the_chip_is_refused(
     r = run_main(capsys, "predict", path)
     assert r.returncode == 1 and "line 2, field 'nodes': got '13', expected at most the 12 chips of inf2.48xlarge" \
         in r.stderr, r.stderr
+
+
+# ---- round 69 -------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("entity", ["trn2.48xlarge", "trn2-ultraserver"])
+def test_d18_26_27_half_a_core_on_a_system_is_named(tmp_path, capsys, entity):
+    """D18-26/27: a system's neuron_cores written 128.5 (or 512.5) passed: `whole` held chips' core counts only,
+    and system-is-its-chips allows 2%; trn2.48xlarge's then blamed eleven correct runs instead."""
+    text = (ROOT / "data" / "specs.csv").read_text(encoding="utf-8").splitlines()
+    line = next(i for i, s in enumerate(text, 1) if s.startswith(f"{entity},neuron_cores,"))
+    d, _ = _slipped_copy(tmp_path, "specs", line, "value", lambda v: str(float(v) + 0.5))
+    said = [s for s in _findings(capsys, d) if "(check 'core-count-whole')" in s]
+    assert len(said) == 1 and f"specs.csv, line {line}, field 'value'" in said[0] and "a whole number" in said[0], said
+
+
+def test_d18_09_a_count_that_is_not_whole_is_shown_as_written(tmp_path, capsys):
+    """D18-09: vcpus 191.99999 was refused as "got '192 vCPU', expected a whole number" (4 digits shown)."""
+    text = (ROOT / "data" / "specs.csv").read_text(encoding="utf-8").splitlines()
+    line = next(i for i, s in enumerate(text, 1) if s.startswith("trn2.48xlarge,vcpus,"))
+    d, _ = _slipped_copy(tmp_path, "specs", line, "value", lambda v: "191.99999")
+    said = [s for s in _findings(capsys, d) if "(check 'vcpus')" in s]
+    assert len(said) == 1 and "got '191.99999 vCPU'" in said[0], said
+
+
+def test_d18_31_a_broken_check_is_named_by_its_id_too(tmp_path):
+    """D18-31: a check's crossed bounds were named 'check 9.max' (its position only), where other findings
+    name the check's id."""
+    from trainium_report import datachecks
+    (tmp_path / "checks.yaml").write_text(
+        "- {id: mine, severity: error, kind: range, why: y, where: {metric: power}, unit: W, min: 10, max: 1}\n")
+    _, problems = datachecks.read_checks(tmp_path)
+    assert [p.field for p in problems] == ["check 1 ('mine').max"], problems

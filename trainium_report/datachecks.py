@@ -115,7 +115,9 @@ def read_checks(data_dir: Path) -> tuple[list[dict], list[dataset.Problem]]:
         return bad(0, "", type(doc).__name__, "a YAML list of checks")
     problems, ids = [], {}
     for i, c in enumerate(doc, 1):
-        where = f"check {i}"
+        # by position (an id may be missing or repeated), and by its id where it has one
+        where = f"check {i}" + (f" ('{inputs.printable(c['id'][:60])}')" if isinstance(c, dict) and
+                                 isinstance(c.get("id"), str) else "")
         if isinstance(c, dict) and isinstance(c.get("id"), str):
             if c["id"] in ids:
                 problems.append(dataset.Problem(str(path), 0, f"{where}.id", c["id"],
@@ -260,8 +262,9 @@ def _range(ds, c, specs, prices, file):
         vals, field, unit = _in_unit(ds, rows, c.get("unit")), "value", c.get("unit", "")
     for (_, r), v in zip(rows.iterrows(), vals):
         if not (c["min"] <= v <= c["max"]) or (c.get("whole") and not float(v).is_integer()):
+            shown = f"{v:.12g}" if c.get("whole") and c["min"] <= v <= c["max"] else f"{v:.4g}"   # 191.99999, not 192
             out.append(dataset.Problem(str(file(c.get("table", "specs"))), int(r["line"]), field,
-                                       f"{v:.4g} {unit}".strip(), ("a whole number " if c.get("whole") else "")
+                                       f"{shown} {unit}".strip(), ("a whole number " if c.get("whole") else "")
                                        + f"from {c['min']:g} to {c['max']:g} ({r['entity_id']}"
                                        + (f"'s {r['metric']})" if "metric" in r.index else ")")))
     return out
