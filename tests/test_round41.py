@@ -273,8 +273,8 @@ def test_a18_an_order_check_of_every_price_against_every_other_is_refused(data_c
         f.write("\n- {id: all-pairs, severity: warning, kind: order, group: [], lower: {}, higher: {}, why: x}\n")
     r = run_main(capsys, "validate", data_copy)
     out = r.stdout + r.stderr
-    assert r.returncode == 1 and f"field 'check {n}.group'" in out and "holding entity_id" in out, out
-    assert f"field 'check {n}.lower'" in out and f"field 'check {n}.higher'" in out and out.count("\n") < 10, out
+    assert r.returncode == 1 and f"field 'check {n} ('all-pairs').group'" in out and "holding entity_id" in out, out
+    assert f"field 'check {n} ('all-pairs').lower'" in out and f"field 'check {n} ('all-pairs').higher'" in out and out.count("\n") < 10, out
 
 
 def test_d45_the_build_says_validates_warnings_of_a_look_alike_host(tmp_path, data_copy, capsys):

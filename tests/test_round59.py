@@ -1017,3 +1017,13 @@ def test_d18_31_a_broken_check_is_named_by_its_id_too(tmp_path):
         "- {id: mine, severity: error, kind: range, why: y, where: {metric: power}, unit: W, min: 10, max: 1}\n")
     _, problems = datachecks.read_checks(tmp_path)
     assert [p.field for p in problems] == ["check 1 ('mine').max"], problems
+
+
+@pytest.mark.parametrize("rest", [["--csv=e.csv"], ["--csv", "e.csv"]])
+def test_b18_23_an_option_taken_for_a_p_value_is_refused_naming_p(tmp_path, capsys, rest):
+    """B18-23: `-p title $UNSET --csv=e.csv` (the variable unset) took --csv=e.csv for the title: exit 0, no CSV,
+    no word; the detached form was refused as 'unrecognized arguments: e.csv', naming the wrong word."""
+    r = run_main(capsys, "estimate", ROOT / "scenarios" / "examples" / "small-volume.yaml", "-p", "title", *rest)
+    assert r.returncode == 1 and f"-p 'title': its value would be '{rest[0]}', an option of the command" in r.stderr, \
+        r.stderr
+    assert r.stdout == "" and not (tmp_path / "e.csv").exists()

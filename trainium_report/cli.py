@@ -623,6 +623,12 @@ def _take_params(argv: list[str]) -> tuple[list[str], list[list[str]]]:
             rest += argv[i:]
             break
         if argv[i] in ("-p", "--param") and i + 2 < len(argv) and not argv[i + 1].startswith("-"):
+            if argv[i + 2].startswith("--"):
+                # '-p title $UNSET --csv=e.csv': the command's own option taken for the value, the export lost
+                raise ValueError(f"-p {scenario.short(argv[i + 1], 40)}: its value would be "
+                                 f"{scenario.short(argv[i + 2], 40)}, an option of the command (the value empty or "
+                                 "an unset variable?); give a value after the key (a text starting with '--': "
+                                 "give it with -y)")
             params.append(argv[i + 1:i + 3])
             i += 3
             continue
@@ -715,7 +721,12 @@ def main(argv=None) -> int:
     p.add_argument("--csv", metavar="FILE", help="also write the predictions as CSV")
     p.add_argument("--data-dir", default=None, help="dataset folder whose fits predict (default: the project's data/)")
     p.set_defaults(func=cmd_predict)
-    argv, params = _take_params(list(sys.argv[1:] if argv is None else argv))
+    try:
+        argv, params = _take_params(list(sys.argv[1:] if argv is None else argv))
+    except ValueError as exc:       # a usage error, said as argparse says one
+        parser.print_usage(sys.stderr)
+        print(f"trainium-report: error: {exc}", file=sys.stderr)
+        return 1
     args = parser.parse_args(argv)
     for name in ("out", "figures", "notebooks", "csv", "data_dir", "scenario", "runs"):   # '~' the shell left
         if isinstance(getattr(args, name, None), str):      # (quoted, a script's variable): home, as in a scenario
