@@ -587,7 +587,8 @@ def cmd_model(args) -> int:
         print("\n".join(problems), file=sys.stderr)
         return 1
     cands, _ = pricing.expand_candidates(ds, given)
-    print("fewest chips that hold the weights and one 4,096-token sequence (memory_headroom 0.9):")
+    print("fewest chips that hold the weights and one 4,096-token sequence (memory_headroom 0.9; a replica is a "
+          "power of two of chips dividing the system, or the whole system):")
     bad = []
     for c in cands:
         try:
