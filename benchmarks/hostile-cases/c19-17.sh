@@ -1,0 +1,15 @@
+# what: model command on the example 8B config.json with num_hidden_layers [32] (a one-element list where a count goes): refused naming cfg.json and num_hidden_layers
+# expect-rc: 1
+# expect: cfg.json
+# expect: num_hidden_layers
+# expect-not: Traceback
+"$PY" - num_hidden_layers=[32] <<'PYEOF'
+import json, os, sys
+c = json.load(open(os.environ["PROJECT"] + "/scenarios/examples/configs/llama-3.1-8b-config.json"))
+for kv in sys.argv[1:]:
+    k, v = kv.split("=", 1)
+    if v == "DEL": c.pop(k, None)
+    else: c[k] = json.loads(v)
+json.dump(c, open("cfg.json", "w"), indent=1)
+PYEOF
+timeout 55 "$TR" model cfg.json 
