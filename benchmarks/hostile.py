@@ -13,7 +13,9 @@ The body runs in a fresh working folder (its cwd, also `$W`) with `$PROJECT` (th
 checkout), `$TR` (its `trainium-report`), `$PY` (its Python) and `$OUTSIDE` (a folder of
 bystander files no case may change). A case passes when its exit code and output are as
 expected, the output holds no Python traceback, it ends within 60 s, it leaves no process
-behind, and neither the project (outside its output folders) nor `$OUTSIDE` changed.
+behind, and neither the project (outside its output folders) nor `$OUTSIDE` changed. Cases run
+`--jobs` at a time, but one that names the project's cache (`$PROJECT/.cache`: it empties, swaps or dates
+what every other case reads) runs alone, after the others.
 """
 from __future__ import annotations
 
@@ -35,6 +37,8 @@ import psutil
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUTS = {"report", "figures", "work", ".cache", ".venv", ".git", ".pytest_cache", "__pycache__"}
 LIMIT_S = 60
+#: a case body naming the project's cache folder ($PROJECT/.cache, "$PROJECT"/.cache, ${PROJECT}/.cache)
+SHARED_CACHE_RE = re.compile(r'PROJECT\}?"?/\.cache')
 KILL_S = 90
 
 
@@ -177,10 +181,20 @@ def main(argv=None) -> int:
     project_before = tree_hash(ROOT, OUTPUTS)
     results = []
     t = time.monotonic()
+    # a case that changes the project's cache (empties it, swaps it for a file, dates its entries) changes what
+    # every case running beside it reads: those run one at a time, after the others
+    alone = [c for c in cases if SHARED_CACHE_RE.search(c.read_text(encoding="utf-8", errors="replace"))]
+    rest = [c for c in cases if c not in alone]
+
+    def said(r):
+        results.append(r)
+        print(f"{'PASS' if r['ok'] else 'FAIL'} {r['id']:<28} {r['s']:5.1f}s rc={r['rc']} {r['why']}", flush=True)
     with ThreadPoolExecutor(a.jobs) as pool:
-        for r in pool.map(lambda c: run_case(c, outside, a.jobs > 1), cases):
-            results.append(r)
-            print(f"{'PASS' if r['ok'] else 'FAIL'} {r['id']:<28} {r['s']:5.1f}s rc={r['rc']} {r['why']}", flush=True)
+        for r in pool.map(lambda c: run_case(c, outside, a.jobs > 1), rest):
+            said(r)
+    for c in alone:
+        said(run_case(c, outside, False))
+    results.sort(key=lambda r: r["id"])
     moved = changed(project_before, tree_hash(ROOT, OUTPUTS))
     shutil.rmtree(outside, ignore_errors=True)
     passed = sum(r["ok"] for r in results)
