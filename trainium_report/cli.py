@@ -425,7 +425,8 @@ def cmd_estimate(args) -> int:
     except (scenario.ScenarioError, ValueError) as exc:
         print(exc, file=sys.stderr)
         return 1
-    if _refuse_csv_early(args, reads=tuple(str(x) for x in scenario.reads(params) if x)):
+    reads = tuple(str(x) for x in scenario.reads(params) if x)      # what --csv may not write over
+    if _refuse_csv_early(args, reads=reads):
         return 1
     ds = dataset.load(params.get("data_dir"))
 
@@ -483,7 +484,7 @@ def cmd_estimate(args) -> int:
               + ("; no CSV written" if args.csv else ""), file=sys.stderr)
         return 1
     if args.csv:
-        return _csv(res, args.csv, "wrote {}", args, reads=tuple(str(x) for x in scenario.reads(params) if x))
+        return _csv(res, args.csv, "wrote {}", args, reads=reads)
     return 0
 
 

@@ -142,7 +142,7 @@ def _read_text(path: Path) -> str:
     if data[:4] in inputs.UTF32_BOMS:
         raise DataError([Problem(str(path), 1, "", "UTF-32 text (the file starts with UTF-32's byte order mark)",
                                  "UTF-8 text (save the file as UTF-8)")])
-    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+    if data[:2] in inputs.UTF16_BOMS:
         raise DataError([Problem(str(path), 1, "", "UTF-16 text (the file starts with UTF-16's byte order mark)",
                                  "UTF-8 text (save the file as UTF-8)")])
     if inputs.utf16_without_bom(data[:200]):

@@ -571,6 +571,8 @@ PROJECT_OUTPUTS = ("report", "figures")
 
 #: UTF-32's byte order marks (little-, big-endian)
 UTF32_BOMS = (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")
+#: UTF-16's (little-, big-endian)
+UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
 
 
 def utf16_without_bom(head: bytes) -> bool:
@@ -585,7 +587,7 @@ def utf16_hint(head: bytes) -> str:
     if head[:4] in UTF32_BOMS:       # UTF-32's begins as UTF-16-LE's does
         return " (the file starts with a UTF-32 byte order mark: it was saved as UTF-32)"
     return " (the file starts with a UTF-16 byte order mark: it was saved as UTF-16)" \
-        if head[:2] in (b"\xff\xfe", b"\xfe\xff") else ""
+        if head[:2] in UTF16_BOMS else ""
 
 
 #: the project's hidden folders, as a refusal to write into them says them
