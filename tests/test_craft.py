@@ -101,6 +101,36 @@ def test_chart_text_prints_at_7pt_or_more_once_shrunk_to_the_page():
     assert sizes and min(sizes) * scale >= output.MIN_PRINT_PT - 0.1     # user units are pt (72 per inch)
 
 
+def test_a_chart_is_laid_out_once_before_it_is_saved_unless_its_text_is_raised(monkeypatch):
+    """`_render` takes the layout `_print_legible` measured when no text changed after it (a layout pass
+    costs about what drawing the chart does); a chart whose text was raised is measured again, and both
+    save the same images as measuring afresh would."""
+    import matplotlib.pyplot as plt
+    from matplotlib.figure import Figure
+
+    from trainium_report.plots import output
+    from trainium_report.plots.style import STYLE
+
+    calls = []
+    real = Figure.get_tightbbox
+    monkeypatch.setattr(Figure, "get_tightbbox", lambda self, *a, **k: calls.append(1) or real(self, *a, **k))
+
+    def saved(size, layouts):
+        calls.clear()
+        fig, ax = plt.subplots(figsize=(6, 3))
+        ax.bar(["a", "b"], [1, 2])
+        ax.set_xlabel("label", fontsize=size)
+        out = output.render(fig, "t", None)
+        assert len(calls) == layouts, (size, calls)
+        return out["svg"], out["png"]
+
+    with plt.rc_context(STYLE):                      # the report's style: its SVG ids do not vary between runs
+        legible, raised = saved(9, 1), saved(5, 2)   # 9 pt prints as it is; 5 pt is raised to 7, then measured
+        monkeypatch.setattr(output, "_print_legible",    # the layout measured afresh after the legibility pass
+                            lambda fig, renderer, f=output._print_legible: f(fig, renderer) and None)
+        assert saved(9, 2) == legible and saved(5, 3) == raised
+
+
 def test_the_keep_together_tag_is_styled_for_print():
     from trainium_report import contract
     assert f".celltag_{contract.KEEP_TOGETHER_TAG} {{ break-inside: avoid; }}" in render.PRINT_CSS

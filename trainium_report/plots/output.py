@@ -160,22 +160,25 @@ def _wrap_wide_titles(fig, renderer) -> None:
             t.set_text("\n".join(textwrap.wrap(text, per_line, break_long_words=True, break_on_hyphens=False)))
 
 
-def _print_legible(fig, renderer) -> None:
+def _print_legible(fig, renderer):
     """Raise every chart text that would print under MIN_PRINT_PT once the chart is shrunk to the
     print width (a 10-inch chart prints at 73%: its 7 pt labels at 5 pt). Laid out twice, as the
-    larger text widens the chart a little."""
+    larger text widens the chart a little. Returns the figure's tight bounding box (inches) when the
+    last layout it measured still holds (no text was raised after it), else None: a layout pass costs
+    as much as drawing the chart, so `_render` does not measure the same figure again."""
     from matplotlib.text import Text
 
     for _ in range(2):
-        width = fig.get_tightbbox(renderer).width + 0.2          # the saved width, padding included
-        floor = MIN_PRINT_PT * min(max(1.0, width / PRINT_WIDTH_IN), MAX_SHRINK)
+        bbox = fig.get_tightbbox(renderer)
+        floor = MIN_PRINT_PT * min(max(1.0, (bbox.width + 0.2) / PRINT_WIDTH_IN), MAX_SHRINK)  # padding included
         small = [t for t in fig.findobj(Text) if t.get_visible() and t.get_text() and t.get_fontsize() < floor]
         for t in small:
             t.set_fontsize(floor)
         if not small:
-            return
+            return bbox
         if len(fig.axes) > 1 and fig.get_layout_engine() is None:
             fig.tight_layout()
+    return None
 
 
 def render(fig, name: str, figdir: str | Path | None, alt: str | None = None) -> dict:
@@ -220,8 +223,9 @@ def _render(fig, name: str, figdir: str | Path | None, alt: str | None = None) -
     _cut_long_texts(fig)
     renderer = fig.canvas.get_renderer()
     _wrap_wide_titles(fig, renderer)
-    _print_legible(fig, renderer)
-    bbox = fig.get_tightbbox(renderer)                    # inches; one layout pass for both formats
+    bbox = _print_legible(fig, renderer)                 # inches; one layout pass for both formats
+    if bbox is None:
+        bbox = fig.get_tightbbox(renderer)
     if getattr(fig, "_source_line", None):
         size = MIN_PRINT_PT * min(max(1.0, (bbox.width + 0.2) / PRINT_WIDTH_IN), MAX_SHRINK)
         note = fig.text(bbox.x0 / fig.get_figwidth(), (bbox.y0 - 0.08) / fig.get_figheight(), fig._source_line,

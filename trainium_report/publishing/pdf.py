@@ -207,6 +207,15 @@ NUMBERS_CSS = ("@page { " + re.search(r"@page\s*\{([^}]*)\}", PRINT_CSS).group(1
                " color: #666; } } div { break-after: page; } div:last-child { break-after: auto; }")
 
 
+@lru_cache(maxsize=8)
+def _numbers_pdf(total: int) -> bytes:
+    """`total` empty pages numbered "page / total", laid out once per page count (the reports of a batch
+    of that length share it)."""
+    body = "<div>&#8203;</div>" * total
+    return _weasy().HTML(string=f"<html><body>{body}</body></html>").write_pdf(
+        stylesheets=[_weasy().CSS(string=NUMBERS_CSS)])
+
+
 def _stamp_numbers(pdf) -> None:
     """Write "page / pages" at the foot of every page: a document of as many empty pages, laid out
     by WeasyPrint with the numbers in its margin boxes (so the font is embedded), each page laid
@@ -214,9 +223,7 @@ def _stamp_numbers(pdf) -> None:
     import pikepdf
 
     total = len(pdf.pages)
-    body = "<div>&#8203;</div>" * total
-    numbers = pikepdf.open(io.BytesIO(_weasy().HTML(string=f"<html><body>{body}</body></html>").write_pdf(
-        stylesheets=[_weasy().CSS(string=NUMBERS_CSS)])))
+    numbers = pikepdf.open(io.BytesIO(_numbers_pdf(total)))
     if len(numbers.pages) != total:          # never guess a number: say the layout went wrong
         raise RuntimeError(f"page numbers laid out on {len(numbers.pages)} pages for {total}")
     for page, number in zip(pdf.pages, numbers.pages):
