@@ -1028,3 +1028,17 @@ def test_b18_23_an_option_taken_for_a_p_value_is_refused_naming_p(tmp_path, caps
     assert r.returncode == 1 and f"-p 'title': its value would be '{rest[0]}', an option of the command" in r.stderr, \
         r.stderr
     assert r.stdout == "" and not (tmp_path / "e.csv").exists()
+
+
+# ---- stop 51 ---------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("encoding, said", [("utf-32", "UTF-32"), ("utf-16", "UTF-16")])
+def test_a_benchmark_json_not_in_utf8_says_its_byte_order_mark(ds, tmp_path, encoding, said):
+    """Noticed at stop 50: a benchmark's JSON result saved as UTF-32 (little-endian, with its byte order mark)
+    was said to be UTF-16: the reader looked at two bytes where UTF-32's mark takes four."""
+    from trainium_report import dataset, yourruns
+    f = tmp_path / "run.json"
+    f.write_bytes('{"completed": 5}'.encode(encoding))
+    with pytest.raises(dataset.DataError) as exc:
+        yourruns.read({"file": str(f), "entity_id": "trn2.48xlarge", "tp": 16}, ds, {"model": "llama-3.1-8b"})
+    assert f"saved as {said}" in str(exc.value.problems[0]), exc.value.problems[0]

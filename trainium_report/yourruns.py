@@ -148,7 +148,7 @@ def _load(path: Path) -> dict:
         raise bad(str(exc).split(": ", 1)[-1], f"a benchmark's JSON result file of at most {MAX_JSON_BYTES:,} bytes") \
             from None
     except UnicodeDecodeError as exc:
-        raise bad(f"byte {exc.start}" + inputs.utf16_hint(exc.object[:2]), "UTF-8 text (save the file as UTF-8)") \
+        raise bad(f"byte {exc.start}" + inputs.utf16_hint(exc.object[:4]), "UTF-8 text (save the file as UTF-8)") \
             from None
     except json.JSONDecodeError as exc:
         raise bad(f"not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})", "a benchmark's JSON result") from None
