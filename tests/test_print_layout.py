@@ -45,3 +45,38 @@ def test_a_short_column_keeps_its_line_and_a_wide_one_takes_the_rest():
 ])
 def test_small_spanning_or_other_tables_keep_the_automatic_layout(body):
     assert render.size_columns(body) == body
+
+
+def test_the_parameter_appendix_and_the_page_numbers_are_laid_out_once_and_kept(tmp_path, monkeypatch):
+    """Issue 23: the scenario's parameter appendix and the page-number layer depend on their tables and the
+    page count only: the first build lays them out, a rebuild takes them from the project cache (the
+    same bytes, no WeasyPrint layout); a damaged entry is laid out again."""
+    import weasyprint
+
+    from trainium_report import cache
+    from trainium_report.publishing import pdf
+
+    monkeypatch.setattr(cache, "CACHE_DIR", tmp_path / "cache")
+    monkeypatch.delenv("TRAINIUM_REPORT_NO_CACHE", raising=False)
+    layouts = []
+    real = weasyprint.HTML.render
+    monkeypatch.setattr(weasyprint.HTML, "render", lambda self, *a, **k: layouts.append(1) or real(self, *a, **k))
+    tables = {"Appendix: scenario parameters": {"tokens_per_day": 2e9, "title": "kept <once>"}}
+
+    def appendix(name):
+        layouts.clear()
+        sec = pdf._appendix_section(tables, tmp_path / name)
+        return sec, (tmp_path / name).read_bytes(), len(layouts)
+
+    first, again = appendix("a.pdf"), appendix("b.pdf")
+    assert first[2] == 1 and again[2] == 0 and again[1] == first[1] and again[0]["pages"] == first[0]["pages"] >= 1
+    assert again[0]["headings"] == first[0]["headings"] and again[0]["headings"][0][1] == "Appendix: scenario parameters"
+    for entry in (tmp_path / "cache" / "appendix").glob("*.pickle"):     # damaged: laid out again, the same pages
+        entry.write_bytes(entry.read_bytes()[:-50])
+    assert appendix("c.pdf")[1:] == (first[1], 1)
+
+    pdf._numbers_pdf.cache_clear()            # the process's own memory of it: a new build's process has none
+    layouts.clear()
+    numbers = pdf._numbers_pdf(7)
+    pdf._numbers_pdf.cache_clear()
+    assert pdf._numbers_pdf(7) == numbers and len(layouts) == 1 and numbers.startswith(b"%PDF-")

@@ -13,6 +13,7 @@ import threading
 from functools import lru_cache
 from pathlib import Path
 
+from .. import cache
 from ..contract import ANCHORS, LANG, PARAMETER_TAGS, PARTS, SHARED_TITLE, SUMMARY_TAG
 from .render import (PRINT_CSS, _params_table, body_html, break_long_words, cut_long_texts, cut_said, lift_executive,
                      mark_long_cells, page_html, shared_label, shared_note, size_columns)
@@ -209,11 +210,22 @@ NUMBERS_CSS = ("@page { " + re.search(r"@page\s*\{([^}]*)\}", PRINT_CSS).group(1
 
 @lru_cache(maxsize=8)
 def _numbers_pdf(total: int) -> bytes:
-    """`total` empty pages numbered "page / total", laid out once per page count (the reports of a batch
-    of that length share it)."""
-    body = "<div>&#8203;</div>" * total
-    return _weasy().HTML(string=f"<html><body>{body}</body></html>").write_pdf(
-        stylesheets=[_weasy().CSS(string=NUMBERS_CSS)])
+    """`total` empty pages numbered "page / total", laid out once per page count and kept in the project
+    cache (a report of that length, in this build or a later one, takes the same pages)."""
+    def lay_out() -> bytes:
+        body = "<div>&#8203;</div>" * total
+        return _weasy().HTML(string=f"<html><body>{body}</body></html>").write_pdf(
+            stylesheets=[_weasy().CSS(string=NUMBERS_CSS)])
+
+    return cache.cached("page-numbers", cache.key("page-numbers", total, NUMBERS_CSS, cache.code_version()),
+                        lay_out, check=_is_pdf)
+
+
+def _is_pdf(value) -> bool:
+    """A kept layout is what it should be: a PDF's bytes (or a section: bytes, page count, headings)."""
+    if isinstance(value, tuple) and len(value) == 3:
+        value = value[0] if isinstance(value[1], int) and isinstance(value[2], list) else None
+    return isinstance(value, bytes) and value.startswith(b"%PDF-")
 
 
 def _stamp_numbers(pdf) -> None:
@@ -406,10 +418,16 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
 def _appendix_section(tables: dict, path: Path) -> dict:
     """The appendix's parameter tables (heading -> mapping) as a PDF section of their own."""
     body = "".join(f'<h1 id="appendix-{i}">{html.escape(k)}</h1>{_params_table(v)}' for i, (k, v) in enumerate(tables.items()))
-    doc = _weasy().HTML(string=page_html(body, "", PRINT_CSS), url_fetcher=_offline_fetcher()).render()
-    doc.write_pdf(path, pdf_tags=True)
-    return {"path": str(path), "pages": len(doc.pages), "headings": _bookmarks(doc.make_bookmark_tree()),
-            "temporary": True}
+
+    def lay_out() -> tuple[bytes, int, list]:
+        doc = _weasy().HTML(string=page_html(body, "", PRINT_CSS), url_fetcher=_offline_fetcher()).render()
+        return doc.write_pdf(pdf_tags=True), len(doc.pages), _bookmarks(doc.make_bookmark_tree())
+
+    # the same tables lay out the same pages: kept in the project cache (a rebuild of the scenario takes them)
+    data, pages, headings = cache.cached("appendix", cache.key("appendix", body, PRINT_CSS, cache.code_version()),
+                                         lay_out, check=_is_pdf)
+    Path(path).write_bytes(data)
+    return {"path": str(path), "pages": pages, "headings": list(headings), "temporary": True}
 
 
 def _drop_page_number(pdf, page) -> None:
