@@ -298,8 +298,8 @@ def test_generation_table_and_ridge_points(ds):
 def test_charts_are_written(ds, tmp_path):
     from trainium_report import plots
 
-    fig, _ = claims.decomposition_chart(claims.decompose(ds))
-    fig2, _ = claims.generation_chart(claims.generations(ds))
+    fig, _ = plots.decomposition_chart(claims.decompose(ds))
+    fig2, _ = plots.generation_chart(claims.generations(ds))
     for f, name in ((fig, "02-a"), (fig2, "02-b")):
         assert all(p.exists() for p in plots.save(f, name, tmp_path))
 

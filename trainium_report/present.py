@@ -298,3 +298,10 @@ def write_csv(df: pd.DataFrame, path) -> str | None:
                    "or read-only file system?")
         return printable(f"{path}: cannot be written ({why})")
     return None
+
+
+def short_name(name: str) -> str:
+    """A system's or chip's name as a chart or a table row shows it:
+    'NVIDIA GB200 (Blackwell GPU, ...)' -> 'GB200'; 'AWS Trainium (gen1)' -> 'Trainium'."""
+    name = re.sub(r"\s*\([^)]*\)", "", str(name))
+    return re.sub(r"^(AWS|NVIDIA|Google Cloud|Google)\s+", "", name).strip()

@@ -1,12 +1,11 @@
 """Recompute every vendor claim in data/claims.csv from the specs, and say what it rests on.
 
-A package of four modules, each one job:
+A package of three modules, each one job (the section's charts are `plots.claims`: no chart library here):
 
 - `rules`: the tolerance bands, which value is used, evidence tiers, units, readings;
 - `audit`: `audit(ds)` (one row per claim), `decompose`, `consistency`, `generations`,
   `price_performance_bounds`;
-- `explain`: the words (verdict sentences, readings, notes, summaries) and the cards;
-- `charts`: the claims section's charts.
+- `explain`: the words (verdict sentences, readings, notes, summaries) and the cards.
 
 The names below are the package's interface (`from trainium_report import claims;
 claims.audit(ds)`).
@@ -24,4 +23,3 @@ from .audit import (  # noqa: F401
     DECOMPOSE_METRICS, DECOMPOSE_PRECISIONS, RESULT_COLUMNS, audit, consistency, decompose, generations,
     price_performance_bounds,
 )
-from .charts import decomposition_chart, generation_chart  # noqa: F401

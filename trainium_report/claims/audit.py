@@ -12,8 +12,7 @@ import numpy as np
 import pandas as pd
 
 from .. import dataset, pricing
-from ..plots import short_name
-from ..present import num
+from ..present import num, short_name
 from .rules import (
     BOUND_PRICING, CONSISTENCY_THRESHOLD, ClaimError, DEPENDS, EVIDENCE_MAX_TIER, HOLDS_ONLY, MAX_SCALE_TEST,
     NOT_REPRODUCED, NOT_TESTABLE, OTHER_READING, PRECISIONS, PREC_NAME, REPRODUCED, Reading, TWIN_UNIT,

@@ -10,8 +10,7 @@ import numpy as np
 import pandas as pd
 
 from .. import dataset, performance
-from ..plots import short_name
-from ..present import esc, no_math, num
+from ..present import esc, no_math, num, short_name
 from .rules import (
     DEPENDS,
     HOLDS_ONLY,

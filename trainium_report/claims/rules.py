@@ -64,8 +64,7 @@ import numpy as np
 import pandas as pd
 
 from .. import dataset
-from ..plots import short_name
-from ..present import num
+from ..present import num, short_name
 
 
 REPRODUCED = "reproduced"

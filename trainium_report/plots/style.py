@@ -12,6 +12,7 @@ from matplotlib.patches import Patch
 from matplotlib.ticker import FuncFormatter, LogFormatter, LogLocator, NullFormatter, ScalarFormatter
 
 from .. import present
+from ..present import short_name  # noqa: F401  (a text helper the charts use; plots.short_name)
 
 PALETTE = {
     "Inferentia": "#d95f02", "Trainium": "#1b9e77", "NVIDIA GPU": "#7570b3",
@@ -46,10 +47,6 @@ def family_legend(ax, families, **kw):
     return ax.legend(handles=family_handles(families), **kw)
 
 
-def short_name(name: str) -> str:
-    """'NVIDIA GB200 (Blackwell GPU, ...)' -> 'GB200'; 'AWS Trainium (gen1)' -> 'Trainium'."""
-    name = re.sub(r"\s*\([^)]*\)", "", str(name))
-    return re.sub(r"^(AWS|NVIDIA|Google Cloud|Google)\s+", "", name).strip()
 
 
 # --------------------------------------------------------------------------

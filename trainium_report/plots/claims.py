@@ -1,14 +1,14 @@
-"""The claims section's two charts (decomposition, generations); one style, from `plots`.
-"""
+"""The claims section's two charts (decomposition, generations), for notebook 02; one style, from `style`."""
 from __future__ import annotations
 
 import numpy as np
 import pandas as pd
 
-from .. import plots
+from ..claims.audit import DECOMPOSE_PRECISIONS
+from ..claims.rules import PREC_NAME
 from ..present import num
-from .audit import DECOMPOSE_PRECISIONS
-from .rules import PREC_NAME
+from .hardware import PRECISION_MARKERS
+from .style import color, use_style
 
 
 def decomposition_chart(frame: pd.DataFrame):
@@ -17,13 +17,13 @@ def decomposition_chart(frame: pd.DataFrame):
     import matplotlib.pyplot as plt
 
 
-    plots.use_style()
+    use_style()
     frame = frame.reset_index(drop=True)
     fig, ax = plt.subplots(figsize=(9, 0.34 * len(frame) + 1.9))
     y = np.arange(len(frame))
     ax.axvline(1, color="#999999", lw=0.8)
     for yi, r in zip(y, frame.itertuples()):
-        ax.plot([min(1, r.system_ratio), max(1, r.system_ratio)], [yi, yi], color=plots.color(r.family), alpha=0.25,
+        ax.plot([min(1, r.system_ratio), max(1, r.system_ratio)], [yi, yi], color=color(r.family), alpha=0.25,
                 lw=5, solid_capstyle="butt")
     pair = frame["subject"] + "/" + frame["baseline"]
     for yi in y[1:][pair.to_numpy()[1:] != pair.to_numpy()[:-1]]:
@@ -31,7 +31,7 @@ def decomposition_chart(frame: pd.DataFrame):
     ax.scatter(frame["chip_ratio"], y, marker="s", s=30, color="#888888", label="per chip", zorder=3)
     ax.scatter(frame["chips_ratio"], y, marker="o", s=30, facecolors="white", edgecolors="black",
                label="chip count", zorder=3)
-    ax.scatter(frame["system_ratio"], y, marker="D", s=40, color=[plots.color(f) for f in frame["family"]],
+    ax.scatter(frame["system_ratio"], y, marker="D", s=40, color=[color(f) for f in frame["family"]],
                edgecolors="black", linewidths=0.4, label="per system (= per chip x chip count)", zorder=4)
     vals = frame[["chip_ratio", "chips_ratio", "system_ratio"]]
     hi, lo = vals.max().max(), min(vals.min().min(), 1)
@@ -53,27 +53,27 @@ def generation_chart(gen: pd.DataFrame):
     import matplotlib.pyplot as plt
 
 
-    plots.use_style()
+    use_style()
     gen = gen.reset_index(drop=True)
     fig, axes = plt.subplots(2, 2, figsize=(9.5, 7))
     fam_index = gen["family"].map({f: i for i, f in enumerate(dict.fromkeys(gen["family"]))})
     x = np.arange(len(gen)) + 0.6 * fam_index.to_numpy()      # a gap between families
-    colors = [plots.color(f) for f in gen["family"]]
+    colors = [color(f) for f in gen["family"]]
 
     def lines(ax, cols):
         seen = set()
         for col, prec in cols:
             v = gen[col].to_numpy(dtype=float)
-            ax.scatter(x, v, marker=plots.PRECISION_MARKERS.get(prec, "o"), s=38, c=colors, edgecolors="black",
+            ax.scatter(x, v, marker=PRECISION_MARKERS.get(prec, "o"), s=38, c=colors, edgecolors="black",
                        linewidths=0.4, zorder=3)
             for fam, idx in gen.groupby("family", sort=False).groups.items():
                 idx = list(idx)
-                ax.plot(x[idx], v[idx], color=plots.color(fam), alpha=0.4, lw=1)
+                ax.plot(x[idx], v[idx], color=color(fam), alpha=0.4, lw=1)
             for xi, vi in zip(x, v):
                 if vi == vi and (xi, round(vi, 6)) not in seen:
                     seen.add((xi, round(vi, 6)))
                     ax.annotate(num(vi), (xi, vi), textcoords="offset points", xytext=(5, -2), fontsize=6.5)
-        handles = [plt.Line2D([], [], marker=plots.PRECISION_MARKERS.get(p, "o"), ls="", color="black",
+        handles = [plt.Line2D([], [], marker=PRECISION_MARKERS.get(p, "o"), ls="", color="black",
                               label=PREC_NAME[p]) for _, p in cols]
         ax.legend(handles=handles, ncol=len(handles), loc="upper left")
 
