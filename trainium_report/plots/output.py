@@ -160,6 +160,12 @@ def _wrap_wide_titles(fig, renderer) -> None:
             t.set_text("\n".join(textwrap.wrap(text, per_line, break_long_words=True, break_on_hyphens=False)))
 
 
+def _print_floor(bbox) -> float:
+    """The smallest font size (pt) a chart of this tight bounding box (inches) may use: MIN_PRINT_PT once the
+    chart, as saved (0.2 in of padding included), is shrunk to the print width, for a shrink of at most MAX_SHRINK."""
+    return MIN_PRINT_PT * min(max(1.0, (bbox.width + 0.2) / PRINT_WIDTH_IN), MAX_SHRINK)
+
+
 def _print_legible(fig, renderer):
     """Raise every chart text that would print under MIN_PRINT_PT once the chart is shrunk to the
     print width (a 10-inch chart prints at 73%: its 7 pt labels at 5 pt). Laid out twice, as the
@@ -170,7 +176,7 @@ def _print_legible(fig, renderer):
 
     for _ in range(2):
         bbox = fig.get_tightbbox(renderer)
-        floor = MIN_PRINT_PT * min(max(1.0, (bbox.width + 0.2) / PRINT_WIDTH_IN), MAX_SHRINK)  # padding included
+        floor = _print_floor(bbox)
         small = [t for t in fig.findobj(Text) if t.get_visible() and t.get_text() and t.get_fontsize() < floor]
         for t in small:
             t.set_fontsize(floor)
@@ -227,7 +233,7 @@ def _render(fig, name: str, figdir: str | Path | None, alt: str | None = None) -
     if bbox is None:
         bbox = fig.get_tightbbox(renderer)
     if getattr(fig, "_source_line", None):
-        size = MIN_PRINT_PT * min(max(1.0, (bbox.width + 0.2) / PRINT_WIDTH_IN), MAX_SHRINK)
+        size = _print_floor(bbox)
         note = fig.text(bbox.x0 / fig.get_figwidth(), (bbox.y0 - 0.08) / fig.get_figheight(), fig._source_line,
                         fontsize=size, color="#555555", ha="left", va="top", wrap=False)
         bbox = Bbox.union([bbox, note.get_window_extent(renderer).transformed(fig.dpi_scale_trans.inverted())])

@@ -196,7 +196,11 @@ def shared_stub(href: str, folder: Path) -> dict:
 @lru_cache(maxsize=8)
 def _stub(href: str) -> tuple[bytes, int, list]:
     """The stub page laid out once per link (every scenario of a batch has the same)."""
-    body = f'<h1 id="part-2-shared">{html.escape(SHARED_TITLE)}</h1>{shared_note(href)}'
+    return _laid_out(f'<h1 id="part-2-shared">{html.escape(SHARED_TITLE)}</h1>{shared_note(href)}')
+
+
+def _laid_out(body: str) -> tuple[bytes, int, list]:
+    """An HTML body as a tagged PDF section of the print style: (its bytes, its page count, its headings)."""
     doc = _weasy().HTML(string=page_html(body, "", PRINT_CSS), url_fetcher=_offline_fetcher()).render()
     return doc.write_pdf(pdf_tags=True), len(doc.pages), _bookmarks(doc.make_bookmark_tree())
 
@@ -222,10 +226,14 @@ def _numbers_pdf(total: int) -> bytes:
 
 
 def _is_pdf(value) -> bool:
-    """A kept layout is what it should be: a PDF's bytes (or a section: bytes, page count, headings)."""
-    if isinstance(value, tuple) and len(value) == 3:
-        value = value[0] if isinstance(value[1], int) and isinstance(value[2], list) else None
+    """A kept layout is what it should be: a PDF's bytes."""
     return isinstance(value, bytes) and value.startswith(b"%PDF-")
+
+
+def _is_section(value) -> bool:
+    """... or a section laid out by `_laid_out`: (PDF bytes, page count, headings)."""
+    return (isinstance(value, tuple) and len(value) == 3 and _is_pdf(value[0]) and isinstance(value[1], int)
+            and isinstance(value[2], list))
 
 
 def _stamp_numbers(pdf) -> None:
@@ -418,14 +426,9 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
 def _appendix_section(tables: dict, path: Path) -> dict:
     """The appendix's parameter tables (heading -> mapping) as a PDF section of their own."""
     body = "".join(f'<h1 id="appendix-{i}">{html.escape(k)}</h1>{_params_table(v)}' for i, (k, v) in enumerate(tables.items()))
-
-    def lay_out() -> tuple[bytes, int, list]:
-        doc = _weasy().HTML(string=page_html(body, "", PRINT_CSS), url_fetcher=_offline_fetcher()).render()
-        return doc.write_pdf(pdf_tags=True), len(doc.pages), _bookmarks(doc.make_bookmark_tree())
-
     # the same tables lay out the same pages: kept in the project cache (a rebuild of the scenario takes them)
     data, pages, headings = cache.cached("appendix", cache.key("appendix", body, PRINT_CSS, cache.code_version()),
-                                         lay_out, check=_is_pdf)
+                                         lambda: _laid_out(body), check=_is_section)
     Path(path).write_bytes(data)
     return {"path": str(path), "pages": pages, "headings": list(headings), "temporary": True}
 
