@@ -1042,3 +1042,21 @@ def test_a_benchmark_json_not_in_utf8_says_its_byte_order_mark(ds, tmp_path, enc
     with pytest.raises(dataset.DataError) as exc:
         yourruns.read({"file": str(f), "entity_id": "trn2.48xlarge", "tp": 16}, ds, {"model": "llama-3.1-8b"})
     assert f"saved as {said}" in str(exc.value.problems[0]), exc.value.problems[0]
+
+
+# ---- stop 52 ---------------------------------------------------------------------------------------------
+
+def test_a_dataset_runs_are_checked_for_impossible_speeds_once_per_dataset(monkeypatch):
+    """A build's first check of a fresh checkout asked three times (its scenario, and the default scenario twice
+    for the shared sections) whether the dataset's published runs are possible, 0.2 s each: the answer is the
+    dataset's, kept with it."""
+    from dataclasses import replace
+    from trainium_report import calibration, dataset
+    ds = replace(dataset.load(None))            # a Dataset of its own: nothing kept for it yet
+    calls = []
+    real = calibration.impossible
+    monkeypatch.setattr(calibration, "impossible", lambda *a: calls.append(1) or real(*a))
+    first = calibration.dataset_impossible(ds)
+    first.append("a caller's own list")         # what a caller does to its list stays with it
+    assert calibration.dataset_impossible(ds) == calibration.dataset_impossible(ds) == []
+    assert len(calls) == 1

@@ -683,10 +683,12 @@ def fallback_problems(ds) -> list["dataset.Problem"]:
     return out
 
 
+@memo
 def dataset_impossible(ds) -> list["dataset.Problem"]:
     """`impossible` on the dataset's own serving runs (data/measurements.csv): a published run
     faster than its system could be at all is refused like one of yours, never fitted; and a model
-    whose shape does not add up to its size (`shape_problems`), named first (the runs' bounds rest on it)."""
+    whose shape does not add up to its size (`shape_problems`), named first (the runs' bounds rest on it).
+    Computed once per dataset: every scenario check of a build asks (the build's own, each section's, the default's)."""
     path = str(Path(ds.data_dir) / "measurements.csv")
     shapes = shape_problems(ds)
     if shapes:
