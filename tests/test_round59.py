@@ -2,6 +2,7 @@
 the code (or data) before its mend."""
 import csv
 import io
+import subprocess
 import sys
 from pathlib import Path
 
@@ -1060,3 +1061,35 @@ def test_a_dataset_runs_are_checked_for_impossible_speeds_once_per_dataset(monke
     first.append("a caller's own list")         # what a caller does to its list stays with it
     assert calibration.dataset_impossible(ds) == calibration.dataset_impossible(ds) == []
     assert len(calls) == 1
+
+
+def test_the_stored_unicode_tables_are_what_this_python_computes():
+    """`unicode_tables` keeps the refused code points and the combining marks so that no process classifies
+    327,680 code points as it starts (0.1 s of every CLI call and kernel): they must be what the rules in
+    `inputs` give for this Unicode version (else regenerate with `inputs.unicode_tables_text()`)."""
+    import unicodedata
+    from trainium_report import inputs, unicode_tables
+    path = Path(unicode_tables.__file__)
+    if unicode_tables.UNIDATA_VERSION != unicodedata.unidata_version:     # another Python: computed afresh
+        assert not inputs._STORED
+        pytest.skip(f"tables of Unicode {unicode_tables.UNIDATA_VERSION}, this Python has {unicodedata.unidata_version}")
+    assert inputs._STORED
+    assert path.read_text(encoding="utf-8") == inputs.unicode_tables_text(), \
+        "regenerate: inputs.unicode_tables_text() into trainium_report/unicode_tables.py"
+    assert unicode_tables.REFUSED[:3] == ((0x0, 0x8), (0xB, 0xC), (0xE, 0x1F))    # controls but tab and line ends
+    assert (0x200B, 0x200F) in unicode_tables.REFUSED                              # zero-width space .. RLM
+    assert inputs.CONTROL_RE.search("a\u200bb") and not inputs.CONTROL_RE.search("Trainium\u00a0\u0101")
+    assert (0x300, 0x34E) in unicode_tables.MARKS          # the combining diacritics (U+034F, the grapheme joiner, is none)
+
+
+def test_another_unicode_version_computes_the_tables_afresh():
+    """A Python of another Unicode version does not use the stored tables: it classifies the code points
+    itself, and refuses what the stored ones would (here, the same version pretended to differ)."""
+    code = ("import trainium_report.unicode_tables as t; stored = t.REFUSED, t.MARKS; t.UNIDATA_VERSION = 'other'\n"
+            "from trainium_report import inputs\n"
+            "assert not inputs._STORED\n"
+            "assert inputs.CONTROL_RE.full.pattern == '[' + inputs._class(stored[0]) + ']'\n"
+            "assert inputs._class(stored[1]) in inputs.MARK_STACK_RE.pattern\n"
+            "print('computed')")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0 and r.stdout.strip() == "computed", r.stderr
