@@ -1,5 +1,5 @@
 """Notebook runs in fresh kernels: one notebook cannot affect the next, whether its kernel was
-started or forked from a worker's kernel factory; the factory serves only its own worker's stubs."""
+started or forked from the build's kernel factory; the factory serves only the stubs of the build's workers."""
 import os
 
 import nbformat
@@ -58,26 +58,15 @@ PLANT = "json.LEAK = 1\npd.set_option('display.max_rows', 7)\ndataset.DATA_DIR =
 PARENT = "print('parent:', open(f'/proc/{os.getppid()}/cmdline').read().replace(chr(0), ' '))\n"
 
 
-# waits (up to 30 s) until this worker's kernel factory is up: this kernel was forked from it, or it listens
-# on its socket (whose name holds the worker's pid)
-WAIT_FOR_FACTORY = ("import os, time\nname = %r + os.environ['JPY_PARENT_PID'] + '-'\n" % run.FACTORY_PREFIX +
-                    "forked = 'zygote.py' in open('/proc/%d/cmdline' % os.getppid()).read()\n"
-                    "deadline = time.time() + 30\n"
-                    "while not forked and name not in open('/proc/net/unix').read() and time.time() < deadline:\n"
-                    "    time.sleep(0.05)\n")
-
-
 def test_kernels_forked_from_the_factory_are_as_fresh_as_started_ones(tmp_path):
-    """Once a worker's kernel factory is up (it starts with the worker's first run that has
-    another after it), kernels fork from it: they run no earlier notebook's code, so nothing set
-    by one notebook (in a started or a forked kernel) is seen by the next, and their execution
-    counts start at 1. Notebooks run largest first; 02 waits until the factory is up, so that
-    the kernels of 04 and 05 fork from it."""
+    """A build of two runs or more starts one kernel factory before its workers, and every kernel
+    forks from it (a kernel asked for before the factory has done its imports waits for it): they run
+    no earlier notebook's code, so nothing set by one notebook is seen by the next, and their
+    execution counts start at 1."""
     nbs = tmp_path / "nbs"
     nbs.mkdir()
     pad = "# padding: the run order is by size\n"
     tiny_notebook(nbs / "01-set.ipynb", LEAKS + PLANT + PARENT + pad * 50)
-    tiny_notebook(nbs / "02-sleep.ipynb", WAIT_FOR_FACTORY + pad * 45)
     tiny_notebook(nbs / "03-set.ipynb", LEAKS + PLANT + PARENT + pad * 30)
     tiny_notebook(nbs / "04-set.ipynb", LEAKS + PLANT + PARENT + pad * 15)
     tiny_notebook(nbs / "05-check.ipynb", LEAKS + PARENT + "print('isolated')")
@@ -91,35 +80,46 @@ def test_kernels_forked_from_the_factory_are_as_fresh_as_started_ones(tmp_path):
         code = [c for c in executed.cells if c.cell_type == "code"]
         assert [c.execution_count for c in code] == list(range(1, len(code) + 1)), stem
         parents[stem] = "zygote.py" in str(code[-1].outputs)
-    # 01 runs before the factory exists; 03's kernel may or may not fork (it starts while the factory
-    # boots); after 02's sleep the factory is up, so 04's and 05's do
-    assert not parents["01-set"] and parents["04-set"] and parents["05-check"], parents
+    assert all(parents.values()), parents          # the first run's kernel too: it waited for the imports
 
 
-def test_the_kernel_factory_serves_only_its_own_workers_stubs(tmp_path):
+def test_a_build_of_one_run_starts_no_factory(tmp_path):
+    """One run: its kernel starts the usual way (a factory would cost what it saves)."""
+    nbs = tmp_path / "nbs"
+    nbs.mkdir()
+    tiny_notebook(nbs / "01-one.ipynb", "import os\n" + PARENT)
+    res = publishing.build([write_scenario(tmp_path, "one")], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs,
+                           pdf=False, progress=False, jobs=1, rerun=True)[0]
+    assert res.ok, res.errors
+    executed = nbformat.read(tmp_path / "r" / "one" / "notebooks" / "01-one.ipynb", as_version=4)
+    out = str(executed.cells[-1].outputs)
+    assert "parent:" in out and "zygote.py" not in out, out
+
+
+#: asks the factory at SOCK for a kernel as a stub would; prints what came back (b'': the connection was closed)
+ASK = ("import os, socket\ns = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)\ns.connect(chr(0) + os.environ['SOCK'][1:])\n"
+       "s.settimeout(10)\ntry:\n    socket.send_fds(s, [b'{\"argv\": [], \"cwd\": \"/\", \"env\": {}}'], [0, 1, 2])\n"
+       "    answer = s.recv(64)\nexcept (ConnectionResetError, BrokenPipeError):\n    answer = b''\nprint(answer)\n")
+
+
+def test_the_kernel_factory_serves_only_its_own_workers_stubs(tmp_path, monkeypatch, capsys):
     """The factory listens on an abstract socket (no file permissions): a process that is not a
-    child of the worker that started it gets no kernel, just a closed connection."""
-    import socket
+    child of one of the build's workers (here the build itself, and a child of the build, as a worker
+    is) gets no kernel, just a closed connection."""
     import subprocess
     import sys
     import time
 
-    from trainium_report.publishing import zygote
-
     name = f"@trainium-kernels-test-{os.getpid()}"
     proc = subprocess.Popen([sys.executable, str(run.HERE / "zygote.py"), name, str(os.getpid())],
                             stdout=subprocess.PIPE, text=True)
+    monkeypatch.setenv("SOCK", name)            # "@name": the abstract socket
     try:
         assert proc.stdout.readline().strip() == "ready"
-        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        s.connect(zygote.address(name))          # this test process is the factory's parent, not a stub's
-        s.settimeout(10)
-        try:
-            socket.send_fds(s, [b'{"argv": [], "cwd": "/", "env": {}}'], [0, 1, 2])
-            answer = s.recv(64)
-        except (ConnectionResetError, BrokenPipeError):
-            answer = b""
-        assert answer == b""                      # closed: no pid, no kernel
+        exec(ASK, {})                             # this process: the factory's parent, the build
+        assert capsys.readouterr().out.strip() == "b''"
+        child = subprocess.run([sys.executable, "-c", ASK], capture_output=True, text=True, timeout=30)
+        assert child.stdout.strip() == "b''", child     # a child of the build, not a worker's child
         time.sleep(0.2)
         assert proc.poll() is None                # and the factory serves on
     finally:
@@ -127,9 +127,8 @@ def test_the_kernel_factory_serves_only_its_own_workers_stubs(tmp_path):
 
 
 def test_a_broken_kernel_factory_falls_back_to_started_kernels(tmp_path, monkeypatch):
-    """A factory that says it is ready but hands out no kernel (here: one that closes every
-    connection) costs at most one failed kernel start: the worker then starts its kernels the
-    usual way and every notebook runs."""
+    """A factory that hands out no kernel (here: one that closes every connection) costs at most one
+    failed kernel start: the worker then starts its kernels the usual way and every notebook runs."""
 
     fake = tmp_path / "fake"
     fake.mkdir()
@@ -138,12 +137,12 @@ def test_a_broken_kernel_factory_falls_back_to_started_kernels(tmp_path, monkeyp
         "import socket, sys\nsys.path.insert(0, %r)\nfrom trainium_report.publishing.zygote import address\n"
         "s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)\ns.bind(address(sys.argv[1]))\ns.listen(8)\n"
         "print('ready', flush=True)\nwhile True:\n    c, _ = s.accept()\n    c.close()\n" % str(run.HERE.parents[1]))
-    monkeypatch.setattr(run, "HERE", fake)          # the build's workers are forked from this process
+    monkeypatch.setattr(run, "HERE", fake)          # the build (this process) starts the fake
     nbs = tmp_path / "nbs"
     nbs.mkdir()
     pad = "# padding: the run order is by size\n"
-    tiny_notebook(nbs / "01-a.ipynb", WAIT_FOR_FACTORY + "print('01-a')\n" + pad * 40)   # the fake is up
-    for i, n in enumerate(("02-b", "03-c")):                   # so 02's or 03's kernel is asked of it
+    tiny_notebook(nbs / "01-a.ipynb", "print('01-a')\n" + pad * 40)
+    for i, n in enumerate(("02-b", "03-c")):
         tiny_notebook(nbs / f"{n}.ipynb", f"print('{n}')\n" + pad * (20 - 10 * i))
     sc = write_scenario(tmp_path, "broken")
     res = publishing.build([sc], out=tmp_path / "r", figures=tmp_path / "f", nb_dir=nbs, pdf=False, progress=False,

@@ -2,11 +2,13 @@
 # expect-rc: 0
 # expect: interrupt ok
 desc() { local p; for p in $(pgrep -P "$1"); do echo $p; desc $p; done; }
+# a kernel: started (ipykernel_launcher) or forked from the build's kernel factory (a zygote.py process whose parent is the factory)
+kernel() { grep -qa ipykernel_launcher /proc/$1/cmdline || { grep -qa zygote.py /proc/$1/cmdline && grep -qa zygote.py /proc/$(cut -d' ' -f4 /proc/$1/stat)/cmdline; }; } 2>/dev/null
 timeout 50 "$TR" build --no-pdf --quiet --out "$W/out" --figures "$W/fig" > o0.txt 2>&1 || { tail -5 o0.txt; exit 9; }
 h0=$(sha256sum out/default/report.html)
 "$TR" build --no-pdf --quiet --rerun --out "$W/out" --figures "$W/fig" > o.txt 2>&1 & B=$!
 for i in $(seq 1 100); do
-  K=$(for p in $(desc $B); do grep -qa ipykernel_launcher /proc/$p/cmdline 2>/dev/null && echo $p; done)
+  K=$(for p in $(desc $B); do kernel $p && echo $p; done)
   [ -n "$K" ] && break; sleep 0.1
 done
 sleep 0.5; for k in $K; do kill -INT $k 2>/dev/null; done; echo "SIGINT sent to $(echo $K | wc -w) kernel(s)"; s=$(date +%s)

@@ -4,11 +4,13 @@
 # expect: report kept
 # expect: next build ok
 desc() { local p; for p in $(pgrep -P "$1"); do echo $p; desc $p; done; }
+# a kernel: started (ipykernel_launcher) or forked from the build's kernel factory (a zygote.py process whose parent is the factory)
+kernel() { grep -qa ipykernel_launcher /proc/$1/cmdline || { grep -qa zygote.py /proc/$1/cmdline && grep -qa zygote.py /proc/$(cut -d' ' -f4 /proc/$1/stat)/cmdline; }; } 2>/dev/null
 timeout 50 "$TR" build --no-pdf --quiet --out "$W/out" --figures "$W/fig" > o0.txt 2>&1 || { tail -5 o0.txt; exit 9; }
 h0=$(sha256sum out/default/report.html); ls -A out > before.txt
 "$TR" build --no-pdf --quiet --rerun --out "$W/out" --figures "$W/fig" > o.txt 2>&1 & B=$!
 for i in $(seq 150); do
-  K=$(for p in $(desc $B); do grep -qa ipykernel_launcher /proc/$p/cmdline 2>/dev/null && echo $p; done)
+  K=$(for p in $(desc $B); do kernel $p && echo $p; done)
   [ -n "$K" ] && break; sleep 0.1
 done
 [ -n "$K" ] || { echo "no kernel seen"; }

@@ -68,6 +68,7 @@ from .run import (  # noqa: F401
     limits,
     read_source,
     run_notebook,
+    start_factory,
     warm_imports,
     worker_init,
 )
@@ -83,7 +84,7 @@ from .shared import (  # noqa: F401
 
 ROOT = scen.PROJECT
 NOTEBOOK_DIR = ROOT / "notebooks"
-FORK_RUNS_PER_WORKER = 3   # runs per worker from which kernels fork from a factory (`run`)
+FACTORY_RUNS = 2   # runs from which the build's kernels fork from one kernel factory (it costs one kernel's imports)
 
 
 def notebooks(nb_dir: Path = NOTEBOOK_DIR) -> list[Path]:
@@ -293,6 +294,14 @@ def _retire_workers(pool, log=None) -> None:
         closing.join(WORKER_EXIT_S)
 
 
+def _stop_factory(factory) -> None:
+    """The build's kernel factory ended (its kernels end with it: they watch it and their stubs)."""
+    if factory is not None:
+        with contextlib.suppress(OSError):
+            factory[0].kill()
+            factory[0].wait()
+
+
 def stop_on_signals(handler) -> dict:
     """`handler` for SIGINT, SIGTERM and SIGHUP; the handlers it replaced, by signal. A signal ignored when
     the build started (SIGHUP under nohup, SIGINT in a background job) stays ignored."""
@@ -329,8 +338,6 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
     n_workers = max(1, min(jobs or os.cpu_count() or 1, len(unique)))
     for j in unique[-n_workers:]:
         j.prestart = False                # no kernel started ahead for what follows the last runs
-    for j in unique:                      # a kernel factory costs about what one kernel's imports do: worth
-        j.fork = len(unique) >= FORK_RUNS_PER_WORKER * n_workers   # it from about three runs per worker
     on_signal = _signal_handler()
     old_handlers = stop_on_signals(on_signal)
     published: list[str] = []
@@ -352,15 +359,17 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
                     published.extend(str(x) for x in res.changed)
                 on_signal.check()              # one that came meanwhile: after the publication
 
-    pool = workers = None
+    pool = workers = factory = None
     try:
         code = any(j.include_code for j in unique)
+        warm_modules = warm_imports({j.notebook for j in unique}) if unique else ()
         with _signals_held(mask=False):   # the workers fork on the first submit
+            if len(unique) >= FACTORY_RUNS:   # imports while the workers start; their kernels fork from it
+                factory = start_factory(warm_modules)
             pool = ProcessPoolExecutor(n_workers, initializer=worker_init,
                                        initargs=(os.getpid(), batch.pdf, code, str(unique[0].notebook.parent),
-                                                 warm_imports({j.notebook for j in unique}),
-                                                 str(batch.work / "kernels"), str(batch.pins or ""),
-                                                 _shared_waits(batch))) if unique else None
+                                                 warm_modules, str(batch.work / "kernels"), str(batch.pins or ""),
+                                                 _shared_waits(batch), factory[1] if factory else "")) if unique else None
             futures = {pool.submit(run_notebook, j): j for j in unique} if pool else {}
         on_signal.check()
         workers = StopWatch(lambda: list(getattr(pool, "_processes", None) or {})) if pool else None
@@ -401,6 +410,7 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
         if pool is not None:
             _retire_workers(pool, log if progress else None)
         pool = None
+        _stop_factory(factory)             # every kernel is forked: not needed while the last scenario is published
         publish_ready()
         summary = [results[p["scenario"]] for p in all_params]
         with _signals_held():
@@ -425,11 +435,11 @@ def _run_and_publish(plan, all_params, versions, batch, jobs, progress, log) -> 
         if workers is not None:
             workers.done.set()
         if pool is not None:
-            pids = list(getattr(pool, "_processes", None) or {})
             for proc in list(getattr(pool, "_processes", {}).values()):
                 kill_tree(proc.pid)
             pool.shutdown(wait=False, cancel_futures=True)
-            kill_strays(batch.work, pids)      # kernels whose worker a signal to the group killed first
+            kill_strays(batch.work)            # kernels whose worker a signal to the group killed first
+        _stop_factory(factory)
         shutil.rmtree(batch.work, ignore_errors=True)
         for s, h in old_handlers.items():
             signal.signal(s, h)

@@ -22,7 +22,6 @@ import os
 import re
 import resource
 import secrets
-import select
 import signal
 import subprocess
 import sys
@@ -89,7 +88,6 @@ class Job:
     pdf: bool = False
     include_code: bool = False
     prestart: bool = True   # start the next kernel while this notebook runs (False for the last jobs)
-    fork: bool = False      # kernels may fork from a kernel factory (a build with several runs per worker)
     cache_key: str = ""     # a scenario-independent run: its result is kept in the project cache
     reuse_key: str = ""     # a scenario's own run, kept too: a build with identical inputs reuses it
     overrides: dict = field(default_factory=dict)   # a scenario's own run: values given on the command line
@@ -143,31 +141,25 @@ def parameters(job: Job) -> dict:
 #: "conn_dir": where this worker's kernels' connection files go (the build's work folder, removed with it,
 #: whatever stops the build; jupyter_client's default is a tmp*.json in /tmp, left behind by a kill)
 _KERNELS: dict = {"next": None, "cwd": None, "all": set(), "warm": WARM_IMPORTS, "conn_dir": None}
-_FACTORY: dict = {"proc": None, "socket": None, "ready": False}
-FACTORY_PREFIX = "@trainium-kernels-"   # + the worker's pid: the factory's socket name (abstract namespace)
+_FACTORY: dict = {"socket": None, "broken": False}    # the build's kernel factory, as this worker sees it
+FACTORY_PREFIX = "@trainium-kernels-"   # + the build's pid: the factory's socket name (abstract namespace)
 HERE = Path(__file__).resolve().parent
 
 
-def _start_factory() -> None:
-    """This worker's kernel factory (`zygote.py`), started once, when a worker first has a run
-    after its current one; kernels fork from it once it says it is ready."""
-
+def start_factory(warm: tuple[str, ...]) -> tuple[subprocess.Popen, str]:
+    """The build's kernel factory (`zygote.py`) and its socket name; called by the build's process
+    before its workers start: every kernel of the build forks from it once it has imported `warm`
+    (a worker's kernel asked for meanwhile waits for it)."""
     name = f"{FACTORY_PREFIX}{os.getpid()}-{secrets.token_hex(6)}"
-    _FACTORY.update(socket=name, ready=False, proc=subprocess.Popen(
-        [sys.executable, str(HERE / "zygote.py"), name, str(os.getpid()), *_KERNELS["warm"], "ipykernel.kernelapp"],
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True))
+    proc = subprocess.Popen([sys.executable, str(HERE / "zygote.py"), name, str(os.getpid()), *warm,
+                             "ipykernel.kernelapp"], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    return proc, name
 
 
 def _factory_socket() -> str | None:
-    """The factory's socket name when it is up (else kernels start the usual way)."""
-
-    proc = _FACTORY["proc"]
-    if proc is None or proc.poll() is not None or _FACTORY.get("broken"):
-        return None
-    if not _FACTORY["ready"] and select.select([proc.stdout], [], [], 0)[0]:
-        _FACTORY["ready"] = proc.stdout.readline().strip() == "ready"
-    return _FACTORY["socket"] if _FACTORY["ready"] else None
+    """The factory's socket name (None: none, or it failed this worker once: kernels start the usual way)."""
+    return None if _FACTORY["broken"] else _FACTORY["socket"]
 
 
 #: a build's kernels keep no input history: IPython's history.sqlite is one file in the profile every build
@@ -216,7 +208,7 @@ KERNEL_BACKEND = "module://matplotlib_inline.backend_inline"
 READY_TIMEOUT = 45   # seconds a kernel has to answer before another one is started in its place
 
 
-def take_kernel(cwd: Path, prestart: bool, fork: bool = False):
+def take_kernel(cwd: Path, prestart: bool):
     """A fresh kernel for one notebook run (the one started ahead, if any), and, when more
     runs follow, the next one started now. A kernel that does not answer is replaced once."""
     km = _KERNELS["next"]
@@ -225,11 +217,7 @@ def take_kernel(cwd: Path, prestart: bool, fork: bool = False):
             _distrust(km)
             retire_kernel(km)
         km = _start_kernel(cwd, warm=False)
-    if prestart and fork and _FACTORY["proc"] is None:
-        _start_factory()                 # the next runs' kernels fork from it (ready in a second or two)
-        _KERNELS["next"] = None
-    else:
-        _KERNELS["next"] = _start_kernel(cwd, warm=True) if prestart else None
+    _KERNELS["next"] = _start_kernel(cwd, warm=True) if prestart else None
     _KERNELS["cwd"] = str(cwd)
     for attempt in (1, 2):
         kc = km._warm_client
@@ -267,9 +255,6 @@ def _stop_all() -> None:
     for km in list(_KERNELS["all"]):
         with contextlib.suppress(Exception):
             km.shutdown_kernel(now=True)
-    if _FACTORY["proc"] is not None:
-        with contextlib.suppress(Exception):
-            _FACTORY["proc"].kill()
 
 
 # --------------------------------------------------------------------------
@@ -445,7 +430,7 @@ def run_notebook(job: Job) -> Result:
             raise _KERNELS["init_error"]
         params = parameters(job)
         planned = planned_cells(job)
-        km = take_kernel(job.notebook.parent, job.prestart, job.fork)
+        km = take_kernel(job.notebook.parent, job.prestart)
     except Changed as exc:
         return Result(job, False, time.perf_counter() - start, f"{job.notebook.name}: {exc}")
     except Exception as exc:
@@ -609,7 +594,7 @@ _WARM: dict = {}
 
 def worker_init(parent_pid: int, pdf: bool = True, include_code: bool = False, kernel_cwd: str | None = None,
                 warm: tuple[str, ...] = WARM_IMPORTS, conn_dir: str | None = None, pins: str = "",
-                waited: str = "") -> None:
+                waited: str = "", factory: str = "") -> None:
     """A worker dies with the build: the kernel sends it SIGKILL when the build process
     ends (prctl PR_SET_PDEATHSIG, Linux), and a watchdog thread checks the parent as a
     fallback. Its kernels follow (they poll their parent, and get the same signal).
@@ -618,12 +603,14 @@ def worker_init(parent_pid: int, pdf: bool = True, include_code: bool = False, k
     WeasyPrint) is loaded in a background thread meanwhile. Kernels started ahead (and the
     kernel factory) import `warm`: the build's `warm_imports`. Its kernels read the inputs held to
     the digests in `pins` (what the build keyed their runs by), and wait for other processes' cache
-    entries only for what is left of the build's minute (`waited`: the file they share, `cache.WAITED_ENV`)."""
+    entries only for what is left of the build's minute (`waited`: the file they share, `cache.WAITED_ENV`).
+    `factory`: the socket of the build's kernel factory (`start_factory`; "": kernels start the usual way)."""
     if pins:
         os.environ[inputs.PINS_ENV] = pins
     if waited:
         os.environ[cache.WAITED_ENV] = waited
     _KERNELS["warm"] = tuple(warm)
+    _FACTORY.update(socket=factory or None, broken=False)
     if conn_dir:
         _KERNELS["conn_dir"] = conn_dir
         try:
@@ -678,14 +665,14 @@ def _watch_parent(parent_pid: int) -> None:
             os._exit(1)
 
 
-def kill_strays(work: Path, worker_pids) -> None:
-    """Kernels left running when their worker died first (a signal to the whole process group):
-    found by their connection file in the build's work folder, or by the kernel factory's name of
-    one of the workers, on their command line, and killed, so that none writes into the work
-    folder after it is removed."""
+def kill_strays(work: Path) -> None:
+    """Kernels left running when their worker died first (a signal to the whole process group),
+    and the build's kernel factory: found by their connection file in the build's work folder, or
+    by the factory's name (which holds this build's pid) on their command line, and killed, so that
+    none writes into the work folder after it is removed."""
     import psutil
 
-    marks = [str(work)] + [f"{FACTORY_PREFIX}{pid}-" for pid in worker_pids]
+    marks = [str(work), f"{FACTORY_PREFIX}{os.getpid()}-"]
     for proc in psutil.process_iter(["pid", "cmdline"]):
         cmd = " ".join(proc.info.get("cmdline") or ())
         if proc.info["pid"] != os.getpid() and any(m in cmd for m in marks):

@@ -1,18 +1,19 @@
-"""A kernel factory for one build worker: a Python process that has imported what every report
-notebook imports (pandas, matplotlib, the package, ipykernel) and nothing else, and forks a
-kernel from that state on request. A forked kernel starts with those modules loaded and has
-run no code of any notebook: the state of the kernel the build started ahead of need before
-(`run.warm_imports`), without paying the interpreter start and the imports again (about 1.5 s
-of CPU per notebook run, the largest share of a scenario's own cost on 2 cores).
+"""The build's kernel factory: a Python process that has imported what every report notebook
+imports (pandas, matplotlib, the package, ipykernel) and nothing else, and forks a kernel from
+that state on request. A forked kernel starts with those modules loaded and has run no code of
+any notebook: the state of a kernel started afresh, without paying the interpreter start and the
+imports again (about a second of CPU per notebook run). The build starts one for all its workers
+(`run.start_factory`), so a build of four runs imports once, not four times.
 
-Run as a program (`python zygote.py @NAME PARENT_PID MODULE...`: the modules to import, which the
-worker passes: the build's `run.warm_imports` and ipykernel's kernel app): it dies with the worker
-that started it (PR_SET_PDEATHSIG), serves the abstract socket NAME and prints "ready" once it
-does. The kernel manager launches `kernel_stub.py`, which hands the factory its command line,
-working folder, environment and standard streams, and then stands for the forked kernel: a
-signal it gets is passed on, it exits with the kernel's exit status, and a killed stub takes its
-kernel with it (the factory and the kernel both watch the connection). Nothing here imports the
-package before the fork but the modules listed.
+Run as a program (`python zygote.py @NAME BUILD_PID MODULE...`: the modules to import, which the
+build passes: its `run.warm_imports` and ipykernel's kernel app): it dies with the build that
+started it (PR_SET_PDEATHSIG), listens on the abstract socket NAME before it imports (a stub that
+connects meanwhile waits for its kernel, as it would wait for a kernel started afresh) and prints
+"ready" once it serves. A worker's kernel manager launches `kernel_stub.py`, which hands the
+factory its command line, working folder, environment and standard streams, and then stands for
+the forked kernel: a signal it gets is passed on, it exits with the kernel's exit status, and a
+killed stub takes its kernel with it (the factory and the kernel both watch the connection).
+Nothing here imports the package before the fork but the modules listed.
 """
 from __future__ import annotations
 
@@ -74,31 +75,35 @@ def _kernel(conn: socket.socket, fds: list[int], req: dict) -> None:
         os._exit(0)
 
 
-def _from_worker(conn: socket.socket, parent_pid: int) -> bool:
-    """Only a stub the worker itself started may ask for a kernel: same user, and its parent is the
-    worker (the peer's credentials, from the kernel)."""
+def _ppid(pid: int) -> int:
+    with open(f"/proc/{pid}/stat", "rb") as f:
+        return int(f.read().rsplit(b")", 1)[1].split()[1])
+
+
+def _from_worker(conn: socket.socket, build_pid: int) -> bool:
+    """Only a stub one of the build's workers started may ask for a kernel: same user, its parent a
+    child of the build other than this factory (the peer's credentials, from the kernel)."""
 
     try:
         pid, uid, _ = struct.unpack("3i", conn.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED,
                                                           struct.calcsize("3i")))
-        with open(f"/proc/{pid}/stat", "rb") as f:
-            ppid = int(f.read().rsplit(b")", 1)[1].split()[1])
+        parent = _ppid(pid)
+        return uid == os.getuid() and parent != os.getpid() and _ppid(parent) == build_pid
     except (OSError, ValueError, IndexError, struct.error):
         return False
-    return uid == os.getuid() and ppid == parent_pid
 
 
-def serve(path: str, parent_pid: int, modules: list[str]) -> None:
-    _die_with(parent_pid)
+def serve(path: str, build_pid: int, modules: list[str]) -> None:
+    _die_with(build_pid)
     here = os.path.dirname(os.path.abspath(__file__))
     sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != here]   # not the build modules by bare name
-    os.environ.setdefault("MPLBACKEND", "module://matplotlib_inline.backend_inline")   # as the worker set it
-    for name in modules:
-        importlib.import_module(name)
+    os.environ.setdefault("MPLBACKEND", "module://matplotlib_inline.backend_inline")   # as the workers set it
     srv = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     srv.bind(address(path))
-    srv.listen(16)
-    print("ready", flush=True)                         # the worker forks kernels from here on
+    srv.listen(64)                                     # a stub may connect now: it waits for the imports
+    for name in modules:
+        importlib.import_module(name)
+    print("ready", flush=True)                         # kernels fork from here on
     sel = selectors.DefaultSelector()
     sel.register(srv, selectors.EVENT_READ)
     kernels: dict[int, socket.socket] = {}            # pid -> its stub's connection
@@ -106,7 +111,7 @@ def serve(path: str, parent_pid: int, modules: list[str]) -> None:
         for key, _ in sel.select(timeout=0.2):
             if key.fileobj is srv:
                 conn, _ = srv.accept()
-                if not _from_worker(conn, parent_pid):      # an abstract socket has no file permissions
+                if not _from_worker(conn, build_pid):       # an abstract socket has no file permissions
                     conn.close()
                     continue
                 try:
