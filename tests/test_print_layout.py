@@ -1,6 +1,7 @@
 """Print's column widths (`render.size_columns`) against widths worked by hand from DejaVu Sans's
 advances: a digit 1303/2048 em, a hyphen 739/2048 em, a lower-case 'a' 1255/2048 em, a space 651/2048 em;
 a cell's padding 0.7 em; a column held to its longest word 5% more; print's room 527 pt / 6.5 pt = 81.077 em."""
+import os
 import re
 
 import pytest
@@ -80,3 +81,27 @@ def test_the_parameter_appendix_and_the_page_numbers_are_laid_out_once_and_kept(
     numbers = pdf._numbers_pdf(7)
     pdf._numbers_pdf.cache_clear()
     assert pdf._numbers_pdf(7) == numbers and len(layouts) == 1 and numbers.startswith(b"%PDF-")
+
+
+def test_the_same_pages_laid_out_in_another_second_are_the_same_bytes(tmp_path, monkeypatch):
+    """fontTools stamps each embedded font subset with the current second unless SOURCE_DATE_EPOCH is set:
+    the appendix laid out afresh a second after the kept one differed in its font (the test above failed
+    whenever its two layouts fell in different seconds). The layout fixes the stamp; yours is kept."""
+    import time
+
+    from trainium_report.publishing import pdf
+
+    monkeypatch.setenv("TRAINIUM_REPORT_NO_CACHE", "1")
+    monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
+    tables = {"Appendix: scenario parameters": {"tokens_per_day": 2e9}}
+    real = time.time
+    pdf._appendix_section(tables, tmp_path / "now.pdf")
+    monkeypatch.setattr(time, "time", lambda: real() + 86_400)          # a day later
+    pdf._appendix_section(tables, tmp_path / "later.pdf")
+    assert (tmp_path / "now.pdf").read_bytes() == (tmp_path / "later.pdf").read_bytes()
+    assert os.environ["SOURCE_DATE_EPOCH"] == pdf.FONT_EPOCH
+
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")                # a reproducible build's own date
+    pdf._appendix_section(tables, tmp_path / "theirs.pdf")
+    assert os.environ["SOURCE_DATE_EPOCH"] == "1700000000"
+    assert (tmp_path / "theirs.pdf").read_bytes() != (tmp_path / "now.pdf").read_bytes()

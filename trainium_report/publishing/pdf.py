@@ -8,6 +8,7 @@ import html
 import io
 import logging
 import math
+import os
 import re
 import threading
 from functools import lru_cache
@@ -27,9 +28,16 @@ def _offline_fetcher():
     return URLFetcher(allowed_protocols={"data"})
 
 
+#: the time written into the fonts WeasyPrint embeds (fontTools stamps each subset's `head.modified` with the
+#: current second unless SOURCE_DATE_EPOCH is set): fixed, so the same pages make the same bytes in another
+#: second (a rebuild's kept appendix against a fresh layout); a SOURCE_DATE_EPOCH you set is kept
+FONT_EPOCH = "0"
+
+
 def _weasy():
     import weasyprint
 
+    os.environ.setdefault("SOURCE_DATE_EPOCH", FONT_EPOCH)
     for name in ("weasyprint", "fontTools"):
         logging.getLogger(name).setLevel(logging.ERROR)
     return weasyprint
