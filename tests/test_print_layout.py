@@ -89,10 +89,14 @@ def test_the_same_pages_laid_out_in_another_second_are_the_same_bytes(tmp_path, 
     whenever its two layouts fell in different seconds). The layout fixes the stamp; yours is kept."""
     import time
 
+    import weasyprint.pdf.fonts
+
     from trainium_report.publishing import pdf
 
     monkeypatch.setenv("TRAINIUM_REPORT_NO_CACHE", "1")
     monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
+    # fontTools cuts the fonts down, as where libharfbuzz-subset0 is not installed (HarfBuzz stamps no date)
+    monkeypatch.setattr(weasyprint.pdf.fonts, "harfbuzz_subset", None)
     tables = {"Appendix: scenario parameters": {"tokens_per_day": 2e9}}
     real = time.time
     pdf._appendix_section(tables, tmp_path / "now.pdf")
