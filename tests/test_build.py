@@ -66,6 +66,19 @@ def test_cli_exit_code_and_summary_on_failure(tiny):
     assert "bad: FAILED" in r.stderr and "planned failure" in r.stderr and "0 of 1" in r.stdout
 
 
+
+@pytest.mark.parametrize("value", ["", " "])
+def test_a_blank_source_date_epoch_builds(tiny, value):
+    """IPython reads SOURCE_DATE_EPOCH for its banner with a bare int(): set blank, every kernel failed its first
+    answer and each notebook failed after 90 s ('Kernel didn't respond'). A build takes blank for unset."""
+    tmp, nbs = tiny
+    good = write_scenario(tmp, "good", title="answered")
+    r = subprocess.run([sys.executable, "-m", "trainium_report.cli", "build", str(good), "--out", str(tmp / "r"),
+                        "--figures", str(tmp / "f"), "--notebooks", str(nbs), "--no-pdf", "--quiet"],
+                       capture_output=True, text=True, timeout=120, env={**os.environ, "SOURCE_DATE_EPOCH": value})
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "answered" in (tmp / "r" / "good" / "report.html").read_text()
+
 BAD_SCENARIOS = {
     "unknown key": ("scenario: x\ncolour: blue\n", "unknown key 'colour'"),
     "wrong type": ("scenario: x\nprice_max_age_days: soon\n", "key 'price_max_age_days'"),

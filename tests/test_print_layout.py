@@ -1,6 +1,7 @@
 """Print's column widths (`render.size_columns`) against widths worked by hand from DejaVu Sans's
 advances: a digit 1303/2048 em, a hyphen 739/2048 em, a lower-case 'a' 1255/2048 em, a space 651/2048 em;
 a cell's padding 0.7 em; a column held to its longest word 5% more; print's room 527 pt / 6.5 pt = 81.077 em."""
+import json
 import os
 import re
 
@@ -109,3 +110,25 @@ def test_the_same_pages_laid_out_in_another_second_are_the_same_bytes(tmp_path, 
     pdf._appendix_section(tables, tmp_path / "theirs.pdf")
     assert os.environ["SOURCE_DATE_EPOCH"] == "1700000000"
     assert (tmp_path / "theirs.pdf").read_bytes() != (tmp_path / "now.pdf").read_bytes()
+
+
+def test_a_source_date_epoch_set_empty_is_unset_and_a_malformed_one_is_named(tmp_path, monkeypatch):
+    """fontTools reads SOURCE_DATE_EPOCH with a bare int(): set but empty, or 'yesterday', stopped the PDF
+    export with "invalid literal for int()". Empty counts as unset; another value is refused by name."""
+    import weasyprint.pdf.fonts
+
+    from trainium_report.publishing import pdf
+
+    monkeypatch.setenv("TRAINIUM_REPORT_NO_CACHE", "1")
+    monkeypatch.setattr(weasyprint.pdf.fonts, "harfbuzz_subset", None)      # the fontTools path
+    tables = {"Appendix: scenario parameters": {"tokens_per_day": 2e9}}
+    monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
+    pdf._appendix_section(tables, tmp_path / "unset.pdf")
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", " ")
+    pdf._appendix_section(tables, tmp_path / "empty.pdf")
+    assert (tmp_path / "empty.pdf").read_bytes() == (tmp_path / "unset.pdf").read_bytes()
+    for bad in ("yesterday", "1.5", "١٧٠٠", str(pdf.MAX_EPOCH + 1)):
+        monkeypatch.setenv("SOURCE_DATE_EPOCH", bad)
+        with pytest.raises(ValueError, match=f"SOURCE_DATE_EPOCH is '{bad}', expected a whole number"):
+            pdf._appendix_section(tables, tmp_path / "bad.pdf")
+

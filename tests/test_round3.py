@@ -143,6 +143,8 @@ def test_f08_ten_million_layers_are_refused_at_once(tmp_path):
     ("TRAINIUM_REPORT_CELL_TIMEOUT", "abc", "TRAINIUM_REPORT_CELL_TIMEOUT is 'abc', expected a whole number"),
     ("TRAINIUM_REPORT_CELL_TIMEOUT", "1e2", "TRAINIUM_REPORT_CELL_TIMEOUT is '1e2'"),
     ("TRAINIUM_REPORT_NO_CACHE", "maybe", "TRAINIUM_REPORT_NO_CACHE is 'maybe'"),
+    ("SOURCE_DATE_EPOCH", "yesterday", "SOURCE_DATE_EPOCH is 'yesterday', expected a whole number of seconds"),
+    ("SOURCE_DATE_EPOCH", "-5", "SOURCE_DATE_EPOCH is '-5'"),
 ])
 def test_f15_f16_a_bad_environment_value_is_named_before_any_work(name, value, message, monkeypatch, capsys, tmp_path):
     monkeypatch.setenv(name, value)

@@ -30,7 +30,7 @@ from . import performance as perf
 from .contract import OUTPUT_MARKER, PROJECT_INPUTS
 from .conventions import DAYS_PER_MONTH
 from .decision import breakevens
-from .publishing import run
+from .publishing import pdf, run
 from .present import write_csv
 
 
@@ -309,8 +309,9 @@ def cmd_build(args) -> int:
     if args.jobs is not None and args.jobs < 1:
         print(f"--jobs {args.jobs}: expected a whole number >= 1; nothing was built", file=sys.stderr)
         return 1
-    try:                       # the environment variable a build reads (the cache's: `main`), before any work
+    try:                       # the environment variables a build reads (the cache's: `main`), before any work
         run.cell_timeout()
+        pdf.font_epoch()
     except ValueError as exc:
         print(f"{exc}; nothing was built", file=sys.stderr)
         return 1

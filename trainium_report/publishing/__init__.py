@@ -32,7 +32,7 @@ from pathlib import Path
 from .. import cache, claims, costs, dataset, inputs, scenario as scen, subjects
 from ..inputs import fault_text
 from ..contract import FIRST, PARAMETER_TAGS, PARTS, SHARED_DIR, WORK_PREFIX  # noqa: F401
-from .pdf import WarmUp, _offline_fetcher, assemble_pdf, export_section  # noqa: F401  (the package's interface)
+from .pdf import WarmUp, _offline_fetcher, assemble_pdf, export_section, settle_epoch  # noqa: F401  (the interface)
 from .publish import (  # noqa: F401
     HOLDING,
     Batch,
@@ -191,6 +191,7 @@ def build(scenario_files: list[Path], out: Path = ROOT / "report", figures: Path
     every scenario's notebooks even when an identical run is kept in the project cache.
     `overrides`: values given on the command line, over every scenario file's (checked alike);
     the parameters table says which they are."""
+    settle_epoch()                  # before a kernel starts: IPython reads it (ValueError: malformed)
     # absolute (kernels run in notebooks/), links kept: the reader refuses one that leaves its folder
     scenario_files = [Path(os.path.abspath(f)) for f in scenario_files]
     reading = contextlib.ExitStack()     # every input read from here to the plan: the runs' keys rest on these bytes

@@ -32,12 +32,35 @@ def _offline_fetcher():
 #: current second unless SOURCE_DATE_EPOCH is set): fixed, so the same pages make the same bytes in another
 #: second (a rebuild's kept appendix against a fresh layout); a SOURCE_DATE_EPOCH you set is kept
 FONT_EPOCH = "0"
+#: the latest SOURCE_DATE_EPOCH taken (9999-12-30 23:59:59 UTC: a date in year 9999 in every time zone,
+#: which IPython's banner reads it as)
+MAX_EPOCH = 253_402_214_399
+
+
+def font_epoch() -> str:
+    """SOURCE_DATE_EPOCH as a build uses it: yours, a whole number of seconds since 1970 (the reproducible-builds
+    convention), else `FONT_EPOCH` (set but blank counts as unset). Any other value is an error naming the
+    variable: fontTools would stop the PDF export on it with a bare int() error, and IPython (its banner)
+    every kernel's first answer, so that each notebook failed after 90 s as a kernel that did not respond."""
+    raw = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if not raw:
+        return FONT_EPOCH
+    if not raw.isascii() or not raw.isdigit() or int(raw) > MAX_EPOCH:
+        raise ValueError(f"SOURCE_DATE_EPOCH is {raw[:40]!r}, expected a whole number of seconds since 1970 "
+                         f"(the date the PDF's fonts and the kernels' banner carry; unset: {FONT_EPOCH})")
+    return raw
+
+
+def settle_epoch() -> None:
+    """SOURCE_DATE_EPOCH set to `font_epoch()` in this process (and so in the processes it starts): a blank
+    value is not left for a kernel to fail on; a malformed one raises ValueError naming it."""
+    os.environ["SOURCE_DATE_EPOCH"] = font_epoch()
 
 
 def _weasy():
     import weasyprint
 
-    os.environ.setdefault("SOURCE_DATE_EPOCH", FONT_EPOCH)
+    settle_epoch()
     for name in ("weasyprint", "fontTools"):
         logging.getLogger(name).setLevel(logging.ERROR)
     return weasyprint
