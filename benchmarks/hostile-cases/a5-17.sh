@@ -3,9 +3,9 @@
 # expect: wrote
 # expect: no live formula
 cp "$PROJECT/scenarios/default.yaml" s.yaml
-"$PY" - <<'P'
-import csv
-rows = list(csv.DictReader(open("/work/r56/proj/scenarios/examples/my-runs.csv")))
+"$PY" - "$PROJECT/scenarios/examples/my-runs.csv" <<'P'
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1])))   # round 56's copy of the project, at /work/r56/proj, when written
 for r in rows:
     r["source_id"] = ""
     r["note"] = '@SUM(1+1)*cmd|"/C calc"!A0'

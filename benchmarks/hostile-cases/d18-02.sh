@@ -3,6 +3,6 @@
 # expect: specs.csv
 # expect: 62
 # expect: cores-times-per-core
-source /work/r69/brief/prelude-d.sh
+source "$PROJECT/benchmarks/hostile-cases/lib/prelude-d.sh"
 setcell d/specs.csv 62 value 80
 timeout 55 "$TR" validate d

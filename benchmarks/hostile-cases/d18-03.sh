@@ -2,6 +2,6 @@
 # expect-rc: 1
 # expect: specs.csv
 # expect: 67
-source /work/r69/brief/prelude-d.sh
+source "$PROJECT/benchmarks/hostile-cases/lib/prelude-d.sh"
 setcell d/specs.csv 67 value 66.7
 timeout 55 "$TR" validate d

@@ -2,7 +2,7 @@
 # expect-rc: 0
 # expect: OK
 # expect-not: cores-times-per-core
-source /work/r69/brief/prelude-d.sh
+source "$PROJECT/benchmarks/hostile-cases/lib/prelude-d.sh"
 setcell d/specs.csv 79 value 0.079
 setcell d/specs.csv 79 unit PFLOPS
 timeout 55 "$TR" validate d

@@ -3,6 +3,6 @@
 # expect: specs.csv
 # expect: 79
 # expect-not: ZeroDivision
-source /work/r69/brief/prelude-d.sh
+source "$PROJECT/benchmarks/hostile-cases/lib/prelude-d.sh"
 setcell d/specs.csv 79 value 0
 timeout 55 "$TR" validate d

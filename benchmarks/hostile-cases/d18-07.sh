@@ -4,6 +4,6 @@
 # expect: 67
 # expect-not: ZeroDivision
 # expect-not: nan
-source /work/r69/brief/prelude-d.sh
+source "$PROJECT/benchmarks/hostile-cases/lib/prelude-d.sh"
 setcell d/specs.csv 67 value 0
 timeout 55 "$TR" validate d

@@ -2,6 +2,6 @@
 # expect-rc: 1
 # expect: specs.csv
 # expect: 63
-source /work/r69/brief/prelude-d.sh
+source "$PROJECT/benchmarks/hostile-cases/lib/prelude-d.sh"
 setcell d/specs.csv 63 value 1.5
 timeout 55 "$TR" validate d

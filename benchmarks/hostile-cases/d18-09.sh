@@ -2,6 +2,6 @@
 # expect-rc: 1
 # expect: specs.csv
 # expect: 349
-source /work/r69/brief/prelude-d.sh
+source "$PROJECT/benchmarks/hostile-cases/lib/prelude-d.sh"
 setcell d/specs.csv 349 value 191.99999
 timeout 55 "$TR" validate d

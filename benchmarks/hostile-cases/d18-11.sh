@@ -1,7 +1,7 @@
 # what: checks.yaml (folder copy): cores-times-per-core's min loosened 0.5 -> 0.01 (brief: a folder may only move bounds inward) while trainium3's fp32 compute_per_core (specs.csv line 125) is slipped to 2 (0.087x): the loosening refused or ignored, so rc 1 naming specs.csv line 125 or checks.yaml; never OK
 # expect-rc: 1
 # expect-not: OK:
-source /work/r69/brief/prelude-d.sh
+source "$PROJECT/benchmarks/hostile-cases/lib/prelude-d.sh"
 "$PY" - <<'PY'
 import re
 s=open('d/checks.yaml').read()

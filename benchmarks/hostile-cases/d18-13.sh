@@ -1,7 +1,7 @@
 # what: checks.yaml (folder copy): 'whole: false' on the vcpus check (a loosening: whole is not a bound to move outward) while trn2.48xlarge's vcpus (specs.csv line 349) is 192.5: refused (naming checks.yaml or specs.csv line 349), never OK
 # expect-rc: 1
 # expect-not: OK:
-source /work/r69/brief/prelude-d.sh
+source "$PROJECT/benchmarks/hostile-cases/lib/prelude-d.sh"
 "$PY" - <<'PY'
 s=open('d/checks.yaml').read()
 i=s.index('- id: vcpus'); j=s.index('whole: true',i)

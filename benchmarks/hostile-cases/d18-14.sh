@@ -3,7 +3,7 @@
 # expect: cores-times-per-core
 # expect: specs.csv
 # expect: trainium2
-source /work/r69/brief/prelude-d.sh
+source "$PROJECT/benchmarks/hostile-cases/lib/prelude-d.sh"
 "$PY" - <<'PY'
 s=open('d/checks.yaml').read()
 i=s.index('id: cores-times-per-core'); j=s.index('max: 1.5',i)

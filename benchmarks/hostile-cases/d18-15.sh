@@ -2,7 +2,7 @@
 # expect-rc: 1
 # expect: specs.csv
 # expect: 122
-source /work/r69/brief/prelude-d.sh
+source "$PROJECT/benchmarks/hostile-cases/lib/prelude-d.sh"
 "$PY" - <<'PY'
 s=open('d/checks.yaml').read()
 i=s.index('- id: cores-times-per-core'); j=s.index('- id: ',i+5)

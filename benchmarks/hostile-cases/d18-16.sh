@@ -3,7 +3,7 @@
 # expect: prices.csv
 # expect: 57
 # expect: reserved-not-above-on-demand
-source /work/r69/brief/prelude-d.sh
+source "$PROJECT/benchmarks/hostile-cases/lib/prelude-d.sh"
 setcell d/prices.csv 57 usd_per_hour 132.2895
 setcell d/prices.csv 57 as_of 2026-01-15
 timeout 55 "$TR" validate d

@@ -2,6 +2,6 @@
 # expect-rc: 0
 # expect: OK
 # expect-not: spot-not-above-on-demand
-source /work/r69/brief/prelude-d.sh
+source "$PROJECT/benchmarks/hostile-cases/lib/prelude-d.sh"
 setcell d/prices.csv 119 usd_per_hour 82.0
 timeout 55 "$TR" validate d

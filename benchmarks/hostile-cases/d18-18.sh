@@ -3,7 +3,7 @@
 # expect: prices.csv
 # expect: 119
 # expect: spot-not-above-on-demand
-source /work/r69/brief/prelude-d.sh
+source "$PROJECT/benchmarks/hostile-cases/lib/prelude-d.sh"
 setcell d/prices.csv 119 usd_per_hour 70
 setcell d/prices.csv 119 as_of 2026-08-26
 timeout 55 "$TR" validate d

@@ -2,7 +2,7 @@
 # expect-rc: 1
 # expect: specs.csv
 # expect: 62
-source /work/r69/brief/prelude-d.sh
+source "$PROJECT/benchmarks/hostile-cases/lib/prelude-d.sh"
 setcell d/specs.csv 62 value 0.5
 sed -i 's/$/\r/' d/specs.csv
 timeout 55 "$TR" validate d

@@ -3,6 +3,6 @@
 # expect: specs.csv
 # expect: 10
 # expect: value
-source /work/r69/brief/prelude-d.sh
+source "$PROJECT/benchmarks/hostile-cases/lib/prelude-d.sh"
 setcell d/specs.csv 10 value '16 TFLOPS'
 timeout 55 "$TR" validate d

@@ -3,7 +3,7 @@
 # expect: specs.csv
 # expect: 2
 # expect: value
-source /work/r69/brief/prelude-d.sh
+source "$PROJECT/benchmarks/hostile-cases/lib/prelude-d.sh"
 setcell d/specs.csv 2 value $'\uff14'
 grep -n '^inferentia,neuron_cores' d/specs.csv
 timeout 55 "$TR" validate d

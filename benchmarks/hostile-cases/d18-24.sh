@@ -4,7 +4,7 @@
 # expect: 119
 # expect: specs.csv
 # expect: 125
-source /work/r69/brief/prelude-d.sh
+source "$PROJECT/benchmarks/hostile-cases/lib/prelude-d.sh"
 setcell d/prices.csv 119 pricing_model spott
 setcell d/specs.csv 125 value 2
 timeout 55 "$TR" validate d

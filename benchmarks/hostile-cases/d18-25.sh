@@ -2,7 +2,7 @@
 # expect-rc: 1
 # expect: specs.csv
 # expect: 62
-source /work/r69/brief/prelude-d.sh
+source "$PROJECT/benchmarks/hostile-cases/lib/prelude-d.sh"
 setcell d/specs.csv 62 value 8x
 setcell d/specs.csv 79 value 7.9
 timeout 55 "$TR" validate d

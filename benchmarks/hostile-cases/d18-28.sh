@@ -3,6 +3,6 @@
 # expect: prices.csv
 # expect: 239
 # expect: reserved-not-above-on-demand
-source /work/r69/brief/prelude-d.sh
+source "$PROJECT/benchmarks/hostile-cases/lib/prelude-d.sh"
 setcell d/prices.csv 239 usd_per_hour 6.5
 timeout 55 "$TR" validate d

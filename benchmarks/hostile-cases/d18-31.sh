@@ -3,7 +3,7 @@
 # expect: checks.yaml
 # expect: max
 # expect-not: OK:
-source /work/r69/brief/prelude-d.sh
+source "$PROJECT/benchmarks/hostile-cases/lib/prelude-d.sh"
 "$PY" - <<'PY'
 s=open('d/checks.yaml').read()
 i=s.index('id: cores-times-per-core'); j=s.index('min: 0.5',i)
