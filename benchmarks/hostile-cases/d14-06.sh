@@ -1,7 +1,8 @@
 # what: specs.csv: tpu-v5p-pod's max_scale (line 206) written exactly 256 (checks.yaml max-scale's floor; a range check's bounds are inclusive as written): a correct result: validate OK, 28 plausibility checks passed, and specs tpu-v5p-pod max_scale shows 256
 # expect-rc: 0
 # expect: OK:
-# expect: 28 plausibility checks passed
+# expect: 30 plausibility checks passed
+# (written when there were 28; dataset checks added since: 30 at 72d09f3)
 # expect: check ok
 # expect-not: CHECK FAILED
 setcell() { "$PY" - "$@" <<'PYEOF'
