@@ -2,6 +2,8 @@
 # expect-rc: 0
 # expect: PRICE-OK
 # expect: BILL-OK
+# (updated: prices.csv has had an 11th column, min_chips, since the case was written; the row leaves it empty,
+# as a whole system's price does)
 rep() { "$PY" - "$@" <<'PY'
 import sys
 p, old, new = sys.argv[1:4]
@@ -11,7 +13,7 @@ open(p, "w", encoding="utf-8", newline="").write(t.replace(old, new, 1))
 PY
 }
 cp -r "$PROJECT/data" d
-printf '%s\n' "trn1.32xlarge,aws,us-east-1,on_demand,hyperscaler_list,system,19.35,2026-11-09,datareceipts-109-hyperscalers,price cut (hostile round 57)" >> d/prices.csv
+printf '%s\n' "trn1.32xlarge,aws,us-east-1,on_demand,hyperscaler_list,system,19.35,2026-11-09,datareceipts-109-hyperscalers,price cut (hostile round 57)," >> d/prices.csv
 cp "$PROJECT/scenarios/default.yaml" s.yaml
 timeout 55 "$TR" estimate s.yaml --csv a.csv > /dev/null || exit 4
 timeout 55 "$TR" estimate s.yaml -p data_dir "$W/d" --csv b.csv > /dev/null || exit 5
