@@ -9,7 +9,7 @@ old="p5.48xlarge,aws,us-east-1,on_demand,hyperscaler_list,system,55.04,2026-08-2
 assert old in t
 nl="\r\n" if "\r\n" in t else "\n"
 if not t.endswith(nl): t+=nl
-t+=old.replace("55.04","98.32")+nl
+t+=old.replace("55.04","98.32")+","+nl   # + min_chips (empty): prices.csv's 11th cell since after the case was written
 open(p,"w",newline="").write(t)
 PY
 "$TR" validate d

@@ -7,7 +7,7 @@ cp -r "$PROJECT/data" d
 p="d/prices.csv"; t=open(p,newline="").read()
 nl="\r\n" if "\r\n" in t else "\n"
 if not t.endswith(nl): t+=nl
-t+="trn2.48xlarge,aws,eu-west-1,on_demand,hyperscaler_list,system,50.1,2026-08-26,vantage-trn2-nosuch,new row"+nl
+t+="trn2.48xlarge,aws,eu-west-1,on_demand,hyperscaler_list,system,50.1,2026-08-26,vantage-trn2-nosuch,new row,"+nl   # 11 cells: min_chips (empty) joined prices.csv after the case was written
 open(p,"w",newline="").write(t)
 PY
 "$TR" validate d

@@ -16,7 +16,7 @@ json.dump(j,open(p,"w"),indent=2)
 p="d/prices.csv"; t=open(p,newline="").read()
 nl="\r\n" if "\r\n" in t else "\n"
 if not t.endswith(nl): t+=nl
-t+="trn9.48xlarge,aws,us-east-1,on_demand,hyperscaler_list,system,50.1,2026-08-26,vantage-p5-299375b,made up"+nl
+t+="trn9.48xlarge,aws,us-east-1,on_demand,hyperscaler_list,system,50.1,2026-08-26,vantage-p5-299375b,made up,"+nl   # + min_chips (empty): prices.csv's 11th cell since after the case was written
 open(p,"w",newline="").write(t)
 PY
 [ $? = 0 ] || exit 99

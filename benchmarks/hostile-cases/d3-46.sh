@@ -10,7 +10,7 @@ r=[r for r in d["resources"] if r["name"]=="prices"][0]; r["schema"].pop("foreig
 json.dump(d,open(p,"w"),indent=2)
 p="d/prices.csv"; t=open(p,newline="").read()
 if not t.endswith("\n"): t+="\n"
-t+="trn2.48xlarg,aws,us-east-1,on_demand,hyperscaler_list,system,4.0,2026-08-26,vantage-trn2-2f6d954,typo\n"
+t+="trn2.48xlarg,aws,us-east-1,on_demand,hyperscaler_list,system,4.0,2026-08-26,vantage-trn2-2f6d954,typo,\n"   # + min_chips (empty): prices.csv's 11th cell since after the case was written
 open(p,"w",newline="").write(t)
 PY
 printf "candidates: [trn2, p5]\n" > s.yaml
