@@ -45,7 +45,7 @@ def font_epoch() -> str:
     raw = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
     if not raw:
         return FONT_EPOCH
-    if not raw.isascii() or not raw.isdigit() or int(raw) > MAX_EPOCH:
+    if not raw.isascii() or not raw.isdigit() or len(raw) > len(str(MAX_EPOCH)) or int(raw) > MAX_EPOCH:
         raise ValueError(f"SOURCE_DATE_EPOCH is {raw[:40]!r}, expected a whole number of seconds since 1970 "
                          f"(the date the PDF's fonts and the kernels' banner carry; unset: {FONT_EPOCH})")
     return raw
