@@ -495,7 +495,8 @@ def data_bundle(dest: Path, table_dirs: list[Path], title: str, version: str, bu
 @contextlib.contextmanager
 def _unraisable_held():
     """While a library writes: an error it raises while cleaning up (openpyxl's sheet writer on a full
-    disk) is not printed as 'Exception ignored in ...' with a traceback; the error itself still is."""
+    disk) is not printed as 'Exception ignored in ...' with a traceback; the error itself still is. The block
+    collects what a failed writer left (`gc.collect()`) before it ends, while the hook is held."""
     hook = sys.unraisablehook
     sys.unraisablehook = lambda _unraisable: None
     try:
