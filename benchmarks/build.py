@@ -163,7 +163,10 @@ def test_command() -> list[str]:
 def tests() -> float:
     """`make test`'s pytest command, timed (the caller runs it once before, untimed)."""
     t = time.perf_counter()
-    subprocess.run([*test_command(), "-q", "-p", "no:cacheprovider"], cwd=ROOT, check=True, capture_output=True)
+    done = subprocess.run([*test_command(), "-q", "-p", "no:cacheprovider"], cwd=ROOT, capture_output=True, text=True)
+    if done.returncode:            # a red suite has no time to report: say which tests failed, not a traceback
+        tail = "\n".join(done.stdout.splitlines()[-15:])
+        sys.exit(f"make test's command failed (exit {done.returncode}), so the suite is not timed; its last lines:\n{tail}")
     return time.perf_counter() - t
 
 

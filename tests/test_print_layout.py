@@ -132,3 +132,30 @@ def test_a_source_date_epoch_set_empty_is_unset_and_a_malformed_one_is_named(tmp
         with pytest.raises(ValueError, match=f"SOURCE_DATE_EPOCH is '{bad[:40]}', expected a whole number"):
             pdf._appendix_section(tables, tmp_path / "bad.pdf")
 
+
+
+def test_ids_break_after_their_dots_in_print_and_the_pdf_text_keeps_them_whole(tmp_path):
+    """Print gets the build's <wbr> as zero-width spaces: text, not elements to style and lay out (the dataset
+    appendix's 6,400 were 1.8 s of its 5 s layout). A long id in a narrow column still breaks only after a '.',
+    and the PDF's text, copied or searched, holds the id with no U+200B in it."""
+    from pypdf import PdfReader
+
+    from trainium_report.publishing import pdf
+
+    ident = ".".join(f"part{i:02d}" for i in range(12))        # 12 parts of 6 letters, 71 characters
+    body = render.wrap_points(f'<table style="width: 25mm"><tr><td>{ident}</td></tr></table>')
+    assert body.count("<wbr>") == 11
+    laid = pdf._print_page(body).split("<body>", 1)[1]
+    assert "<wbr>" not in laid and laid.count(pdf.PRINT_BREAK) == 11
+    data, pages, _ = pdf._laid_out(body)
+    (tmp_path / "ids.pdf").write_bytes(data)
+    text = PdfReader(tmp_path / "ids.pdf").pages[0].extract_text()
+    assert pdf.PRINT_BREAK not in text
+    lines = [line.strip() for line in text.splitlines() if "part" in line]
+    assert len(lines) > 1                                        # 71 characters do not fit 25 mm at 6.5-9.5 pt
+    assert all(line.endswith(".") for line in lines[:-1])        # every break falls after a dot
+    assert "".join(lines) == ident
+
+    word = "x" * 70                                              # a heading's word over render.LONG_WORD
+    _, _, headings = pdf._laid_out(render.break_long_words(f"<h2>{word}</h2>"))
+    assert headings == [(1, word, 0)]                            # the outline and contents: no U+200B either

@@ -107,9 +107,10 @@ class WarmUp:
 
 
 def _bookmarks(tree, level=1, out=None):
+    """(level, label, page) of each heading; a label keeps no `PRINT_BREAK` (the outline and the contents page)."""
     out = [] if out is None else out
     for label, (page, _x, _y), children, _state in tree:
-        out.append((level, label, page))
+        out.append((level, label.replace(PRINT_BREAK, ""), page))
         _bookmarks(children, level + 1, out)
     return out
 
@@ -128,7 +129,7 @@ def split_rows(doc) -> list[str]:
         if isinstance(box, boxes.TableRowBox) and box.element is not None and not repeated:
             key = id(box.element)
             seen.setdefault(key, set()).add(page_no)
-            text.setdefault(key, " ".join("".join(box.element.itertext()).split())[:80])
+            text.setdefault(key, " ".join("".join(box.element.itertext()).replace(PRINT_BREAK, "").split())[:80])
         for child in getattr(box, "children", ()):
             walk(child, page_no, repeated)
 
