@@ -142,7 +142,18 @@ def run_case(path: Path, outside: Path, parallel: bool) -> dict:
     last = next((ln for ln in reversed(text.strip().splitlines()) if ln.strip()), "")
     shutil.rmtree(work, ignore_errors=True)
     return {"id": path.stem, "what": spec["what"], "rc": rc, "s": elapsed, "ok": not why,
-            "why": "; ".join(why), "last": last[:160]}
+            "why": "; ".join(why), "last": last[:160], "tail": "" if not why else "\n".join(text.splitlines()[-TAIL_LINES:])}
+
+
+#: lines of a failing case's output kept in the report (the table shows its last line only: not enough to tell
+#: which of a case's checks failed)
+TAIL_LINES = 40
+
+
+def fenced(text: str) -> str:
+    """`text` as a Markdown code block whose fence no backtick run in it can close."""
+    fence = "`" * max(3, 1 + max((len(m) for m in re.findall(r"`+", text)), default=0))
+    return f"{fence}\n{text}\n{fence}"
 
 
 def cell(text: str) -> str:
@@ -205,6 +216,11 @@ def main(argv=None) -> int:
              "| case | what | exit | s | result | last line of output |", "|---|---|---|---|---|---|"]
     lines += [f"| {r['id']} | {cell(r['what'])} | {r['rc']} | {r['s']:.1f} | "
               f"{'pass' if r['ok'] else 'FAIL: ' + cell(r['why'])} | {cell(r['last'])} |" for r in results]
+    failed = [r for r in results if not r["ok"]]
+    if failed:
+        lines += ["", f"## The failing cases' output (last {TAIL_LINES} lines each)"]
+        for r in failed:
+            lines += ["", f"### {r['id']}: {cell(r['why'])}", "", fenced(r["tail"])]
     report = "\n".join(lines) + "\n"
     if a.out:
         a.out.write_text(report)
