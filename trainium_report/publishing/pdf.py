@@ -73,9 +73,14 @@ def _weasy():
 PRINT_BREAK = "\u200b"
 
 
+def _for_print(text: str) -> str:
+    """HTML as WeasyPrint gets it: each <wbr> as `PRINT_BREAK`."""
+    return text.replace("<wbr>", PRINT_BREAK)
+
+
 def _print_page(body: str) -> str:
     """A body as the page WeasyPrint lays out: the print style, and its <wbr> as `PRINT_BREAK`."""
-    return page_html(body.replace("<wbr>", PRINT_BREAK), "", PRINT_CSS)
+    return page_html(_for_print(body), "", PRINT_CSS)
 
 
 def warm_up(pdf: bool = True, include_code: bool = False) -> None:
@@ -444,7 +449,7 @@ def assemble_pdf(sections: list[dict], params: dict, version: str, built: str, p
                         lambda m: f'href="#pg-{landing[m.group(1)]}"' if m.group(1) in landing else m.group(0),
                         executive)
         page = _cover_html(params, version, built, contents, linked, shared, meta)
-        doc = weasy.HTML(string=page.replace("<wbr>", PRINT_BREAK), url_fetcher=_offline_fetcher()).render()
+        doc = weasy.HTML(string=_for_print(page), url_fetcher=_offline_fetcher()).render()
         if len(doc.pages) == cover_pages:
             break
         cover_pages = len(doc.pages)
